@@ -1,0 +1,67 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DEFAULT_LOGIN_LIMITS, type AppDeps } from './deps.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { sessionsRoutes } from './features/sessions/sessions.routes.ts';
+import { registerAuthentication } from './platform/auth/authenticate.ts';
+import { registerErrorHandler, sendError } from './platform/error-handler.ts';
+import { registerOpenApi } from './platform/openapi.ts';
+import { attachRealtime } from './platform/realtime.ts';
+import { registerSecurityHeaders, requestIdFrom } from './platform/security.ts';
+import { registerWebApp } from './platform/web-app.ts';
+
+/** Build the whole app from its dependencies; nothing here reads the environment. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Structured logs never carry secrets.
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token'],
+        censor: '[redacted]',
+      },
+    },
+    trustProxy: config.trustProxy,
+    genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(cookie);
+  await registerSecurityHeaders(app);
+  registerErrorHandler(app);
+  await registerOpenApi(app);
+
+  const db = deps.database.db;
+  const now = deps.now ?? (() => new Date());
+  const authenticate = registerAuthentication(app, { db, now });
+  const realtime = attachRealtime(app, { db, now, realtimeRedis: deps.realtimeRedis });
+  const shared = { db, now, realtime, authenticate };
+
+  // One plugin per feature; each declares its own routes.
+  await app.register(healthRoutes({ db, databaseKind: deps.database.kind }));
+  await app.register(
+    authRoutes({
+      ...shared,
+      rateLimitStore: deps.rateLimitStore,
+      loginLimits: deps.loginLimits ?? DEFAULT_LOGIN_LIMITS,
+      countryOf: deps.countryOf,
+    }),
+  );
+  await app.register(sessionsRoutes(shared));
+
+  const serveIndex = await registerWebApp(app, config.webDistDir);
+  app.setNotFoundHandler((request, reply) => {
+    const apiPath = request.url === '/api' || request.url.startsWith('/api/');
+    if (apiPath || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return sendError(request, reply, 'error_not_found');
+    }
+    return serveIndex(reply);
+  });
+
+  return app;
+}

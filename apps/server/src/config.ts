@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** An optional URL; an empty value counts as unset. */
+const optionalUrl = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.url().optional(),
+);
+
+/**
+ * Every environment variable Maxer reads, parsed once at start-up (architecture.md convention 10).
+ * `.env.example` lists the same variables; nothing else reads `process.env`.
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Where the embedded database, uploaded files and the lock file live. */
+  DATA_DIR: z.string().default('./data'),
+  /** A PostgreSQL server; unset means the embedded database (PGlite) in DATA_DIR. */
+  DATABASE_URL: optionalUrl,
+  /** Redis for the real-time adapter and rate-limit counters when several instances run. */
+  REDIS_URL: optionalUrl,
+  /** SMTP server for outgoing mail; unset means the built-in development mailbox. */
+  SMTP_URL: optionalUrl,
+  /** The address people reach Maxer at, used in printed sign-in links and e-mails (default http://localhost:PORT). */
+  PUBLIC_URL: z.url().optional(),
+  SEED_DEMO: booleanFromEnv.default(true),
+  DEMO_PASSWORD: z.string().min(8).default('maxer-demo'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Trust X-Forwarded-* from a reverse proxy (client IP, HTTPS for Secure cookies). */
+  TRUST_PROXY: booleanFromEnv.default(false),
+  /** The built web app served by this process; unset means apps/web/dist of this checkout. */
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof envSchema>) {
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    seedDemo: env.SEED_DEMO,
+    demoPassword: env.DEMO_PASSWORD,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    webDistDir: env.WEB_DIST_DIR
+      ? path.resolve(env.WEB_DIST_DIR)
+      : path.resolve(import.meta.dirname, '../../web/dist'),
+  };
+}
+
+/** Parse the environment, or fail with every problem named at once. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return toConfig(parsed.data);
+}

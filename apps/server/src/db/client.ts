@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The one database type every repository takes: PGlite and node-postgres share it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A transaction handle, usable wherever a Db is. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Flush and close. PGlite gets a CHECKPOINT first so its directory is consistent on disk. */
+  close(): Promise<void>;
+}
+
+export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // Fail at start-up, not at the first request.
+  await pool.query('select 1');
+  return {
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    kind: 'postgres',
+    close: () => pool.end(),
+  };
+}
+
+export async function wrapPglite(client: PGlite, onClose?: () => void): Promise<Database> {
+  await client.waitReady;
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    async close() {
+      try {
+        if (!client.closed) {
+          await client.query('CHECKPOINT');
+          await client.close();
+        }
+      } finally {
+        onClose?.();
+      }
+    },
+  };
+}
+
+/** The embedded database in `<dataDir>/pg`, owned by this process alone. */
+export async function openPglite(dataDir: string): Promise<Database> {
+  const lock = lockDataDir(dataDir);
+  try {
+    const client = await PGlite.create({ dataDir: path.join(dataDir, 'pg') });
+    return await wrapPglite(client, () => lock.release());
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+}

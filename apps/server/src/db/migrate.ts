@@ -1,0 +1,19 @@
+import path from 'node:path';
+import type { MigrationConfig } from 'drizzle-orm/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { Database, Schema } from './client.ts';
+
+export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+
+/** Apply the generated migrations (drizzle-kit) that this database has not seen yet. */
+export async function migrate(database: Database): Promise<void> {
+  const config: MigrationConfig = { migrationsFolder };
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as unknown as PgliteDatabase<Schema>, config);
+  } else {
+    await migratePg(database.db as unknown as NodePgDatabase<Schema>, config);
+  }
+}

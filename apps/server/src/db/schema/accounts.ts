@@ -1,0 +1,104 @@
+import { CURRENCIES, PDF_RELOCATION_PRICE_TYPES, USER_ROLES } from '@maxer/domain';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+
+/** What a company subscribes to on the platform. */
+export const packages = pgTable('packages', {
+  id: id(),
+  name: text('name').notNull(),
+  priceCents: integer('price_cents').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** A tenant: one moving company and every setting of spec §3 "Company". */
+export const companies = pgTable(
+  'companies',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    website: text('website'),
+    frontendUrl: text('frontend_url'),
+    logoFile: text('logo_file'),
+    backgroundColor: text('background_color'),
+    textColor: text('text_color'),
+    header: text('header'),
+    footer: text('footer'),
+    agbFile: text('agb_file'),
+    iban: text('iban'),
+    pdfAccentColor: text('pdf_accent_color'),
+    pdfRelocationPriceType: text('pdf_relocation_price_type', { enum: PDF_RELOCATION_PRICE_TYPES })
+      .notNull()
+      .default('FROMTO'),
+    contractNumberStart: integer('contract_number_start').notNull().default(1),
+    customerNumberStart: integer('customer_number_start').notNull().default(1),
+    /** ISO 3166 alpha-2 codes; empty means every country may sign in. */
+    allowedLoginCountries: text('allowed_login_countries').array().notNull().default(sql`'{}'::text[]`),
+    active: boolean('active').notNull().default(true),
+    packageId: uuid('package_id').references(() => packages.id),
+    hideRejectOfferButton: boolean('hide_reject_offer_button').notNull().default(false),
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(7.7),
+    currency: text('currency', { enum: CURRENCIES }).notNull().default('CHF'),
+    timeZone: text('time_zone').notNull().default('Europe/Zurich'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('companies_contract_number_start', sql`${t.contractNumberStart} >= 1`)],
+);
+
+/** A company's staff account (an "employee"); e-mail is unique across the platform. */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Stored in lower case. */
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    phone: text('phone'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('USER'),
+    active: boolean('active').notNull().default(true),
+    passwordHash: text('password_hash').notNull(),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    unique('users_company_username_key').on(t.companyId, t.username),
+    // Target of composite tenant references: (company_id, user_id) can only name a user of that company.
+    unique('users_company_id_key').on(t.companyId, t.id),
+  ],
+);
+
+/** People who run the platform; not members of any company. */
+export const platformAdmins = pgTable(
+  'platform_admins',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    active: boolean('active').notNull().default(true),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('platform_admins_email_key').on(t.email)],
+);

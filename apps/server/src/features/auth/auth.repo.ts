@@ -1,0 +1,106 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { companies, platformAdmins, sessions, users } from '../../db/schema/index.ts';
+
+const companyColumns = {
+  id: companies.id,
+  name: companies.name,
+  active: companies.active,
+  currency: companies.currency,
+  timeZone: companies.timeZone,
+  allowedLoginCountries: companies.allowedLoginCountries,
+};
+
+const userColumns = {
+  id: users.id,
+  companyId: users.companyId,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  username: users.username,
+  phone: users.phone,
+  role: users.role,
+  active: users.active,
+  passwordHash: users.passwordHash,
+};
+
+const adminColumns = {
+  id: platformAdmins.id,
+  firstName: platformAdmins.firstName,
+  lastName: platformAdmins.lastName,
+  email: platformAdmins.email,
+  phone: platformAdmins.phone,
+  active: platformAdmins.active,
+  passwordHash: platformAdmins.passwordHash,
+};
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({ user: userColumns, company: companyColumns })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.email, email))
+    .limit(1);
+  return row;
+}
+
+export async function findAdminByEmail(db: Db, email: string) {
+  const [row] = await db.select(adminColumns).from(platformAdmins).where(eq(platformAdmins.email, email)).limit(1);
+  return row;
+}
+
+export type SessionInsert = typeof sessions.$inferInsert;
+
+export async function insertSession(db: Db, values: SessionInsert) {
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  return row!;
+}
+
+/** One query per authenticated request: the session with its user and company, or its admin. */
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({
+      session: {
+        id: sessions.id,
+        lastUsedAt: sessions.lastUsedAt,
+        lastUsedIp: sessions.lastUsedIp,
+      },
+      user: userColumns,
+      company: companyColumns,
+      admin: adminColumns,
+    })
+    .from(sessions)
+    .leftJoin(users, and(eq(users.id, sessions.userId), eq(users.companyId, sessions.companyId)))
+    .leftJoin(companies, eq(companies.id, sessions.companyId))
+    .leftJoin(platformAdmins, eq(platformAdmins.id, sessions.adminId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+export async function touchSession(db: Db, sessionId: string, ip: string, now: Date) {
+  await db.update(sessions).set({ lastUsedAt: now, lastUsedIp: ip }).where(eq(sessions.id, sessionId));
+}
+
+export async function markUserSeen(db: Db, userId: string, now: Date) {
+  await db.update(users).set({ lastSeenAt: now }).where(eq(users.id, userId));
+}
+
+export async function markAdminSeen(db: Db, adminId: string, now: Date) {
+  await db.update(platformAdmins).set({ lastSeenAt: now }).where(eq(platformAdmins.id, adminId));
+}
+
+/** Revoke one session; answers whether a live one was revoked. */
+export async function revokeSession(db: Db, sessionId: string, now: Date) {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+export async function companyExists(db: Db, companyId: string) {
+  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  return row !== undefined;
+}

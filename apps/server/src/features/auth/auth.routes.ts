@@ -1,0 +1,78 @@
+import { authResponseSchema, loginBodySchema } from '@maxer/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isAdminHost } from '../../platform/auth/authenticate.ts';
+import { clearSessionCookies, setSessionCookies } from '../../platform/auth/cookies.ts';
+import { AppError } from '../../platform/errors.ts';
+import { apiErrorSchema } from '../../platform/schemas.ts';
+import type { Authenticate } from '../../platform/types.ts';
+import { type AuthServiceDeps, endSession, login } from './auth.service.ts';
+import { loadUserInfo } from './user-info.ts';
+
+export function authRoutes(deps: AuthServiceDeps & { authenticate: Authenticate }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/auth/login',
+      {
+        schema: {
+          operationId: 'login',
+          tags: ['auth'],
+          summary: 'Sign in with e-mail and password; sets the session cookie',
+          body: loginBodySchema,
+          response: { 200: authResponseSchema, 401: apiErrorSchema, 423: apiErrorSchema, 429: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const { token, userInfo } = await login(deps, {
+          ...request.body,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+          adminHost: isAdminHost(request.hostname),
+        });
+        setSessionCookies(request, reply, token);
+        return { userInfo, accessToken: token };
+      },
+    );
+
+    app.get(
+      '/api/auth',
+      {
+        onRequest: deps.authenticate,
+        schema: {
+          operationId: 'getAuth',
+          tags: ['auth'],
+          summary: 'The signed-in user and the session access token',
+          response: { 200: authResponseSchema, 401: apiErrorSchema, 423: apiErrorSchema },
+        },
+      },
+      async (request) => ({
+        userInfo: await loadUserInfo(deps.db, request.ctx.actor),
+        accessToken: request.ctx.sessionToken,
+      }),
+    );
+
+    app.post(
+      '/api/auth/logout',
+      {
+        schema: {
+          operationId: 'logout',
+          tags: ['auth'],
+          summary: 'End the current session',
+          response: { 204: z.null(), 403: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        try {
+          await deps.authenticate(request, reply);
+          await endSession(deps, request.ctx.sessionId);
+        } catch (error) {
+          // Signing out of a session that is already gone just clears the cookies; a forged request
+          // (no CSRF token) must not sign anyone out.
+          if (!(error instanceof AppError) || error.code === 'error_csrf') throw error;
+        }
+        clearSessionCookies(request, reply);
+        return reply.status(204).send(null);
+      },
+    );
+  };
+}

@@ -1,0 +1,60 @@
+import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions } from '../../db/schema/index.ts';
+import type { RequestContext } from '../../platform/auth/context.ts';
+
+/** The live sessions of one account, tenant-filtered: a user's sessions only within their company. */
+function ownedBy(actor: RequestContext['actor'], companyId: string | null, now: Date) {
+  const owner =
+    actor.type === 'admin'
+      ? eq(sessions.adminId, actor.id)
+      : and(eq(sessions.companyId, companyId ?? ''), eq(sessions.userId, actor.id));
+  return and(owner, isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
+}
+
+export async function listSessions(
+  db: Db,
+  scope: { actor: RequestContext['actor']; companyId: string | null; now: Date },
+  page: { page: number; pageSize: number },
+) {
+  const where = ownedBy(scope.actor, scope.companyId, scope.now);
+  const [items, [total]] = await Promise.all([
+    db
+      .select({
+        id: sessions.id,
+        ip: sessions.ip,
+        lastUsedIp: sessions.lastUsedIp,
+        os: sessions.os,
+        osPlatform: sessions.osPlatform,
+        deviceType: sessions.deviceType,
+        browser: sessions.browser,
+        browserFamily: sessions.browserFamily,
+        browserVersion: sessions.browserVersion,
+        country: sessions.country,
+        organisation: sessions.organisation,
+        createdAt: sessions.createdAt,
+        lastUsedAt: sessions.lastUsedAt,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .where(where)
+      .orderBy(desc(sessions.lastUsedAt), desc(sessions.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db.select({ value: count() }).from(sessions).where(where),
+  ]);
+  return { items, total: total?.value ?? 0 };
+}
+
+export async function findOwnSession(
+  db: Db,
+  scope: { actor: RequestContext['actor']; companyId: string | null; now: Date },
+  sessionId: string,
+) {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), ownedBy(scope.actor, scope.companyId, scope.now)))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,44 @@
+import { sessionInfoSchema } from '@maxer/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, idParamsSchema, pageQuerySchema, pagedSchema } from '../../platform/schemas.ts';
+import type { Authenticate } from '../../platform/types.ts';
+import { type SessionsDeps, listOwnSessions, revokeOwnSession } from './sessions.service.ts';
+
+/** The signed-in account's active sessions ("login tokens"). */
+export function sessionsRoutes(deps: SessionsDeps & { authenticate: Authenticate }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', deps.authenticate);
+
+    app.get(
+      '/api/sessions',
+      {
+        schema: {
+          operationId: 'listSessions',
+          tags: ['sessions'],
+          summary: "The signed-in account's active sessions",
+          querystring: pageQuerySchema,
+          response: { 200: pagedSchema(sessionInfoSchema) },
+        },
+      },
+      (request) => listOwnSessions(deps, request.ctx, request.query),
+    );
+
+    app.delete(
+      '/api/sessions/:id',
+      {
+        schema: {
+          operationId: 'revokeSession',
+          tags: ['sessions'],
+          summary: 'Sign out one of your other sessions',
+          params: idParamsSchema,
+          response: { 204: z.null(), 404: apiErrorSchema, 409: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        await revokeOwnSession(deps, request.ctx, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+  };
+}

@@ -1,0 +1,130 @@
+import { AUTH_COOKIE, CSRF_HEADER } from '@maxer/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import {
+  companyExists,
+  findLiveSession,
+  markAdminSeen,
+  markUserSeen,
+  touchSession,
+} from '../../features/auth/auth.repo.ts';
+import { AppError } from '../errors.ts';
+import type { RequestContext } from './context.ts';
+import { clearSessionCookies } from './cookies.ts';
+import { csrfTokenFor, hashToken, safeEqual } from './tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The authenticated context; reading it on a request that has none answers 401. */
+    readonly ctx: RequestContext;
+    authContext: RequestContext | null;
+  }
+}
+
+/** Writing last-used on every request would turn each read into a write; once a minute is enough. */
+const TOUCH_INTERVAL_MS = 60_000;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function isAdminHost(hostname: string): boolean {
+  return hostname.toLowerCase().startsWith('admin.');
+}
+
+export function tokenFrom(request: FastifyRequest): { token: string; via: 'cookie' | 'bearer' } | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) {
+    const token = header.slice(7).trim();
+    if (token) return { token, via: 'bearer' };
+  }
+  const cookie = request.cookies[AUTH_COOKIE];
+  return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+/**
+ * The session behind a token, checked for life and for its account's state: 401 when the session is
+ * gone, revoked or expired; 423 when the user, their company or the admin is inactive.
+ */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  options: { ip: string; now: Date; via: RequestContext['via'] },
+): Promise<RequestContext> {
+  const row = await findLiveSession(db, hashToken(token), options.now);
+  if (!row) throw new AppError('error_session_inactive');
+  const { session, user, company, admin } = row;
+
+  let ctx: RequestContext;
+  if (user && company) {
+    if (!company.active) throw new AppError('error_company_inactive');
+    if (!user.active) throw new AppError('error_user_inactive');
+    ctx = {
+      actor: { type: 'user', id: user.id },
+      role: user.role,
+      companyId: company.id,
+      sessionId: session.id,
+      sessionToken: token,
+      via: options.via,
+    };
+  } else if (admin) {
+    if (!admin.active) throw new AppError('error_user_inactive');
+    ctx = {
+      actor: { type: 'admin', id: admin.id },
+      role: 'PLATFORM_ADMIN',
+      companyId: null,
+      sessionId: session.id,
+      sessionToken: token,
+      via: options.via,
+    };
+  } else {
+    throw new AppError('error_session_inactive');
+  }
+
+  if (options.now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS || session.lastUsedIp !== options.ip) {
+    await touchSession(db, session.id, options.ip, options.now);
+    if (ctx.actor.type === 'user') await markUserSeen(db, ctx.actor.id, options.now);
+    if (ctx.actor.type === 'admin') await markAdminSeen(db, ctx.actor.id, options.now);
+  }
+  return ctx;
+}
+
+/** Header a platform admin sends to act on behalf of a company. */
+export const ACT_FOR_COMPANY_HEADER = 'x-company-id';
+
+export function registerAuthentication(app: FastifyInstance, deps: { db: Db; now: () => Date }) {
+  app.decorateRequest('authContext', null);
+  app.decorateRequest('ctx', {
+    getter(this: FastifyRequest) {
+      if (!this.authContext) throw new AppError('error_unauthenticated');
+      return this.authContext;
+    },
+  });
+
+  /** onRequest hook for every route that needs a signed-in caller. */
+  return async function authenticate(request: FastifyRequest, reply: FastifyReply) {
+    const presented = tokenFrom(request);
+    if (!presented) throw new AppError('error_unauthenticated');
+    let ctx: RequestContext;
+    try {
+      ctx = await resolveSession(deps.db, presented.token, { ip: request.ip, now: deps.now(), via: presented.via });
+    } catch (error) {
+      // A dead cookie is cleared so the browser stops presenting it.
+      if (presented.via === 'cookie' && error instanceof AppError) clearSessionCookies(request, reply);
+      throw error;
+    }
+
+    if (ctx.via === 'cookie' && !SAFE_METHODS.has(request.method)) {
+      const header = request.headers[CSRF_HEADER];
+      if (typeof header !== 'string' || !safeEqual(header, csrfTokenFor(ctx.sessionToken))) {
+        throw new AppError('error_csrf');
+      }
+    }
+
+    const actFor = request.headers[ACT_FOR_COMPANY_HEADER];
+    if (ctx.role === 'PLATFORM_ADMIN' && typeof actFor === 'string' && actFor) {
+      if (!/^[0-9a-f-]{36}$/i.test(actFor) || !(await companyExists(deps.db, actFor))) {
+        throw new AppError('error_resource_not_found');
+      }
+      ctx = { ...ctx, companyId: actFor };
+    }
+    request.authContext = ctx;
+  };
+}

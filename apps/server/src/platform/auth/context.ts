@@ -1,0 +1,28 @@
+import type { Role } from '@maxer/domain';
+
+export type Actor =
+  | { type: 'user'; id: string }
+  | { type: 'admin'; id: string }
+  | { type: 'apiKey'; id: string };
+
+/**
+ * Who is asking and for which company: resolved once per request by authentication and passed to
+ * every service (architecture.md convention 3). `companyId` is null only for a platform admin who is
+ * not acting for a company.
+ */
+export interface RequestContext {
+  actor: Actor;
+  role: Role;
+  companyId: string | null;
+  sessionId: string;
+  /** The bearer token of this session (the auth response's accessToken). */
+  sessionToken: string;
+  /** How the token came: a cookie needs CSRF protection, a bearer header does not. */
+  via: 'cookie' | 'bearer';
+}
+
+/** The company a tenant-scoped service works in; a platform admin must name one. */
+export function companyOf(ctx: RequestContext): string {
+  if (!ctx.companyId) throw new Error('This operation needs a company context');
+  return ctx.companyId;
+}

@@ -1,0 +1,78 @@
+import { AUTH_COOKIE, CSRF_COOKIE, CSRF_HEADER } from '@maxer/domain';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { AppDeps } from '../deps.ts';
+import { memoryRateLimitStore } from '../platform/rate-limit.ts';
+import { createTestDatabase } from './database.ts';
+import { TEST_PASSWORD, factories } from './factories.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  make: ReturnType<typeof factories>;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database; `overrides` replace dependencies (never product branches). */
+export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST_DIR: '/nonexistent' });
+  const app = await buildApp({
+    config,
+    database,
+    rateLimitStore: memoryRateLimitStore(),
+    countryOf: () => null,
+    ...overrides,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    make: factories(database.db),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A signed-in caller: the cookies and headers a browser would send, and the bearer token. */
+export interface Session {
+  token: string;
+  csrf: string;
+  /** Headers for a cookie-authenticated browser request with its CSRF token. */
+  headers: Record<string, string>;
+  bearer: Record<string, string>;
+}
+
+export function cookieValue(response: LightMyRequestResponse, name: string): string | undefined {
+  return response.cookies.find((cookie) => cookie.name === name)?.value;
+}
+
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  options: { host?: string; password?: string } = {},
+): Promise<Session> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { host: options.host ?? 'localhost' },
+    payload: { email, password: options.password ?? TEST_PASSWORD },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const token = cookieValue(response, AUTH_COOKIE)!;
+  const csrf = cookieValue(response, CSRF_COOKIE)!;
+  return {
+    token,
+    csrf,
+    headers: {
+      host: options.host ?? 'localhost',
+      cookie: `${AUTH_COOKIE}=${token}; ${CSRF_COOKIE}=${csrf}`,
+      [CSRF_HEADER]: csrf,
+    },
+    bearer: { host: options.host ?? 'localhost', authorization: `Bearer ${token}` },
+  };
+}

@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+
+// API tests through app.inject on a freshly migrated database per test file: PGlite by default,
+// the PostgreSQL server at TEST_DATABASE_URL when set (CI runs them both ways).
+export default defineProject({
+  test: {
+    name: 'server',
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['../../scripts/vitest-node-check.ts', './src/testing/global-setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { CURRENCIES } from './constants.ts';
+import { USER_ROLES } from './roles.ts';
+
+/** E-mail addresses are compared and stored in lower case. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'error_email_invalid' }).max(254));
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, { error: 'error_field_required' }).max(1024),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const companySummarySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  active: z.boolean(),
+  currency: z.enum(CURRENCIES),
+  timeZone: z.string(),
+});
+export type CompanySummary = z.infer<typeof companySummarySchema>;
+
+/** The signed-in person as the client sees them (spec §3 "Auth response: userInfo (with _id)"). */
+export const userInfoSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(['user', 'admin']),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum([...USER_ROLES, 'PLATFORM_ADMIN']),
+  username: z.string(),
+  company: companySummarySchema.nullable(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export const authResponseSchema = z.object({
+  userInfo: userInfoSchema,
+  accessToken: z.string(),
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const sessionInfoSchema = z.object({
+  _id: z.string(),
+  current: z.boolean(),
+  ip: z.string().nullable(),
+  lastUsedIp: z.string().nullable(),
+  os: z.string().nullable(),
+  osPlatform: z.string().nullable(),
+  deviceType: z.string().nullable(),
+  browser: z.string().nullable(),
+  browserFamily: z.string().nullable(),
+  browserVersion: z.string().nullable(),
+  country: z.string().nullable(),
+  organisation: z.string().nullable(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  expiresAt: z.string(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;

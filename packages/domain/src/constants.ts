@@ -1,0 +1,51 @@
+/** Business constants and limits of the specification (§9), in one place. */
+
+/** Default VAT rate in percent (a company setting may change it). */
+export const DEFAULT_VAT_RATE = 7.7;
+/** An appointment must start more than this long from now. */
+export const APPOINTMENT_MIN_LEAD_MS = 60 * 60 * 1000;
+/** The dashboard counts contracts without offers over this many days. */
+export const CONTRACTS_WITHOUT_OFFERS_DAYS = 30;
+
+/** The session cookie (opaque token, HttpOnly). */
+export const AUTH_COOKIE = 'x-auth';
+export const AUTH_COOKIE_MAX_AGE_S = 10 * 24 * 60 * 60;
+/**
+ * The readable companion of the session cookie: the CSRF token the web app echoes in `x-csrf-token`.
+ * Because `x-auth` is HttpOnly, its presence is also how the web app knows a session may exist
+ * (spec §4 "if the cookie x-auth is non-empty").
+ */
+export const CSRF_COOKIE = 'x-csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+export const LANGUAGE_COOKIE = 'lang';
+export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+export const PAYMENT_METHODS = ['CASH', 'BANK', 'OTHERS'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const TOAST = { timeoutMs: 2000, position: 'top-center' } as const;
+export const TOAST_TYPES = ['default', 'success', 'danger', 'info', 'warning'] as const;
+export type ToastType = (typeof TOAST_TYPES)[number];
+
+/** Real-time connection (spec §9). */
+export const SOCKET = {
+  path: '/socket.io',
+  timeoutMs: 20_000,
+  reconnectionDelayMs: 1000,
+  reconnectionDelayMaxMs: 5000,
+  randomizationFactor: 0.5,
+  reconnectionAttempts: Number.POSITIVE_INFINITY,
+} as const;
+
+/** After a failed lazy-chunk load the page reloads, at most once within this window. */
+export const CHUNK_RELOAD_GUARD_MS = 10_000;
+
+/** Requests the client retries once on these statuses: idempotent GETs only (spec §8). */
+export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
+
+export const CURRENCIES = ['CHF', 'EUR'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** How a contract's price range is written on documents (pricing.md). */
+export const PDF_RELOCATION_PRICE_TYPES = ['FROMTO', 'FROM', 'TO'] as const;
+export type PdfRelocationPriceType = (typeof PDF_RELOCATION_PRICE_TYPES)[number];

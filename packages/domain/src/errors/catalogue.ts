@@ -1,0 +1,234 @@
+import type { Localized } from '../i18n.ts';
+
+/**
+ * Every error the product can answer with: the codes of the specification's error catalogue (§8) and
+ * validation messages (§5), plus the platform's own. One table: the code, its HTTP status, and its
+ * text in both languages. `:name:` marks a parameter filled from the error's details (the
+ * specification writes 'The Contract ( :id: ) is still Open').
+ */
+export const ERROR_CATALOGUE = {
+  // §8 error catalogue
+  error_email_exists: {
+    status: 409,
+    en: 'There is another account with this email',
+    de: 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse',
+  },
+  error_no_package: {
+    status: 422,
+    en: 'There is no Package',
+    de: 'Es ist kein Paket vorhanden',
+  },
+  error_company_inactive: {
+    status: 423,
+    en: 'This company account is not active. Please contact the administration.',
+    de: 'Dieses Firmenkonto ist nicht aktiv. Bitte wenden Sie sich an die Administration.',
+  },
+  error_country_not_allowed_to_login: {
+    status: 403,
+    en: 'Signing in to this company account is not allowed from your country.',
+    de: 'Die Anmeldung bei diesem Firmenkonto ist aus Ihrem Land nicht erlaubt.',
+  },
+  error_payment_more_then_invoice_amount: {
+    status: 422,
+    en: 'The payments would exceed the invoice amount.',
+    de: 'Die Zahlungen würden den Rechnungsbetrag übersteigen.',
+  },
+  error_unpaid_not_zero: {
+    status: 409,
+    en: 'This invoice has payments. Delete them first.',
+    de: 'Diese Rechnung hat Zahlungen. Löschen Sie diese zuerst.',
+  },
+  error_contract_not_found: {
+    status: 404,
+    en: 'There is NO Contract with the given ID',
+    de: 'Es gibt keinen Auftrag mit dieser ID',
+  },
+  error_contract_link_not_found: {
+    status: 404,
+    en: 'There is no Contract with the Given Link',
+    de: 'Es gibt keinen Auftrag zu diesem Link',
+  },
+  error_contract_still_open: {
+    status: 409,
+    en: 'The Contract ( :id: ) is still Open',
+    de: 'Der Auftrag ( :id: ) ist noch offen',
+  },
+  error_login_failed: {
+    status: 401,
+    en: 'Error With the Email Or Password',
+    de: 'E-Mail-Adresse oder Passwort ist falsch',
+  },
+  error_calendar_permission_missing: {
+    status: 403,
+    en: 'The calendar permission is missing. Please log in via the calendar service again.',
+    de: 'Die Kalenderberechtigung fehlt. Bitte melden Sie sich erneut beim Kalenderdienst an.',
+  },
+  error_review_load_failed: {
+    status: 404,
+    en: 'The review could not be loaded.',
+    de: 'Die Bewertung konnte nicht geladen werden.',
+  },
+  error_review_submit_failed: {
+    status: 422,
+    en: 'The review could not be submitted.',
+    de: 'Die Bewertung konnte nicht übermittelt werden.',
+  },
+  error_something_wrong: {
+    status: 500,
+    en: 'Something is going wrong',
+    de: 'Etwas ist schiefgelaufen',
+  },
+  error_unknown: {
+    status: 500,
+    en: 'Unknown Error',
+    de: 'Unbekannter Fehler',
+  },
+  error_session_inactive: {
+    status: 401,
+    en: 'Your session is no longer active. Please sign in again.',
+    de: 'Ihre Sitzung ist nicht mehr aktiv. Bitte melden Sie sich erneut an.',
+  },
+  error_not_found: {
+    status: 404,
+    en: 'Page Not Found',
+    de: 'Seite nicht gefunden',
+  },
+
+  // §5 validation messages
+  error_email_invalid: {
+    status: 400,
+    en: 'The Email is not valid',
+    de: 'Die E-Mail-Adresse ist nicht gültig',
+  },
+  error_amount_not_positive: {
+    status: 400,
+    en: 'The Amount Should be more then Zero',
+    de: 'Der Betrag muss grösser als null sein',
+  },
+  error_fields_required: {
+    status: 400,
+    en: 'All Field are required',
+    de: 'Alle Felder sind erforderlich',
+  },
+  error_password_mismatch: {
+    status: 400,
+    en: 'Please Check The password again!',
+    de: 'Bitte überprüfen Sie das Passwort noch einmal!',
+  },
+  error_appointment_too_soon: {
+    status: 400,
+    en: 'An appointment must start more than one hour from now.',
+    de: 'Ein Termin muss mehr als eine Stunde in der Zukunft beginnen.',
+  },
+  error_discount_amount_and_percent: {
+    status: 400,
+    en: 'Discount: either an amount or a percentage, not both',
+    de: 'Rabatt: entweder ein Betrag oder ein Prozentsatz, nicht beides',
+  },
+  error_company_name_invalid: {
+    status: 400,
+    en: 'The company name is not valid.',
+    de: 'Der Firmenname ist nicht gültig.',
+  },
+  error_own_email_change: {
+    status: 403,
+    en: 'You cannot change your own e-mail address. The system administrator can.',
+    de: 'Sie können Ihre eigene E-Mail-Adresse nicht ändern. Das kann der Systemadministrator.',
+  },
+  error_terms_not_accepted: {
+    status: 400,
+    en: 'Please accept the terms agreement.',
+    de: 'Bitte akzeptieren Sie die AGB.',
+  },
+  error_not_editable_after_creation: {
+    status: 409,
+    en: 'Questions and services cannot be edited after creation, only deleted.',
+    de: 'Fragen und Dienstleistungen können nach dem Erstellen nicht bearbeitet, nur gelöscht werden.',
+  },
+  error_current_session_not_deletable: {
+    status: 409,
+    en: 'The current session cannot be deleted.',
+    de: 'Die aktuelle Sitzung kann nicht gelöscht werden.',
+  },
+  error_calendar_setup_admin: {
+    status: 403,
+    en: 'A platform admin can manage calendars but not set them up.',
+    de: 'Ein Plattform-Administrator kann Kalender verwalten, aber nicht einrichten.',
+  },
+  error_placeholder_unknown: {
+    status: 400,
+    en: 'Unknown placeholder: :name:',
+    de: 'Unbekannter Platzhalter: :name:',
+  },
+
+  // §6 roles
+  error_owner_only: {
+    status: 403,
+    en: 'Only admin can do this action',
+    de: 'Nur der Inhaber kann diese Aktion ausführen',
+  },
+
+  // Platform errors
+  error_validation: {
+    status: 400,
+    en: 'Please check the highlighted fields.',
+    de: 'Bitte überprüfen Sie die markierten Felder.',
+  },
+  error_field_required: {
+    status: 400,
+    en: 'This field is required.',
+    de: 'Dieses Feld ist erforderlich.',
+  },
+  error_field_invalid: {
+    status: 400,
+    en: 'This value is not valid.',
+    de: 'Dieser Wert ist nicht gültig.',
+  },
+  error_unauthenticated: {
+    status: 401,
+    en: 'Please sign in.',
+    de: 'Bitte melden Sie sich an.',
+  },
+  error_user_inactive: {
+    status: 423,
+    en: 'Your account is not active. Please contact your company administrator.',
+    de: 'Ihr Konto ist nicht aktiv. Bitte wenden Sie sich an den Administrator Ihrer Firma.',
+  },
+  error_forbidden: {
+    status: 403,
+    en: 'You are not allowed to do this.',
+    de: 'Sie sind dazu nicht berechtigt.',
+  },
+  error_csrf: {
+    status: 403,
+    en: 'The request could not be verified. Please reload the page and try again.',
+    de: 'Die Anfrage konnte nicht bestätigt werden. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
+  },
+  error_too_many_requests: {
+    status: 429,
+    en: 'Too many attempts. Please wait :seconds: seconds and try again.',
+    de: 'Zu viele Versuche. Bitte warten Sie :seconds: Sekunden und versuchen Sie es noch einmal.',
+  },
+  error_resource_not_found: {
+    status: 404,
+    en: 'Not found.',
+    de: 'Nicht gefunden.',
+  },
+  error_payload_too_large: {
+    status: 413,
+    en: 'The upload is too large.',
+    de: 'Die Datei ist zu gross.',
+  },
+  error_service_unavailable: {
+    status: 503,
+    en: 'The service is not available at the moment. Please try again shortly.',
+    de: 'Der Dienst ist im Moment nicht verfügbar. Bitte versuchen Sie es gleich noch einmal.',
+  },
+} as const satisfies Record<string, { status: number } & Localized>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
+}

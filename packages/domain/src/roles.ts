@@ -1,0 +1,31 @@
+/** Roles of company users; platform admins are their own accounts (decisions.md). */
+export const USER_ROLES = ['OWNER', 'USER'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export type Role = UserRole | 'PLATFORM_ADMIN' | 'API_KEY';
+
+/**
+ * The permission table: deny by default. Each service function checks one permission on its first
+ * line; a permission not listed here, or a role not listed for it, is refused. A permission reserved
+ * to owners answers 'Only admin can do this action'.
+ */
+export const PERMISSIONS = {
+  'session:read-own': ['OWNER', 'USER', 'PLATFORM_ADMIN'],
+  'session:revoke-own': ['OWNER', 'USER', 'PLATFORM_ADMIN'],
+  'company:read': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
+  'company:update': ['OWNER', 'PLATFORM_ADMIN'],
+  'employee:manage': ['OWNER', 'PLATFORM_ADMIN'],
+  'contract:delete-accepted': ['OWNER', 'PLATFORM_ADMIN'],
+  'platform:manage': ['PLATFORM_ADMIN'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function isAllowed(role: Role, permission: Permission): boolean {
+  const roles: readonly Role[] = PERMISSIONS[permission] ?? [];
+  return roles.includes(role);
+}
+
+/** A permission an OWNER has and a USER lacks: refusing it names the owner (spec §6). */
+export function isOwnerReserved(permission: Permission): boolean {
+  return isAllowed('OWNER', permission) && !isAllowed('USER', permission);
+}
