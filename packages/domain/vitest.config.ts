@@ -1,5 +1,10 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'domain', include: ['src/**/*.test.ts'], environment: 'node', globalSetup: ['../../scripts/vitest-node-check.ts'] },
+  test: {
+    name: 'domain',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['../../scripts/vitest-node-check.ts'],
+  },
 });

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { MigrationConfig } from 'drizzle-orm/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database, Schema } from './client.ts';
 
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');

@@ -77,7 +77,7 @@ export function signInBanner(publicUrl: string, password: string, showDemo: bool
   if (showDemo) {
     lines.push(
       '',
-      '  Demo accounts (password for all three: ' + password + ')',
+      `  Demo accounts (password for all three: ${password})`,
       `    owner  ${DEMO_ACCOUNTS.owner}`,
       `    user   ${DEMO_ACCOUNTS.user}`,
       `    admin  ${DEMO_ACCOUNTS.admin} (on the admin address)`,

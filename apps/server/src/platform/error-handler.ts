@@ -14,7 +14,8 @@ interface ValidationItem {
 /** A zod issue as a catalogue code: schemas name their codes as messages; the rest is mapped here. */
 function issueCode(item: ValidationItem): ErrorCode {
   if (isErrorCode(item.message)) return item.message;
-  if (item.keyword === 'invalid_type' && item.message?.includes('received undefined')) return 'error_field_required';
+  if (item.keyword === 'invalid_type' && item.message?.includes('received undefined'))
+    return 'error_field_required';
   if (item.keyword === 'invalid_format' && item.params?.format === 'email') return 'error_email_invalid';
   return 'error_field_invalid';
 }
@@ -68,7 +69,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status === 413) return sendError(request, reply, 'error_payload_too_large');
     if (status === 404) return sendError(request, reply, 'error_resource_not_found');
-    if (status === 429) return sendError(request, reply, 'error_too_many_requests', { params: { seconds: 60 } });
+    if (status === 429)
+      return sendError(request, reply, 'error_too_many_requests', { params: { seconds: 60 } });
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type and the like: the client's fault, not a field's.
       request.log.info({ err: error }, 'bad request');
@@ -77,7 +79,6 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, 'error_something_wrong');
   });
-
 }
 
 export { errorStatus };

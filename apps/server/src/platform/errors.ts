@@ -9,7 +9,11 @@ export class AppError extends Error {
 
   constructor(
     code: ErrorCode,
-    details: { params?: ErrorParams; fields?: Record<string, ErrorCode>; headers?: Record<string, string> } = {},
+    details: {
+      params?: ErrorParams;
+      fields?: Record<string, ErrorCode>;
+      headers?: Record<string, string>;
+    } = {},
   ) {
     super(code);
     this.name = 'AppError';

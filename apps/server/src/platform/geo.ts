@@ -11,7 +11,13 @@ export function isLocalAddress(ip: string): boolean {
     return a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || a === 0;
   }
   const lower = address.toLowerCase();
-  return lower === '::1' || lower === '::' || lower.startsWith('fc') || lower.startsWith('fd') || lower.startsWith('fe80');
+  return (
+    lower === '::1' ||
+    lower === '::' ||
+    lower.startsWith('fc') ||
+    lower.startsWith('fd') ||
+    lower.startsWith('fe80')
+  );
 }
 
 /**
@@ -19,7 +25,11 @@ export function isLocalAddress(ip: string): boolean {
  * A public address whose country is unknown is refused when a list is set: the company asked to
  * restrict sign-in, so doubt counts against it.
  */
-export function countryAllowed(ip: string, allowedCountries: readonly string[], countryOf: CountryLookup): boolean {
+export function countryAllowed(
+  ip: string,
+  allowedCountries: readonly string[],
+  countryOf: CountryLookup,
+): boolean {
   if (allowedCountries.length === 0 || isLocalAddress(ip)) return true;
   const country = countryOf(ip);
   return country !== null && allowedCountries.includes(country);

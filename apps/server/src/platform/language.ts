@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, type Language, isLanguage } from '@maxer/domain';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from '@maxer/domain';
 import type { FastifyRequest } from 'fastify';
 
 /**

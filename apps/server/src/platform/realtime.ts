@@ -1,4 +1,4 @@
-import { type RealtimeEventName, type RealtimeEvents, SOCKET, rooms } from '@maxer/domain';
+import { type RealtimeEventName, type RealtimeEvents, rooms, SOCKET } from '@maxer/domain';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
@@ -19,7 +19,10 @@ export interface Realtime {
  * (`auth: { token }`). Each connection joins its company's, user's and session's rooms. With Redis the
  * rooms span every instance.
  */
-export function attachRealtime(app: FastifyInstance, deps: Pick<AppDeps, 'realtimeRedis'> & { db: Db; now: () => Date }): Realtime {
+export function attachRealtime(
+  app: FastifyInstance,
+  deps: Pick<AppDeps, 'realtimeRedis'> & { db: Db; now: () => Date },
+): Realtime {
   const io = new Server(app.server, {
     path: SOCKET.path,
     transports: ['websocket'],
@@ -32,7 +35,11 @@ export function attachRealtime(app: FastifyInstance, deps: Pick<AppDeps, 'realti
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     if (typeof token !== 'string' || !token) return next(new Error('error_unauthenticated'));
     try {
-      const ctx = await resolveSession(deps.db, token, { ip: socket.handshake.address, now: deps.now(), via: 'bearer' });
+      const ctx = await resolveSession(deps.db, token, {
+        ip: socket.handshake.address,
+        now: deps.now(),
+        via: 'bearer',
+      });
       socket.join(rooms.session(ctx.sessionId));
       socket.join(rooms.user(ctx.actor.id));
       if (ctx.companyId) socket.join(rooms.company(ctx.companyId));

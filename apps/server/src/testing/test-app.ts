@@ -6,7 +6,7 @@ import type { Database } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { memoryRateLimitStore } from '../platform/rate-limit.ts';
 import { createTestDatabase } from './database.ts';
-import { TEST_PASSWORD, factories } from './factories.ts';
+import { factories, TEST_PASSWORD } from './factories.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -16,9 +16,17 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database; `overrides` replace dependencies (never product branches). */
-export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppDeps> = {},
+  env: Record<string, string> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST_DIR: '/nonexistent' });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    WEB_DIST_DIR: '/nonexistent',
+    ...env,
+  });
   const app = await buildApp({
     config,
     database,

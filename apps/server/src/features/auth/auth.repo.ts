@@ -45,7 +45,11 @@ export async function findUserByEmail(db: Db, email: string) {
 }
 
 export async function findAdminByEmail(db: Db, email: string) {
-  const [row] = await db.select(adminColumns).from(platformAdmins).where(eq(platformAdmins.email, email)).limit(1);
+  const [row] = await db
+    .select(adminColumns)
+    .from(platformAdmins)
+    .where(eq(platformAdmins.email, email))
+    .limit(1);
   return row;
 }
 
@@ -101,6 +105,10 @@ export async function revokeSession(db: Db, sessionId: string, now: Date) {
 }
 
 export async function companyExists(db: Db, companyId: string) {
-  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
   return row !== undefined;
 }

@@ -19,7 +19,12 @@ export function authRoutes(deps: AuthServiceDeps & { authenticate: Authenticate 
           tags: ['auth'],
           summary: 'Sign in with e-mail and password; sets the session cookie',
           body: loginBodySchema,
-          response: { 200: authResponseSchema, 401: apiErrorSchema, 423: apiErrorSchema, 429: apiErrorSchema },
+          response: {
+            200: authResponseSchema,
+            401: apiErrorSchema,
+            423: apiErrorSchema,
+            429: apiErrorSchema,
+          },
         },
       },
       async (request, reply) => {

@@ -1,4 +1,4 @@
-import { AUTH_COOKIE_MAX_AGE_S, type UserInfo, rooms } from '@maxer/domain';
+import { AUTH_COOKIE_MAX_AGE_S, rooms, type UserInfo } from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
 import type { LoginLimits } from '../../deps.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
@@ -9,7 +9,14 @@ import { AppError } from '../../platform/errors.ts';
 import { type CountryLookup, countryAllowed, isLocalAddress } from '../../platform/geo.ts';
 import type { RateLimitStore } from '../../platform/rate-limit.ts';
 import type { Realtime } from '../../platform/realtime.ts';
-import { findAdminByEmail, findUserByEmail, insertSession, markAdminSeen, markUserSeen, revokeSession } from './auth.repo.ts';
+import {
+  findAdminByEmail,
+  findUserByEmail,
+  insertSession,
+  markAdminSeen,
+  markUserSeen,
+  revokeSession,
+} from './auth.repo.ts';
 import { loadUserInfo } from './user-info.ts';
 
 export interface AuthServiceDeps {
@@ -35,7 +42,11 @@ async function enforceLoginLimits(deps: AuthServiceDeps, input: LoginInput, acco
   const ipHits = await deps.rateLimitStore.hit(`login:ip:${input.ip}`, perIp.windowMs);
   const failures = await deps.rateLimitStore.peek(accountKey);
   const blocked =
-    ipHits.count > perIp.max ? ipHits.resetMs : failures.count >= failuresPerAccount.max ? failures.resetMs : 0;
+    ipHits.count > perIp.max
+      ? ipHits.resetMs
+      : failures.count >= failuresPerAccount.max
+        ? failures.resetMs
+        : 0;
   if (blocked > 0) {
     const seconds = Math.max(1, Math.ceil(blocked / 1000));
     throw new AppError('error_too_many_requests', {
@@ -45,7 +56,10 @@ async function enforceLoginLimits(deps: AuthServiceDeps, input: LoginInput, acco
   }
 }
 
-export async function login(deps: AuthServiceDeps, input: LoginInput): Promise<{ token: string; userInfo: UserInfo }> {
+export async function login(
+  deps: AuthServiceDeps,
+  input: LoginInput,
+): Promise<{ token: string; userInfo: UserInfo }> {
   const accountKey = `login:account:${input.adminHost ? 'admin' : 'user'}:${input.email}`;
   await enforceLoginLimits(deps, input, accountKey);
 
@@ -88,7 +102,9 @@ export async function login(deps: AuthServiceDeps, input: LoginInput): Promise<{
   if (input.adminHost) await markAdminSeen(deps.db, account.id, now);
   else await markUserSeen(deps.db, account.id, now);
 
-  const actor: RequestContext['actor'] = input.adminHost ? { type: 'admin', id: account.id } : { type: 'user', id: account.id };
+  const actor: RequestContext['actor'] = input.adminHost
+    ? { type: 'admin', id: account.id }
+    : { type: 'user', id: account.id };
   const userInfo = await loadUserInfo(deps.db, actor);
   return { token, userInfo };
 }

@@ -47,7 +47,14 @@ export async function loadUserInfo(db: Db, actor: RequestContext['actor']): Prom
       .limit(1);
     if (!row) throw new AppError('error_session_inactive');
     const { id, ...rest } = row;
-    return { _id: id, kind: 'admin', role: 'PLATFORM_ADMIN', username: rest.email.split('@')[0]!, company: null, ...rest };
+    return {
+      _id: id,
+      kind: 'admin',
+      role: 'PLATFORM_ADMIN',
+      username: rest.email.split('@')[0]!,
+      company: null,
+      ...rest,
+    };
   }
   throw new AppError('error_forbidden');
 }

@@ -1,9 +1,9 @@
 import { sessionInfoSchema } from '@maxer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, idParamsSchema, pageQuerySchema, pagedSchema } from '../../platform/schemas.ts';
+import { apiErrorSchema, idParamsSchema, pagedSchema, pageQuerySchema } from '../../platform/schemas.ts';
 import type { Authenticate } from '../../platform/types.ts';
-import { type SessionsDeps, listOwnSessions, revokeOwnSession } from './sessions.service.ts';
+import { listOwnSessions, revokeOwnSession, type SessionsDeps } from './sessions.service.ts';
 
 /** The signed-in account's active sessions ("login tokens"). */
 export function sessionsRoutes(deps: SessionsDeps & { authenticate: Authenticate }): FastifyPluginAsyncZod {

@@ -18,7 +18,11 @@ function scopeOf(ctx: RequestContext, now: Date) {
   return { actor: ctx.actor, companyId: ctx.actor.type === 'user' ? ctx.companyId : null, now };
 }
 
-export async function listOwnSessions(deps: SessionsDeps, ctx: RequestContext, page: { page: number; pageSize: number }) {
+export async function listOwnSessions(
+  deps: SessionsDeps,
+  ctx: RequestContext,
+  page: { page: number; pageSize: number },
+) {
   authorize(ctx, 'session:read-own');
   const { items, total } = await listSessions(deps.db, scopeOf(ctx, deps.now()), page);
   const rows: SessionInfo[] = items.map(({ id, createdAt, lastUsedAt, expiresAt, ...rest }) => ({

@@ -78,7 +78,10 @@ export async function resolveSession(
     throw new AppError('error_session_inactive');
   }
 
-  if (options.now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS || session.lastUsedIp !== options.ip) {
+  if (
+    options.now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS ||
+    session.lastUsedIp !== options.ip
+  ) {
     await touchSession(db, session.id, options.ip, options.now);
     if (ctx.actor.type === 'user') await markUserSeen(db, ctx.actor.id, options.now);
     if (ctx.actor.type === 'admin') await markAdminSeen(db, ctx.actor.id, options.now);
@@ -104,7 +107,11 @@ export function registerAuthentication(app: FastifyInstance, deps: { db: Db; now
     if (!presented) throw new AppError('error_unauthenticated');
     let ctx: RequestContext;
     try {
-      ctx = await resolveSession(deps.db, presented.token, { ip: request.ip, now: deps.now(), via: presented.via });
+      ctx = await resolveSession(deps.db, presented.token, {
+        ip: request.ip,
+        now: deps.now(),
+        via: presented.via,
+      });
     } catch (error) {
       // A dead cookie is cleared so the browser stops presenting it.
       if (presented.via === 'cookie' && error instanceof AppError) clearSessionCookies(request, reply);

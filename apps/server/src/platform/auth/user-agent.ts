@@ -12,7 +12,14 @@ export interface ParsedUserAgent {
 /** What an active-sessions list shows of a sign-in's device. */
 export function parseUserAgent(userAgent: string | undefined): ParsedUserAgent {
   if (!userAgent) {
-    return { os: null, osPlatform: null, deviceType: null, browser: null, browserFamily: null, browserVersion: null };
+    return {
+      os: null,
+      osPlatform: null,
+      deviceType: null,
+      browser: null,
+      browserFamily: null,
+      browserVersion: null,
+    };
   }
   const parsed = Bowser.parse(userAgent);
   const os = [parsed.os.name, parsed.os.versionName ?? parsed.os.version].filter(Boolean).join(' ');

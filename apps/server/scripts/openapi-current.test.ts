@@ -1,0 +1,22 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { describe, expect, it } from 'vitest';
+import { renderOpenApiDocument } from '../src/openapi-document.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+describe('the committed API contract (run `npm run openapi` after changing a route)', () => {
+  it('openapi.json matches what the app generates', async () => {
+    const committed = fs.readFileSync(path.join(root, 'openapi.json'), 'utf8');
+    expect(committed).toBe(await renderOpenApiDocument());
+  });
+
+  it("the web app's generated API types match openapi.json", async () => {
+    const document = JSON.parse(fs.readFileSync(path.join(root, 'openapi.json'), 'utf8'));
+    const expected = astToString(await openapiTS(document));
+    const committed = fs.readFileSync(path.join(root, 'apps/web/src/lib/api-schema.d.ts'), 'utf8');
+    // The file carries the generator's banner comment before the generated code.
+    expect(committed.slice(committed.indexOf('export interface paths'))).toBe(expected);
+  });
+});

@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './testing/index.ts';
+
+let t: TestApp;
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'maxer-dist-'));
+
+beforeAll(async () => {
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Maxer</title><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  t = await createTestApp({}, { WEB_DIST_DIR: dist });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('one process serves API and web app', () => {
+  it('answers health when the database is reachable', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: expect.stringMatching(/^(pglite|postgres)$/) });
+  });
+
+  it('serves index.html for every non-API path (the browser router decides)', async () => {
+    for (const url of ['/', '/login.php?redirect=%2Fcustomers', '/en/admin', '/no/such/page']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a long cache', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers an unknown API path with the JSON 404, never the web app', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/nothing-here',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toEqual({ code: 'error_not_found', message: 'Page Not Found' });
+  });
+
+  it('publishes the API description and its docs', async () => {
+    const spec = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(spec.statusCode).toBe(200);
+    const paths = Object.keys(spec.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/auth', '/api/auth/login', '/api/auth/logout', '/api/health']),
+    );
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.body).toContain('swagger');
+  });
+});
+
+describe('security headers and request ids', () => {
+  it('sends a content security policy and the usual hardening headers on pages and API', async () => {
+    for (const url of ['/', '/api/health']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+    }
+  });
+
+  it('gives every answer a request id, keeping a well-formed one from upstream', async () => {
+    const fresh = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'lb-1234567890' },
+    });
+    expect(kept.headers['x-request-id']).toBe('lb-1234567890');
+    const hostile = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'a\nb' },
+    });
+    expect(hostile.headers['x-request-id']).not.toContain('\n');
+    const error = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth',
+      headers: { 'x-request-id': 'lb-abcdefghij' },
+    });
+    expect(error.json().requestId).toBe('lb-abcdefghij');
+  });
+});

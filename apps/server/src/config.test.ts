@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('defaults to the embedded setup on port 3000', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      smtpUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      seedDemo: true,
+      demoPassword: 'maxer-demo',
+    });
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('treats empty values as unset and reads booleans', () => {
+    const config = loadConfig({
+      DATABASE_URL: '',
+      SEED_DEMO: 'false',
+      PORT: '8080',
+      PUBLIC_URL: 'https://app.maxer.ch/',
+    });
+    expect(config).toMatchObject({
+      databaseUrl: undefined,
+      seedDemo: false,
+      port: 8080,
+      publicUrl: 'https://app.maxer.ch',
+    });
+  });
+
+  it('names every invalid variable at once', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', SEED_DEMO: 'maybe' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*SEED_DEMO/,
+    );
+  });
+});
