@@ -1,0 +1,28 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { TOAST } from '@maxer/domain';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import type { AppRouter } from './routes/router.ts';
+import { theme } from './theme.ts';
+
+interface AppProps {
+  router: AppRouter;
+  queryClient: QueryClient;
+  i18n: I18n;
+}
+
+export function App({ router, queryClient, i18n }: AppProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <Notifications position={TOAST.position} autoClose={TOAST.timeoutMs} />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+}

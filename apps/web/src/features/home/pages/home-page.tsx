@@ -1,0 +1,45 @@
+import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session-store.ts';
+
+/** The company's dashboard ("Übersicht"). Later issues add its figures. */
+export function HomePage() {
+  const { t } = useTranslation('home');
+  const user = useSession((state) => state.userInfo);
+  const company = useSession((state) => state.currentCompany);
+  if (!user) return null;
+
+  return (
+    <Stack gap="lg" maw={960}>
+      <div>
+        <Title order={1}>{t('title')}</Title>
+        <Text size="lg" mt="xs">
+          {t('welcome', { name: user.firstName })}
+        </Text>
+        <Text c="dimmed">{t('intro')}</Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Card withBorder padding="lg">
+          <Text size="sm" c="dimmed">
+            {t('company')}
+          </Text>
+          <Text fw={600}>{company?.name}</Text>
+          <Text size="sm" c="dimmed" mt="sm">
+            {t('role')}
+          </Text>
+          <Text fw={600}>{t(`roles.${user.role}`)}</Text>
+        </Card>
+        <Card withBorder padding="lg">
+          <Text fw={600}>{t('sessionsCard.title')}</Text>
+          <Text size="sm" c="dimmed" mt={4}>
+            {t('sessionsCard.text')}
+          </Text>
+          <Anchor component={Link} to="/active-sessions" mt="sm" size="sm">
+            {t('sessionsCard.link')}
+          </Anchor>
+        </Card>
+      </SimpleGrid>
+    </Stack>
+  );
+}

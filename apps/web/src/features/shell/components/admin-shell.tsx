@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { AppFrame } from './app-frame.tsx';
+
+/** The frame of the platform administration (admin host, /admin). */
+export function AdminShell() {
+  const { t } = useTranslation('shell');
+  return <AppFrame context={t('platformAdmin')} navItems={[{ to: '/admin', label: t('nav.dashboard') }]} />;
+}

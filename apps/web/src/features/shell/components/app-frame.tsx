@@ -1,0 +1,68 @@
+import { AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, Outlet, useMatchRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { UserMenu } from './user-menu.tsx';
+
+export interface NavItem {
+  to: '/' | '/active-sessions' | '/admin';
+  label: string;
+  /** Also active on the pages below it. */
+  fuzzy?: boolean;
+}
+
+interface AppFrameProps {
+  /** Shown beside the product name: the company, or the platform administration. */
+  context: string;
+  navItems: NavItem[];
+}
+
+/** Header with the product, the context and the user menu; navigation on the side; the page. */
+export function AppFrame({ context, navItems }: AppFrameProps) {
+  const { t } = useTranslation('shell');
+  const [opened, { toggle, close }] = useDisclosure();
+  const matchRoute = useMatchRoute();
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('toggleNavigation')}
+            />
+            <Text fw={700} fz="lg" c="maxer.7">
+              {t('common:appName')}
+            </Text>
+            <Text c="dimmed" size="sm" truncate="end" data-testid="shell-context">
+              {context}
+            </Text>
+          </Group>
+          <UserMenu />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" component="nav" aria-label={t('nav.label')}>
+        {navItems.map((item) => (
+          <NavLink
+            key={item.to}
+            label={item.label}
+            active={Boolean(matchRoute({ to: item.to, fuzzy: item.fuzzy ?? false }))}
+            onClick={close}
+            renderRoot={(props) => <Link to={item.to} {...props} />}
+          />
+        ))}
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

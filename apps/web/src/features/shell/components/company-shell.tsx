@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session-store.ts';
+import { AppFrame } from './app-frame.tsx';
+
+/** The frame of every company page. Navigation lists only screens that exist. */
+export function CompanyShell() {
+  const { t } = useTranslation('shell');
+  const company = useSession((state) => state.currentCompany);
+  return (
+    <AppFrame
+      context={company?.name ?? ''}
+      navItems={[
+        { to: '/', label: t('nav.dashboard') },
+        { to: '/active-sessions', label: t('nav.activeSessions'), fuzzy: true },
+      ]}
+    />
+  );
+}

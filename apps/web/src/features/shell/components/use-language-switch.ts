@@ -1,0 +1,24 @@
+import { LANGUAGES, type Language } from '@maxer/domain';
+import { useRouterState } from '@tanstack/react-router';
+import type { MouseEvent } from 'react';
+import { setLanguageCookie } from '../../../lib/cookies.ts';
+import { currentLanguage, switchLanguagePath, withLanguagePrefix } from '../../../lib/language.ts';
+
+/** The other language's version of this page, and a click handler that remembers the choice. */
+export function useLanguageSwitch(): {
+  target: Language;
+  href: string;
+  onClick: (event: MouseEvent) => void;
+} {
+  const language = currentLanguage();
+  const target = LANGUAGES.find((candidate) => candidate !== language) ?? language;
+  const routerHref = useRouterState({ select: (state) => state.location.href });
+  const href = switchLanguagePath(withLanguagePrefix(routerHref, language), target);
+  const onClick = (event: MouseEvent) => {
+    event.preventDefault();
+    setLanguageCookie(target);
+    // A full load: the router's basepath and the catalogues follow the prefix.
+    window.location.assign(href);
+  };
+  return { target, href, onClick };
+}

@@ -1,0 +1,59 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session-store.ts';
+import { useSignOut } from '../../auth/use-sign-out.ts';
+import { useLanguageSwitch } from './use-language-switch.ts';
+
+/** The signed-in person: who, the other language, sign out. */
+export function UserMenu() {
+  const { t } = useTranslation('shell');
+  const user = useSession((state) => state.userInfo);
+  const signOut = useSignOut();
+  const language = useLanguageSwitch();
+  if (!user) return null;
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?';
+
+  return (
+    <Menu position="bottom-end" width={260} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={`${t('userMenu')}: ${name}`} px="xs" py={4} style={{ borderRadius: 8 }}>
+          <Group gap="xs" wrap="nowrap">
+            <Avatar color="maxer" radius="xl" size="sm">
+              {initials}
+            </Avatar>
+            <Text size="sm" fw={500} visibleFrom="xs">
+              {name}
+            </Text>
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('signedInAs')}</Menu.Label>
+        <Menu.Item component="div" disabled style={{ cursor: 'default', opacity: 1 }}>
+          <Text size="sm" fw={500}>
+            {name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {user.email}
+          </Text>
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Label>{t('common:language.label')}</Menu.Label>
+        <Menu.Item
+          component="a"
+          href={language.href}
+          onClick={language.onClick}
+          lang={language.target}
+          hrefLang={language.target}
+        >
+          {t(`common:language.${language.target}`)}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" onClick={() => void signOut()}>
+          {t('auth:signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,46 @@
+import { CSRF_COOKIE } from '@maxer/domain';
+import createClient from 'openapi-fetch';
+import { apiErrorFrom, networkError } from './api-error.ts';
+import { type AuthFailure, type AuthFailureMode, createApiFetch } from './api-fetch.ts';
+import type { paths } from './api-schema.d.ts';
+import { readCookie } from './cookies.ts';
+import { currentLanguage } from './language.ts';
+
+let authFailureHandler: (failure: AuthFailure) => void = () => {};
+
+/** Set once at start-up: what ending the session means needs the router and the query cache. */
+export function setAuthFailureHandler(handler: (failure: AuthFailure) => void): void {
+  authFailureHandler = handler;
+}
+
+const apiFetch = createApiFetch({
+  // Looked up per call so tests can stub the global fetch.
+  fetch: (request) => globalThis.fetch(request),
+  language: currentLanguage,
+  csrfToken: () => readCookie(CSRF_COOKIE),
+  onAuthFailure: (failure) => authFailureHandler(failure),
+});
+
+/** The same fetch with another answer to 401/423; pass as the `fetch` option of one call. */
+export function fetchWith(mode: AuthFailureMode) {
+  return apiFetch(mode);
+}
+
+/** Typed from the committed OpenAPI document (`npm run api-types -w @maxer/web`). */
+export const api = createClient<paths>({ baseUrl: window.location.origin, fetch: apiFetch('end-session') });
+
+/** Data of a successful call, or the failure as an ApiError in the current language. */
+export async function unwrap<T>(
+  pending: Promise<{ data?: T; error?: unknown; response: Response }>,
+): Promise<T> {
+  let result: { data?: T; error?: unknown; response: Response };
+  try {
+    result = await pending;
+  } catch (error) {
+    // fetch rejects only when no answer came (offline, refused); an abort is the caller's own doing.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw networkError(currentLanguage());
+  }
+  if (!result.response.ok) throw apiErrorFrom(result.response.status, result.error, currentLanguage());
+  return result.data as T;
+}

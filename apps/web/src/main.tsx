@@ -1,0 +1,40 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app.tsx';
+import { setAuthFailureHandler } from './lib/api.ts';
+import { toastApiError } from './lib/api-error-toast.ts';
+import { listenForStaleChunks } from './lib/chunk-reload.ts';
+import { goToSignIn } from './lib/go-to-sign-in.ts';
+import { createI18n } from './lib/i18n.ts';
+import { currentLanguage } from './lib/language.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { ensureSession } from './lib/session-auth.ts';
+import { createAuthFailureHandler } from './lib/session-end.ts';
+import { sessionStore } from './lib/session-store.ts';
+import { createAppRouter } from './routes/router.ts';
+
+// The language follows the path for the page's whole life: German at bare paths, English under /en.
+const language = currentLanguage();
+document.documentElement.lang = language;
+
+listenForStaleChunks();
+const i18n = createI18n(language);
+const queryClient = createQueryClient(toastApiError);
+const router = createAppRouter({
+  language,
+  session: sessionStore,
+  ensureSession: () => ensureSession(sessionStore),
+});
+setAuthFailureHandler(
+  createAuthFailureHandler({ store: sessionStore, queryClient, goToSignIn: () => goToSignIn(router) }),
+);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html lacks #root');
+createRoot(root).render(
+  <StrictMode>
+    <App router={router} queryClient={queryClient} i18n={i18n} />
+  </StrictMode>,
+);

@@ -1,0 +1,37 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { assertValidRoute } from '../lib/page-not-found.ts';
+import { rootRoute } from './root.tsx';
+
+/** The company area: a layout without a path segment, framing every company page. */
+export const companyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: '_company',
+  component: lazyRouteComponent(
+    () => import('../features/shell/components/company-shell.tsx'),
+    'CompanyShell',
+  ),
+});
+
+export const homeRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: '/',
+  component: lazyRouteComponent(() => import('../features/home/pages/home-page.tsx'), 'HomePage'),
+});
+
+export interface PageSearch {
+  page?: number;
+}
+
+export const activeSessionsRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'active-sessions',
+  validateSearch: (search: Record<string, unknown>): PageSearch =>
+    search.page === undefined ? {} : { page: Number(search.page) },
+  // Validity check (spec §2): a page number that is not a positive whole number is no page at all.
+  beforeLoad: ({ search }) =>
+    assertValidRoute(search.page === undefined || (Number.isInteger(search.page) && search.page >= 1)),
+  component: lazyRouteComponent(
+    () => import('../features/sessions/pages/active-sessions-page.tsx'),
+    'ActiveSessionsPage',
+  ),
+});

@@ -1,0 +1,15 @@
+import { adminHomeRoute, adminRoute } from './admin.ts';
+import { activeSessionsRoute, companyRoute, homeRoute } from './company.ts';
+import { loginRoute } from './login.ts';
+import { rootRoute } from './root.tsx';
+
+/**
+ * Every page of the app, bare (German) paths; the router's basepath adds /en for English. The other
+ * public paths of spec §2 (/accept-contract, /customers-reviews, /external) come with their issues;
+ * until then they show the 404 view, signed in or not.
+ */
+export const routeTree = rootRoute.addChildren([
+  loginRoute,
+  companyRoute.addChildren([homeRoute, activeSessionsRoute]),
+  adminRoute.addChildren([adminHomeRoute]),
+]);

@@ -1,0 +1,42 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Where `npm run dev` of the server listens; the dev server forwards API and socket traffic there. */
+const API_ORIGIN = 'http://localhost:3000';
+
+/** Third-party code in a few long-lived chunks, so a deployment that changes only app code keeps them cached. */
+const VENDOR_GROUPS = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
+  { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
+  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+  {
+    name: 'socket',
+    test: /node_modules[\\/](socket\.io-client|engine\.io-client|engine\.io-parser|socket\.io-parser|@socket\.io)[\\/]/,
+  },
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+];
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: VENDOR_GROUPS } },
+      treeshake: {
+        // The domain package is pure (no I/O, no globals) but does not say so in its package.json: without
+        // this, its zod schemas would ride along on every page, not only on the forms that use them.
+        moduleSideEffects: [{ test: /packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: API_ORIGIN, changeOrigin: false },
+      '/socket.io': { target: API_ORIGIN, ws: true },
+    },
+  },
+  preview: { port: 4173 },
+});
