@@ -75,7 +75,7 @@ export async function runAuthThroughput(): Promise<AuthThroughput> {
         connections,
         duration: durationS,
         // The load generator on its own thread, so it does not take the server's event loop.
-        ...(process.env.BENCH_NO_WORKER ? {} : { workers: 1 }),
+        workers: 1,
       });
       return {
         database: database.kind,
