@@ -13,3 +13,10 @@ export class PageNotFoundError extends Error {
 export function assertValidRoute(condition: boolean): asserts condition {
   if (!condition) throw new PageNotFoundError();
 }
+
+/** The router wraps what a search validator throws; the validity failure may be its cause. */
+export function isPageNotFound(error: unknown): boolean {
+  return (
+    error instanceof PageNotFoundError || (error instanceof Error && error.cause instanceof PageNotFoundError)
+  );
+}

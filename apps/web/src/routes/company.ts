@@ -25,11 +25,13 @@ export interface PageSearch {
 export const activeSessionsRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'active-sessions',
-  validateSearch: (search: Record<string, unknown>): PageSearch =>
-    search.page === undefined ? {} : { page: Number(search.page) },
-  // Validity check (spec §2): a page number that is not a positive whole number is no page at all.
-  beforeLoad: ({ search }) =>
-    assertValidRoute(search.page === undefined || (Number.isInteger(search.page) && search.page >= 1)),
+  validateSearch: (search: Record<string, unknown>): PageSearch => {
+    if (search.page === undefined) return {};
+    // Validity check (spec §2): a page number that is not a positive whole number is no page at all.
+    const page = Number(search.page);
+    assertValidRoute(Number.isInteger(page) && page >= 1);
+    return { page };
+  },
   component: lazyRouteComponent(
     () => import('../features/sessions/pages/active-sessions-page.tsx'),
     'ActiveSessionsPage',

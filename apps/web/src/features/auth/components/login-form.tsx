@@ -38,7 +38,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     }
     setFieldErrors({});
     login.mutate(checked.data, {
-      onSuccess: onSignedIn,
+      onSuccess: (auth) => onSignedIn(auth),
       onError: (error) => {
         if (!(error instanceof ApiError)) {
           setFormError(String(error));

@@ -2,7 +2,7 @@ import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { browserPath } from '../../../lib/browser-path.ts';
 import { isChunkLoadError, reloadOnceForNewBuild } from '../../../lib/chunk-reload.ts';
-import { PageNotFoundError } from '../../../lib/page-not-found.ts';
+import { isPageNotFound } from '../../../lib/page-not-found.ts';
 import { useHomeHref } from '../../../lib/use-home-href.ts';
 import { NotFoundView } from './not-found-view.tsx';
 import { ServerErrorView } from './server-error-view.tsx';
@@ -14,10 +14,10 @@ export function RouteErrorView({ error }: ErrorComponentProps) {
   useEffect(() => {
     // A route's files vanished with a new deployment: load the new build (once, see chunk-reload.ts).
     if (staleChunk) reloadOnceForNewBuild();
-    else if (!(error instanceof PageNotFoundError)) console.error(error);
+    else if (!isPageNotFound(error)) console.error(error);
   }, [staleChunk, error]);
 
-  if (error instanceof PageNotFoundError) {
+  if (isPageNotFound(error)) {
     return <NotFoundView variant="invalid" path={browserPath()} homeHref={homeHref} />;
   }
   return <ServerErrorView />;

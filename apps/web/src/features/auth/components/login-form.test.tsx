@@ -1,0 +1,106 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorBody, jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { LoginForm } from './login-form.tsx';
+
+const AUTH = {
+  userInfo: {
+    _id: 'u1',
+    kind: 'user',
+    firstName: 'Olivia',
+    lastName: 'Muster',
+    email: 'owner@example.com',
+    phone: null,
+    role: 'OWNER',
+    username: 'olivia',
+    company: {
+      _id: 'c1',
+      name: 'Muster Umzüge AG',
+      active: true,
+      currency: 'CHF',
+      timeZone: 'Europe/Zurich',
+    },
+  },
+  accessToken: 'token',
+};
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+function stubFetch(response: () => Response) {
+  const fetch = vi.fn(async (_request: Request) => response());
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+describe('the sign-in form', () => {
+  it('shows what is missing or wrong on the fields, in German, without calling the server', async () => {
+    const fetch = stubFetch(() => jsonResponse(200, AUTH));
+    const user = userEvent.setup();
+    renderWithProviders(<LoginForm onSignedIn={() => {}} />);
+
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(screen.getAllByText('Dieses Feld ist erforderlich.')).toHaveLength(2);
+    expect(screen.getByLabelText('E-Mail-Adresse').getAttribute('aria-invalid')).toBe('true');
+    // The first field in error gets the focus, so a keyboard user lands where to fix it.
+    expect(document.activeElement).toBe(screen.getByLabelText('E-Mail-Adresse'));
+
+    await user.type(screen.getByLabelText('E-Mail-Adresse'), 'not-an-address');
+    await user.type(screen.getByLabelText('Passwort'), 'secret{Enter}');
+    expect(screen.getByText('Die E-Mail-Adresse ist nicht gültig')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message when it refuses, in the page language", async () => {
+    window.history.replaceState(null, '', '/en/login.php');
+    const fetch = stubFetch(() =>
+      jsonResponse(401, errorBody('error_login_failed', 'Error With the Email Or Password')),
+    );
+    const onSignedIn = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<LoginForm onSignedIn={onSignedIn} />, { language: 'en' });
+
+    await user.type(screen.getByLabelText('E-mail address'), 'owner@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong{Enter}');
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Error With the Email Or Password');
+    expect(onSignedIn).not.toHaveBeenCalled();
+    const request = fetch.mock.calls[0]?.[0];
+    expect(request?.method).toBe('POST');
+    expect(request?.headers.get('accept-language')).toBe('en');
+    expect(await request?.json()).toEqual({ email: 'owner@example.com', password: 'wrong' });
+  });
+
+  it("puts the server's field errors on the fields", async () => {
+    stubFetch(() =>
+      jsonResponse(
+        400,
+        errorBody('error_validation', 'Bitte überprüfen Sie die markierten Felder.', {
+          email: { code: 'error_email_invalid', message: 'Die E-Mail-Adresse ist nicht gültig' },
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<LoginForm onSignedIn={() => {}} />);
+    await user.type(screen.getByLabelText('E-Mail-Adresse'), 'owner@example.com');
+    await user.type(screen.getByLabelText('Passwort'), 'x{Enter}');
+    expect(await screen.findByText('Die E-Mail-Adresse ist nicht gültig')).toBeTruthy();
+  });
+
+  it('hands the signed-in user over, and shows progress meanwhile', async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const onSignedIn = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<LoginForm onSignedIn={onSignedIn} />);
+    await user.type(screen.getByLabelText('E-Mail-Adresse'), 'Owner@Example.com ');
+    await user.type(screen.getByLabelText('Passwort'), 'maxer-demo{Enter}');
+
+    expect(await screen.findByRole('button', { name: 'Anmeldung läuft …' })).toBeTruthy();
+    answer(jsonResponse(200, AUTH));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(AUTH));
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from './format.ts';
+
+const moment = '2026-11-21T13:30:00Z';
+
+describe('Swiss formats', () => {
+  it('writes dates as 21.11.2026 in German and 21 Nov 2026 in English', () => {
+    expect(formatDate(moment, 'de', 'Europe/Zurich')).toBe('21.11.2026');
+    expect(formatDate(moment, 'en', 'Europe/Zurich')).toBe('21 Nov 2026');
+  });
+
+  it("shows the time in the company's time zone", () => {
+    expect(formatDateTime(moment, 'de', 'Europe/Zurich')).toBe('21.11.2026 14:30');
+    expect(formatDateTime(moment, 'en', 'UTC')).toBe('21 Nov 2026 13:30');
+  });
+
+  it("groups thousands with a plain apostrophe in German: 1'234.50", () => {
+    expect(formatNumber(1234.5, 'de')).toBe("1'234.50");
+    expect(formatNumber(1234567.891, 'de')).toBe("1'234'567.89");
+    expect(formatNumber(1234.5, 'en')).toBe('1,234.50');
+    expect(formatMoney(1234.5, 'CHF', 'de')).toBe("CHF 1'234.50");
+  });
+});
