@@ -20,8 +20,8 @@ describe('languages in paths', () => {
   });
 
   it('adds and removes the prefix', () => {
-    expect(withLanguagePrefix('/', 'en')).toBe('/en');
-    expect(withLanguagePrefix('/?x=1', 'en')).toBe('/en?x=1');
+    expect(withLanguagePrefix('/', 'en')).toBe('/en/');
+    expect(withLanguagePrefix('/?x=1', 'en')).toBe('/en/?x=1');
     expect(withLanguagePrefix('/active-sessions?page=2', 'en')).toBe('/en/active-sessions?page=2');
     expect(withLanguagePrefix('/active-sessions', 'de')).toBe('/active-sessions');
     expect(stripLanguagePrefix('/en')).toBe('/');
@@ -33,7 +33,7 @@ describe('languages in paths', () => {
   it('switches language on the same page, query kept', () => {
     expect(switchLanguagePath('/active-sessions?page=2', 'en')).toBe('/en/active-sessions?page=2');
     expect(switchLanguagePath('/en/active-sessions?page=2', 'de')).toBe('/active-sessions?page=2');
-    expect(switchLanguagePath('/', 'en')).toBe('/en');
+    expect(switchLanguagePath('/', 'en')).toBe('/en/');
     expect(switchLanguagePath('/en', 'de')).toBe('/');
   });
 

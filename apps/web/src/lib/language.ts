@@ -33,12 +33,9 @@ export function stripLanguagePrefix(path: string): string {
   return rest.startsWith('/') ? rest : `/${rest}`;
 }
 
-/** A router path (with query) as the browser shows it in a language. */
+/** A router path (with query) as the browser shows it in a language; English home is `/en/`, as the router writes it. */
 export function withLanguagePrefix(appPath: string, language: Language): string {
-  if (language === 'de') return appPath;
-  if (appPath === '/') return ENGLISH_PREFIX;
-  if (appPath.startsWith('/?') || appPath.startsWith('/#')) return `${ENGLISH_PREFIX}${appPath.slice(1)}`;
-  return `${ENGLISH_PREFIX}${appPath}`;
+  return language === 'de' ? appPath : `${ENGLISH_PREFIX}${appPath}`;
 }
 
 /**

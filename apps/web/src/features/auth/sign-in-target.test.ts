@@ -22,8 +22,8 @@ describe('where sign-in leads', () => {
 
   it('home when the target is missing, foreign or the sign-in page itself', () => {
     expect(signInTarget(undefined, 'de')).toEqual({ href: '/', fullLoad: false });
-    expect(signInTarget('//evil.example', 'en')).toEqual({ href: '/en', fullLoad: false });
+    expect(signInTarget('//evil.example', 'en')).toEqual({ href: '/en/', fullLoad: false });
     expect(signInTarget('/login.php?redirect=/', 'de')).toEqual({ href: '/', fullLoad: false });
-    expect(signInTarget('/en/login.php', 'en')).toEqual({ href: '/en', fullLoad: false });
+    expect(signInTarget('/en/login.php', 'en')).toEqual({ href: '/en/', fullLoad: false });
   });
 });

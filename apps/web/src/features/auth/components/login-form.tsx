@@ -1,6 +1,6 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { AuthResponse } from '@maxer/domain';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
 import { currentLanguage } from '../../../lib/language.ts';
@@ -20,6 +20,9 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+
+  // The page exists to sign in: start in the e-mail field.
+  useEffect(() => inputs.email.current?.focus(), []);
 
   const focusFirst = (errors: LoginFieldErrors) => {
     const first = (['email', 'password'] as const).find((field) => errors[field]);
@@ -76,7 +79,6 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
           error={fieldErrors.email}
-          data-autofocus
         />
         <PasswordInput
           ref={inputs.password}
