@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+export const PORT = 3199;
+export const BASE_URL = `http://localhost:${PORT}`;
+/** The admin host: Chromium resolves every *.localhost name to this machine. */
+export const ADMIN_URL = `http://admin.localhost:${PORT}`;
+
+/** A fresh embedded database for each run; the whole `.data` folder is removed as the server starts. */
+const dataDir = path.join(import.meta.dirname, '.data', `run-${Date.now()}`);
+
+export default defineConfig({
+  testDir: 'tests',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'de-CH',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        // Debian's chromium; Playwright never downloads a browser here.
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // `npx node` runs the workspace's Node 24, whatever node is first on the PATH.
+    command: 'rm -rf .data && npx --no-install node ../apps/server/src/main.ts',
+    cwd: import.meta.dirname,
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      PUBLIC_URL: BASE_URL,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

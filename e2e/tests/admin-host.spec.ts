@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN_URL } from '../playwright.config.ts';
+import { ADMIN, OWNER, pathOf, signIn, submitSignIn } from '../support/app.ts';
+
+test('a platform admin signs in on the admin host and stays under /admin', async ({ page }) => {
+  await page.goto(`${ADMIN_URL}/login.php`);
+  await expect(page.getByRole('heading', { name: 'Anmelden: Plattform-Administration' })).toBeVisible();
+  await submitSignIn(page, ADMIN);
+  await expect.poll(() => pathOf(page)).toBe('/admin');
+  await expect(page.getByRole('heading', { name: 'Plattform-Administration' })).toBeVisible();
+
+  for (const [path, expected] of [
+    ['/', '/admin'],
+    ['/active-sessions', '/admin'],
+    ['/login.php', '/admin'],
+    ['/en/active-sessions', '/en/admin'],
+  ]) {
+    await page.goto(`${ADMIN_URL}${path}`);
+    await expect.poll(() => pathOf(page), { message: path }).toBe(expected);
+  }
+});
+
+test("a company user's credentials are refused on the admin host", async ({ page }) => {
+  await page.goto(`${ADMIN_URL}/login.php`);
+  await submitSignIn(page, OWNER);
+  await expect(page.getByRole('alert')).toContainText('E-Mail-Adresse oder Passwort ist falsch');
+  await expect(page).toHaveURL(/\/login\.php/);
+});
+
+test('a company user who opens /admin is sent to /', async ({ page }) => {
+  await signIn(page, OWNER);
+  await page.goto('/admin');
+  await expect.poll(() => pathOf(page)).toBe('/');
+  await expect(page.getByRole('heading', { name: 'Übersicht' })).toBeVisible();
+  await page.goto('/en/admin/company');
+  await expect.poll(() => pathOf(page)).toBe('/en/');
+});
