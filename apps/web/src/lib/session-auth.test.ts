@@ -1,5 +1,5 @@
-import type { AuthResponse } from '@maxer/domain';
 import { notifications } from '@mantine/notifications';
+import type { AuthResponse } from '@maxer/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, jsonResponse } from '../test/render.tsx';
 import { setAuthFailureHandler } from './api.ts';
@@ -17,7 +17,13 @@ const AUTH: AuthResponse = {
     phone: null,
     role: 'OWNER',
     username: 'olivia',
-    company: { _id: 'c1', name: 'Muster Umzüge AG', active: true, currency: 'CHF', timeZone: 'Europe/Zurich' },
+    company: {
+      _id: 'c1',
+      name: 'Muster Umzüge AG',
+      active: true,
+      currency: 'CHF',
+      timeZone: 'Europe/Zurich',
+    },
   },
   accessToken: 'access-token',
 };
@@ -61,7 +67,10 @@ describe('loading the session on navigation (spec §4)', () => {
 
   it('hands a 401 to the session handler without navigating, and logs nothing', async () => {
     withSessionCookie();
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(401, errorBody('error_session_inactive', 'gone'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(401, errorBody('error_session_inactive', 'gone'))),
+    );
     const handler = vi.fn();
     setAuthFailureHandler(handler);
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -74,7 +83,10 @@ describe('loading the session on navigation (spec §4)', () => {
 
   it('only logs a failure that is not 401/423: no message for the person', async () => {
     withSessionCookie();
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const show = vi.spyOn(notifications, 'show');
     const store = createSessionStore();

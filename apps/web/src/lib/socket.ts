@@ -19,9 +19,13 @@ export function canConnect(
   return Boolean(target.userId && target.token && target.address);
 }
 
-/** Websocket only, authenticated with the access token, reconnecting with the backoff of spec §9. */
-export function connectSocket(address: string, token: string): RealtimeSocket {
+/**
+ * Websocket only, authenticated with the access token, reconnecting with the backoff of spec §9.
+ * Created unconnected: the caller connects once its handlers are bound.
+ */
+export function createSocket(address: string, token: string): RealtimeSocket {
   return io(address, {
+    autoConnect: false,
     path: SOCKET.path,
     transports: ['websocket'],
     auth: { token },

@@ -7,7 +7,7 @@ import { bindRealtimeHandlers } from '../../lib/realtime-events.ts';
 import { verifySession } from '../../lib/session-auth.ts';
 import { createRevokedHandler } from '../../lib/session-end.ts';
 import { sessionStore, useSession } from '../../lib/session-store.ts';
-import { canConnect, connectSocket } from '../../lib/socket.ts';
+import { canConnect, createSocket } from '../../lib/socket.ts';
 
 /** Refusals of the real-time handshake that mean the session itself may be over. */
 const SESSION_REFUSALS = new Set([
@@ -28,7 +28,7 @@ export function RealtimeConnection() {
   useEffect(() => {
     const target = { userId, token, address: window.location.origin };
     if (!canConnect(target)) return;
-    const socket = connectSocket(target.address, target.token);
+    const socket = createSocket(target.address, target.token);
     const deps = { store: sessionStore, queryClient, goToSignIn: () => goToSignIn(router) };
     bindRealtimeHandlers(socket, {
       sessionRevoked: createRevokedHandler({ ...deps, message: () => t('signedOutElsewhere') }),
@@ -50,7 +50,11 @@ export function RealtimeConnection() {
     });
 
     sessionStore.setSocket(socket);
+    // Connect on the next tick: React's development double run of effects then cancels the first
+    // connection before it opens instead of tearing down a half-open websocket.
+    const opening = setTimeout(() => socket.connect(), 0);
     return () => {
+      clearTimeout(opening);
       socket.disconnect();
       if (sessionStore.getState().socket === socket) sessionStore.setSocket(null);
     };

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session-store.ts';
 import { useSignOut } from '../../auth/use-sign-out.ts';
@@ -30,14 +30,14 @@ export function UserMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('signedInAs')}</Menu.Label>
-        <Menu.Item component="div" disabled style={{ cursor: 'default', opacity: 1 }}>
+        <Box px="sm" pb="xs">
           <Text size="sm" fw={500}>
             {name}
           </Text>
           <Text size="xs" c="dimmed">
             {user.email}
           </Text>
-        </Menu.Item>
+        </Box>
         <Menu.Divider />
         <Menu.Label>{t('common:language.label')}</Menu.Label>
         <Menu.Item
