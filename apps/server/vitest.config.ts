@@ -6,8 +6,8 @@ export default defineProject({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
-    // Tests of the several-instances setup need a Redis server: `npm run test:api:pg` sets REDIS_URL.
-    exclude: process.env.REDIS_URL ? [] : ['src/**/*.redis.test.ts'],
+    // Tests of the several-instances setup need Redis and a PostgreSQL server: `npm run test:api:pg`.
+    exclude: process.env.REDIS_URL && process.env.TEST_DATABASE_URL ? [] : ['src/**/*.instances.test.ts'],
     environment: 'node',
     globalSetup: ['../../scripts/vitest-node-check.ts', './src/testing/global-setup.ts'],
     testTimeout: 20_000,

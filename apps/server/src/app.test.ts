@@ -61,6 +61,7 @@ describe('one process serves API and web app', () => {
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(docs.statusCode).toBe(200);
     expect(docs.body).toContain('swagger');
+    expect(docs.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
   });
 });
 

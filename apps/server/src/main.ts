@@ -25,7 +25,7 @@ try {
 }
 
 await migrate(database);
-if (config.seedDemo) await seedDemo(database.db, config.demoPassword);
+if (config.seedDemo) await database.exclusive(() => seedDemo(database.db, config.demoPassword));
 
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
 const deps: AppDeps = {

@@ -19,7 +19,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Flush and close. PGlite gets a CHECKPOINT first so its directory is consistent on disk. */
   close(): Promise<void>;
+  /** Run `work` while no other process does the same (migrations when several instances start at once). */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
 }
+
+/** Advisory-lock key shared by every Maxer instance for start-up work such as migrations. */
+const STARTUP_LOCK_KEY = 7_263_311;
 
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
@@ -29,6 +34,16 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
     close: () => pool.end(),
+    async exclusive(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await work();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
   };
 }
 
@@ -37,6 +52,8 @@ export async function wrapPglite(client: PGlite, onClose?: () => void): Promise<
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
+    // One process owns the directory (the lock file), so nothing else can run at the same time.
+    exclusive: (work) => work(),
     async close() {
       try {
         if (!client.closed) {

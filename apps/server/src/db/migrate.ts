@@ -8,12 +8,14 @@ import type { Database, Schema } from './client.ts';
 
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
-/** Apply the generated migrations (drizzle-kit) that this database has not seen yet. */
+/** Apply the generated migrations (drizzle-kit) that this database has not seen yet, one instance at a time. */
 export async function migrate(database: Database): Promise<void> {
   const config: MigrationConfig = { migrationsFolder };
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase<Schema>, config);
-  } else {
-    await migratePg(database.db as unknown as NodePgDatabase<Schema>, config);
-  }
+  await database.exclusive(async () => {
+    if (database.kind === 'pglite') {
+      await migratePglite(database.db as unknown as PgliteDatabase<Schema>, config);
+    } else {
+      await migratePg(database.db as unknown as NodePgDatabase<Schema>, config);
+    }
+  });
 }

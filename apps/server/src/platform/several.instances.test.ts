@@ -35,6 +35,24 @@ describe('rate-limit counters in Redis', () => {
   });
 });
 
+describe('start-up work such as migrations', () => {
+  it('runs on one instance at a time', async () => {
+    const t = await createTestApp();
+    try {
+      const events: string[] = [];
+      const step = (name: string) => async () => {
+        events.push(`${name} start`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        events.push(`${name} end`);
+      };
+      await Promise.all([t.database.exclusive(step('a')), t.database.exclusive(step('b'))]);
+      expect(events).toEqual(['a start', 'a end', 'b start', 'b end']);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('two instances on one database', () => {
   let a: TestApp;
   let b: TestApp;

@@ -31,7 +31,7 @@ export default async function setup(project: TestProject) {
     await admin.connect();
     await admin.query(`drop database if exists ${template}`);
     await admin.query(`create database ${template}`);
-    const database = await openPostgres(withDatabase(serverUrl, template), { max: 1 });
+    const database = await openPostgres(withDatabase(serverUrl, template), { max: 2 });
     await migrate(database);
     await database.close();
     project.provide('postgresTemplate', template);

@@ -23,7 +23,11 @@ CREATE TABLE "companies" (
 	"time_zone" text DEFAULT 'Europe/Zurich' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "companies_contract_number_start" CHECK ("companies"."contract_number_start" >= 1)
+	CONSTRAINT "companies_contract_number_start" CHECK ("companies"."contract_number_start" >= 1),
+	CONSTRAINT "companies_customer_number_start" CHECK ("companies"."customer_number_start" >= 1),
+	CONSTRAINT "companies_currency" CHECK ("companies"."currency" in ('CHF', 'EUR')),
+	CONSTRAINT "companies_pdf_relocation_price_type" CHECK ("companies"."pdf_relocation_price_type" in ('FROMTO', 'FROM', 'TO')),
+	CONSTRAINT "companies_vat_rate" CHECK ("companies"."vat_rate" >= 0 and "companies"."vat_rate" < 100)
 );
 --> statement-breakpoint
 CREATE TABLE "packages" (
@@ -60,7 +64,8 @@ CREATE TABLE "users" (
 	"last_seen_at" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "users_company_username_key" UNIQUE("company_id","username"),
-	CONSTRAINT "users_company_id_key" UNIQUE("company_id","id")
+	CONSTRAINT "users_company_id_key" UNIQUE("company_id","id"),
+	CONSTRAINT "users_role" CHECK ("users"."role" in ('OWNER', 'USER'))
 );
 --> statement-breakpoint
 CREATE TABLE "sessions" (

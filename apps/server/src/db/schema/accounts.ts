@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, oneOf, updatedAt } from './columns.ts';
 
 /** What a company subscribes to on the platform. */
 export const packages = pgTable('packages', {
@@ -54,7 +54,13 @@ export const companies = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('companies_contract_number_start', sql`${t.contractNumberStart} >= 1`)],
+  (t) => [
+    check('companies_contract_number_start', sql`${t.contractNumberStart} >= 1`),
+    check('companies_customer_number_start', sql`${t.customerNumberStart} >= 1`),
+    check('companies_currency', oneOf(t.currency, CURRENCIES)),
+    check('companies_pdf_relocation_price_type', oneOf(t.pdfRelocationPriceType, PDF_RELOCATION_PRICE_TYPES)),
+    check('companies_vat_rate', sql`${t.vatRate} >= 0 and ${t.vatRate} < 100`),
+  ],
 );
 
 /** A company's staff account (an "employee"); e-mail is unique across the platform. */
@@ -80,6 +86,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    check('users_role', oneOf(t.role, USER_ROLES)),
     unique('users_company_username_key').on(t.companyId, t.username),
     // Target of composite tenant references: (company_id, user_id) can only name a user of that company.
     unique('users_company_id_key').on(t.companyId, t.id),
