@@ -32,7 +32,14 @@ export function numberFromEnv(name: string, fallback: number): number {
 /** One line about the machine, printed with every set of figures. */
 export function machineLine(): string {
   const cpus = os.cpus();
-  return `Node ${process.versions.node}, ${cpus.length} CPU(s) (${cpus[0]?.model.trim() ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM`;
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+  return (
+    `Node ${process.versions.node}, ${cpus.length} CPU(s) (${cpus[0]?.model.trim() ?? 'unknown'}), ` +
+    `${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, load average ${load} (other work skews the figures)`
+  );
 }
 
 /** A plain-text table with aligned columns. */
