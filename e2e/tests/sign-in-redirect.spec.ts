@@ -12,6 +12,7 @@ test('a signed-out visit to a deep path goes to sign-in and back there after sig
   await submitSignIn(page, OWNER);
   await expect.poll(() => pathOf(page)).toBe('/active-sessions?x=1');
   await expect(page.getByRole('heading', { name: 'Aktive Sitzungen' })).toBeVisible();
+  await expect(page).toHaveTitle('Aktive Sitzungen · Maxer');
   await expect(page.getByText('Muster Umzüge AG')).toBeVisible();
   await expect(page.getByText('Diese Sitzung')).toBeVisible();
 });

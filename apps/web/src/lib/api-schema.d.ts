@@ -106,6 +106,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customers of the company: search by name, number, e-mail, phone or city */
+        get: operations["listCustomers"];
+        put?: never;
+        post: operations["createCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCustomer"];
+        put: operations["updateCustomer"];
+        post?: never;
+        delete: operations["deleteCustomer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Changes to the customer, newest first */
+        get: operations["getCustomerHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -507,6 +557,453 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    listCustomers: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                sort?: "number" | "-number" | "lastName" | "-lastName" | "city" | "-city" | "createdAt" | "-createdAt";
+                q?: string;
+                customerType?: "PERSON" | "COMPANY";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            _id: string;
+                            number: number;
+                            gender: ("MALE" | "FEMALE") | null;
+                            firstName: string | null;
+                            lastName: string;
+                            /** @enum {string} */
+                            customerType: "PERSON" | "COMPANY";
+                            companyName: string | null;
+                            email: string | null;
+                            phone: string | null;
+                            street: string | null;
+                            streetNumber: string | null;
+                            zipCode: string | null;
+                            city: string | null;
+                            country: string;
+                            origin: string | null;
+                            createdBy: {
+                                _id: string;
+                                name: string;
+                            } | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+        };
+    };
+    createCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    gender?: ("MALE" | "FEMALE") | null;
+                    firstName?: string | null;
+                    lastName: string;
+                    /**
+                     * @default PERSON
+                     * @enum {string}
+                     */
+                    customerType?: "PERSON" | "COMPANY";
+                    companyName?: string | null;
+                    email?: string | null;
+                    phone?: string | null;
+                    street?: string | null;
+                    streetNumber?: string | null;
+                    zipCode?: string | null;
+                    city?: string | null;
+                    /** @default CH */
+                    country?: string;
+                    origin?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        number: number;
+                        gender: ("MALE" | "FEMALE") | null;
+                        firstName: string | null;
+                        lastName: string;
+                        /** @enum {string} */
+                        customerType: "PERSON" | "COMPANY";
+                        companyName: string | null;
+                        email: string | null;
+                        phone: string | null;
+                        street: string | null;
+                        streetNumber: string | null;
+                        zipCode: string | null;
+                        city: string | null;
+                        country: string;
+                        origin: string | null;
+                        createdBy: {
+                            _id: string;
+                            name: string;
+                        } | null;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    getCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        number: number;
+                        gender: ("MALE" | "FEMALE") | null;
+                        firstName: string | null;
+                        lastName: string;
+                        /** @enum {string} */
+                        customerType: "PERSON" | "COMPANY";
+                        companyName: string | null;
+                        email: string | null;
+                        phone: string | null;
+                        street: string | null;
+                        streetNumber: string | null;
+                        zipCode: string | null;
+                        city: string | null;
+                        country: string;
+                        origin: string | null;
+                        createdBy: {
+                            _id: string;
+                            name: string;
+                        } | null;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    updateCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    gender?: ("MALE" | "FEMALE") | null;
+                    firstName?: string | null;
+                    lastName: string;
+                    /**
+                     * @default PERSON
+                     * @enum {string}
+                     */
+                    customerType?: "PERSON" | "COMPANY";
+                    companyName?: string | null;
+                    email?: string | null;
+                    phone?: string | null;
+                    street?: string | null;
+                    streetNumber?: string | null;
+                    zipCode?: string | null;
+                    city?: string | null;
+                    /** @default CH */
+                    country?: string;
+                    origin?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        number: number;
+                        gender: ("MALE" | "FEMALE") | null;
+                        firstName: string | null;
+                        lastName: string;
+                        /** @enum {string} */
+                        customerType: "PERSON" | "COMPANY";
+                        companyName: string | null;
+                        email: string | null;
+                        phone: string | null;
+                        street: string | null;
+                        streetNumber: string | null;
+                        zipCode: string | null;
+                        city: string | null;
+                        country: string;
+                        origin: string | null;
+                        createdBy: {
+                            _id: string;
+                            name: string;
+                        } | null;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    getCustomerHistory: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            _id: string;
+                            /** @enum {string} */
+                            action: "create" | "update" | "delete";
+                            entityType: string;
+                            entityId: string;
+                            actor: {
+                                /** @enum {string} */
+                                type: "user" | "admin" | "apiKey";
+                                _id: string;
+                                name: string;
+                            };
+                            onBehalf: boolean;
+                            changes: {
+                                [key: string]: [
+                                    unknown,
+                                    unknown
+                                ];
+                            };
+                            createdAt: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

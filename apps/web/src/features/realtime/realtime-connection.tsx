@@ -7,7 +7,8 @@ import { bindRealtimeHandlers } from '../../lib/realtime-events.ts';
 import { verifySession } from '../../lib/session-auth.ts';
 import { createRevokedHandler } from '../../lib/session-end.ts';
 import { sessionStore, useSession } from '../../lib/session-store.ts';
-import { canConnect, createSocket } from '../../lib/socket.ts';
+import type { RealtimeSocket } from '../../lib/socket.ts';
+import { canConnect } from '../../lib/socket-target.ts';
 
 /** Refusals of the real-time handshake that mean the session itself may be over. */
 const SESSION_REFUSALS = new Set([
@@ -28,35 +29,45 @@ export function RealtimeConnection() {
   useEffect(() => {
     const target = { userId, token, address: window.location.origin };
     if (!canConnect(target)) return;
-    const socket = createSocket(target.address, target.token);
-    const deps = { store: sessionStore, queryClient, goToSignIn: () => goToSignIn(router) };
-    bindRealtimeHandlers(socket, {
-      sessionRevoked: createRevokedHandler({ ...deps, message: () => t('signedOutElsewhere') }),
-    });
+    let cancelled = false;
+    let socket: RealtimeSocket | null = null;
 
-    // Should the event be missed, a refused or server-closed connection still finds out: ask the API,
-    // whose 401 ends the session the usual way; a live session reconnects.
-    const check = () => {
-      if (!sessionStore.getState().isLogin) return;
-      void verifySession().then((alive) => {
-        if (alive && sessionStore.getState().socket === socket && !socket.connected) socket.connect();
-      });
-    };
-    socket.on('connect_error', (error) => {
-      if (SESSION_REFUSALS.has(error.message)) check();
-    });
-    socket.on('disconnect', (reason) => {
-      if (reason === 'io server disconnect') check();
-    });
+    // The socket client loads only for signed-in people: public pages (customers) never need it.
+    import('../../lib/socket.ts')
+      .then(({ createSocket }) => {
+        if (cancelled) return;
+        const connection = createSocket(target.address, target.token);
+        socket = connection;
+        const deps = { store: sessionStore, queryClient, goToSignIn: () => goToSignIn(router) };
+        bindRealtimeHandlers(connection, {
+          sessionRevoked: createRevokedHandler({ ...deps, message: () => t('signedOutElsewhere') }),
+        });
 
-    sessionStore.setSocket(socket);
-    // Connect on the next tick: React's development double run of effects then cancels the first
-    // connection before it opens instead of tearing down a half-open websocket.
-    const opening = setTimeout(() => socket.connect(), 0);
+        // Should the event be missed, a refused or server-closed connection still finds out: ask the
+        // API, whose 401 ends the session the usual way; a live session reconnects.
+        const check = () => {
+          if (!sessionStore.getState().isLogin) return;
+          void verifySession().then((alive) => {
+            if (alive && sessionStore.getState().socket === connection && !connection.connected)
+              connection.connect();
+          });
+        };
+        connection.on('connect_error', (error) => {
+          if (SESSION_REFUSALS.has(error.message)) check();
+        });
+        connection.on('disconnect', (reason) => {
+          if (reason === 'io server disconnect') check();
+        });
+
+        sessionStore.setSocket(connection);
+        connection.connect();
+      })
+      .catch((error: unknown) => console.error('Could not start the real-time connection', error));
+
     return () => {
-      clearTimeout(opening);
-      socket.disconnect();
-      if (sessionStore.getState().socket === socket) sessionStore.setSocket(null);
+      cancelled = true;
+      socket?.disconnect();
+      if (socket && sessionStore.getState().socket === socket) sessionStore.setSocket(null);
     };
   }, [userId, token, queryClient, router, t]);
 

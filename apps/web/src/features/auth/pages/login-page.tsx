@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isAdminHost } from '../../../lib/host.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { sessionStore } from '../../../lib/session-store.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { LanguageLink } from '../../shell/components/language-link.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { signInTarget } from '../sign-in-target.ts';
@@ -16,6 +17,7 @@ export function LoginPage() {
   const { redirect } = route.useSearch();
   const router = useRouter();
   const adminHost = isAdminHost();
+  usePageTitle(t('signIn.title'));
 
   const onSignedIn = (auth: AuthResponse) => {
     sessionStore.signIn(auth, adminHost);

@@ -1,5 +1,6 @@
 import { Center, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 interface ErrorLayoutProps {
   status: number;
@@ -10,6 +11,7 @@ interface ErrorLayoutProps {
 
 /** The shared frame of the 404 and 500 views: status, title, message, one way onwards. */
 export function ErrorLayout({ status, title, message, action }: ErrorLayoutProps) {
+  usePageTitle(title);
   return (
     <Center mih="70vh" p="xl" component="main">
       <Stack align="center" gap="sm" maw={560} ta="center">

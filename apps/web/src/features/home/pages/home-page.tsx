@@ -2,12 +2,14 @@ import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session-store.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /** The company's dashboard ("Übersicht"). Later issues add its figures. */
 export function HomePage() {
   const { t } = useTranslation('home');
   const user = useSession((state) => state.userInfo);
   const company = useSession((state) => state.currentCompany);
+  usePageTitle(t('title'));
   if (!user) return null;
 
   return (

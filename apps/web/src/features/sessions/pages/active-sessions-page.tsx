@@ -4,6 +4,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session-store.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { SESSIONS_PAGE_SIZE, useSessionsQuery } from '../api.ts';
 import { RevokeSessionModal } from '../components/revoke-session-modal.tsx';
 import { SessionsTable } from '../components/sessions-table.tsx';
@@ -13,6 +14,7 @@ const route = getRouteApi('/_company/active-sessions');
 /** The signed-in person's sessions ("login tokens"): where they are signed in, and a way to end them. */
 export function ActiveSessionsPage() {
   const { t } = useTranslation('sessions');
+  usePageTitle(t('title'));
   const { page = 1 } = route.useSearch();
   const navigate = route.useNavigate();
   const timeZone = useSession((state) => state.currentCompany?.timeZone);
