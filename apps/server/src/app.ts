@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AppDeps, DEFAULT_LOGIN_LIMITS } from './deps.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { customersRoutes } from './features/customers/customers.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { sessionsRoutes } from './features/sessions/sessions.routes.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
@@ -59,6 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   await app.register(sessionsRoutes(shared));
+  await app.register(customersRoutes(shared));
 
   const serveIndex = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

@@ -12,6 +12,8 @@ export const PERMISSIONS = {
   'session:read-own': ['OWNER', 'USER', 'PLATFORM_ADMIN'],
   'session:revoke-own': ['OWNER', 'USER', 'PLATFORM_ADMIN'],
   'company:read': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
+  'customer:read': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
+  'customer:write': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
   'company:update': ['OWNER', 'PLATFORM_ADMIN'],
   'employee:manage': ['OWNER', 'PLATFORM_ADMIN'],
   'contract:delete-accepted': ['OWNER', 'PLATFORM_ADMIN'],

@@ -82,3 +82,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
 export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
 }
+
+/** The rows of a raw `db.execute(sql…)`: both drivers answer `{ rows }`, the shared type cannot say so. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,2 +1,5 @@
 export * from './accounts.ts';
+export * from './activities.ts';
+export * from './counters.ts';
+export * from './customers.ts';
 export * from './sessions.ts';

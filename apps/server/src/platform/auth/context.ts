@@ -1,4 +1,5 @@
 import type { Role } from '@maxer/domain';
+import { AppError } from '../errors.ts';
 
 export type Actor =
   | { type: 'user'; id: string }
@@ -23,6 +24,7 @@ export interface RequestContext {
 
 /** The company a tenant-scoped service works in; a platform admin must name one. */
 export function companyOf(ctx: RequestContext): string {
-  if (!ctx.companyId) throw new Error('This operation needs a company context');
+  // A platform admin reaches company data only while acting for a company (x-company-id).
+  if (!ctx.companyId) throw new AppError('error_forbidden');
   return ctx.companyId;
 }

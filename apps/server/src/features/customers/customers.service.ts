@@ -1,0 +1,166 @@
+import type { Customer, CustomerValues, Page } from '@maxer/domain';
+import type { Db } from '../../db/client.ts';
+import { diff, listActivities, recordActivity } from '../../platform/activity.ts';
+import { authorize } from '../../platform/auth/authorize.ts';
+import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
+import { nextNumber } from '../../platform/counters.ts';
+import { notFound } from '../../platform/errors.ts';
+import {
+  type CustomerRow,
+  customerNumberStart,
+  deleteCustomer,
+  findCustomer,
+  insertCustomer,
+  listCustomers,
+  updateCustomer,
+} from './customers.repo.ts';
+
+export interface CustomersDeps {
+  db: Db;
+}
+
+const ENTITY = 'customer';
+
+function toCustomer(row: CustomerRow): Customer {
+  const { id, createdAt, updatedAt, createdById, createdByFirstName, createdByLastName, ...rest } = row;
+  return {
+    _id: id,
+    ...rest,
+    createdBy: createdById ? { _id: createdById, name: `${createdByFirstName} ${createdByLastName}` } : null,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  };
+}
+
+/** The editable fields of a stored customer, to compare before and after a change. */
+function editable(row: CustomerRow): CustomerValues {
+  const {
+    gender,
+    firstName,
+    lastName,
+    customerType,
+    companyName,
+    email,
+    phone,
+    street,
+    streetNumber,
+    zipCode,
+    city,
+    country,
+    origin,
+  } = row;
+  return {
+    gender,
+    firstName,
+    lastName,
+    customerType,
+    companyName,
+    email,
+    phone,
+    street,
+    streetNumber,
+    zipCode,
+    city,
+    country,
+    origin,
+  };
+}
+
+export async function listCompanyCustomers(
+  deps: CustomersDeps,
+  ctx: RequestContext,
+  query: Parameters<typeof listCustomers>[2],
+): Promise<Page<Customer>> {
+  authorize(ctx, 'customer:read');
+  const { items, total } = await listCustomers(deps.db, companyOf(ctx), query);
+  return { items: items.map(toCustomer), total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function getCustomer(deps: CustomersDeps, ctx: RequestContext, id: string): Promise<Customer> {
+  authorize(ctx, 'customer:read');
+  const row = await findCustomer(deps.db, companyOf(ctx), id);
+  if (!row) throw notFound();
+  return toCustomer(row);
+}
+
+export async function createCustomer(
+  deps: CustomersDeps,
+  ctx: RequestContext,
+  values: CustomerValues,
+): Promise<Customer> {
+  authorize(ctx, 'customer:write');
+  const companyId = companyOf(ctx);
+  const id = await deps.db.transaction(async (tx) => {
+    const number = await nextNumber(tx, companyId, 'customer', await customerNumberStart(tx, companyId));
+    const customerId = await insertCustomer(tx, {
+      ...values,
+      companyId,
+      number,
+      createdByUserId: ctx.actor.type === 'user' ? ctx.actor.id : null,
+    });
+    await recordActivity(tx, ctx, companyId, {
+      entityType: ENTITY,
+      entityId: customerId,
+      action: 'create',
+      changes: diff(null, { number, ...values }),
+    });
+    return customerId;
+  });
+  return getCustomer(deps, ctx, id);
+}
+
+export async function changeCustomer(
+  deps: CustomersDeps,
+  ctx: RequestContext,
+  id: string,
+  values: CustomerValues,
+) {
+  authorize(ctx, 'customer:write');
+  const companyId = companyOf(ctx);
+  await deps.db.transaction(async (tx) => {
+    const before = await findCustomer(tx, companyId, id);
+    if (!before) throw notFound();
+    await updateCustomer(tx, companyId, id, values);
+    await recordActivity(tx, ctx, companyId, {
+      entityType: ENTITY,
+      entityId: id,
+      action: 'update',
+      changes: diff(editable(before), values),
+    });
+  });
+  return getCustomer(deps, ctx, id);
+}
+
+export async function removeCustomer(deps: CustomersDeps, ctx: RequestContext, id: string) {
+  authorize(ctx, 'customer:write');
+  const companyId = companyOf(ctx);
+  await deps.db.transaction(async (tx) => {
+    const before = await findCustomer(tx, companyId, id);
+    if (!before) throw notFound();
+    await deleteCustomer(tx, companyId, id);
+    await recordActivity(tx, ctx, companyId, {
+      entityType: ENTITY,
+      entityId: id,
+      action: 'delete',
+      changes: diff({ number: before.number, ...editable(before) }, null),
+    });
+  });
+}
+
+export async function customerHistory(
+  deps: CustomersDeps,
+  ctx: RequestContext,
+  id: string,
+  page: { page: number; pageSize: number },
+) {
+  authorize(ctx, 'customer:read');
+  const companyId = companyOf(ctx);
+  if (!(await findCustomer(deps.db, companyId, id))) throw notFound();
+  const { items, total } = await listActivities(
+    deps.db,
+    companyId,
+    { entityType: ENTITY, entityId: id },
+    page,
+  );
+  return { items, total, ...page };
+}
