@@ -6,5 +6,7 @@ export * from './errors/catalogue.ts';
 export * from './errors/message.ts';
 export * from './i18n.ts';
 export * from './lists/list-query.ts';
+export * from './money.ts';
 export * from './realtime.ts';
 export * from './roles.ts';
+export * from './workspace/constants.ts';

@@ -3,3 +3,4 @@ export * from './activities.ts';
 export * from './counters.ts';
 export * from './customers.ts';
 export * from './sessions.ts';
+export * from './workspace.ts';
