@@ -19,14 +19,15 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
 
   // The page exists to sign in: start in the e-mail field.
-  useEffect(() => inputs.email.current?.focus(), []);
+  useEffect(() => emailInput.current?.focus(), []);
 
   const focusFirst = (errors: LoginFieldErrors) => {
     const first = (['email', 'password'] as const).find((field) => errors[field]);
-    if (first) inputs[first].current?.focus();
+    if (first) (first === 'email' ? emailInput : passwordInput).current?.focus();
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -68,7 +69,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           </Alert>
         )}
         <TextInput
-          ref={inputs.email}
+          ref={emailInput}
           label={t('signIn.email')}
           placeholder={t('signIn.emailPlaceholder')}
           type="email"
@@ -81,7 +82,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           error={fieldErrors.email}
         />
         <PasswordInput
-          ref={inputs.password}
+          ref={passwordInput}
           label={t('signIn.password')}
           name="password"
           autoComplete="current-password"
