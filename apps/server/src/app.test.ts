@@ -28,7 +28,7 @@ describe('one process serves API and web app', () => {
   it('serves index.html for every non-API path (the browser router decides)', async () => {
     for (const url of ['/', '/login.php?redirect=%2Fcustomers', '/en/admin', '/no/such/page']) {
       const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
@@ -39,6 +39,16 @@ describe('one process serves API and web app', () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers a missing asset with 404, and serves a file added after start without a restart', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/old-chunk-123.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('<div id="root">');
+    fs.writeFileSync(path.join(dist, 'assets', 'new-chunk-456.js'), 'console.log(2)');
+    const added = await t.app.inject({ method: 'GET', url: '/assets/new-chunk-456.js' });
+    expect(added.statusCode).toBe(200);
+    expect(added.body).toBe('console.log(2)');
   });
 
   it('answers an unknown API path with the JSON 404, never the web app', async () => {

@@ -13,8 +13,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   if (available) {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: false,
+      // Files are looked up per request, so a rebuilt web app is served without a restart.
+      wildcard: true,
       index: false,
+      // Directories ("/", "/en/") are app paths, not listings: they fall through to index.html.
+      allowedPath: (pathName) => !pathName.endsWith('/'),
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -22,7 +25,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     });
   }
 
-  return function serveIndex(reply: FastifyReply) {
+  return function serveIndex(url: string, reply: FastifyReply) {
+    // A missing asset (an old chunk after a deployment) is a 404, never the page: the app then reloads.
+    if (url.startsWith('/assets/'))
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     if (!available) {
       return reply
         .status(503)

@@ -98,13 +98,14 @@ describe('POST /api/auth/login', () => {
     await time(owner.email);
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       known.push(await time(owner.email));
       unknown.push(await time(`nobody-${i}@example.com`));
     }
-    const median = (values: number[]) => values.sort((a, b) => a - b)[1]!;
-    // Without the dummy verification an unknown e-mail answers in a fraction of the time.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    const median = (values: number[]) => values.sort((a, b) => a - b)[2]!;
+    // Without the dummy verification an unknown e-mail answers in a small fraction of the time
+    // (no Argon2 work); the margin leaves room for a busy machine.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.3);
   });
 
   it('names each invalid field', async () => {
