@@ -10,3 +10,6 @@ export * from './money.ts';
 export * from './realtime.ts';
 export * from './roles.ts';
 export * from './workspace/constants.ts';
+export * from './workspace/contract-status.schemas.ts';
+export * from './workspace/item.schemas.ts';
+export * from './workspace/vehicle.schemas.ts';
