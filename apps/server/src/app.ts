@@ -3,9 +3,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AppDeps, DEFAULT_LOGIN_LIMITS } from './deps.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { contractStatusesRoutes } from './features/contract-statuses/contract-statuses.routes.ts';
 import { customersRoutes } from './features/customers/customers.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { itemsRoutes } from './features/items/items.routes.ts';
 import { sessionsRoutes } from './features/sessions/sessions.routes.ts';
+import { vehiclesRoutes } from './features/vehicles/vehicles.routes.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
 import { registerErrorHandler, sendError } from './platform/error-handler.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -61,6 +64,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(sessionsRoutes(shared));
   await app.register(customersRoutes(shared));
+  await app.register(vehiclesRoutes(shared));
+  await app.register(itemsRoutes(shared));
+  await app.register(contractStatusesRoutes(shared));
 
   const serveIndex = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {
