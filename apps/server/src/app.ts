@@ -1,12 +1,18 @@
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AppDeps, DEFAULT_LOGIN_LIMITS } from './deps.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { companyRoutes } from './features/company/company.routes.ts';
+import { contractQuestionsRoutes } from './features/contract-questions/contract-questions.routes.ts';
 import { contractStatusesRoutes } from './features/contract-statuses/contract-statuses.routes.ts';
 import { customersRoutes } from './features/customers/customers.routes.ts';
+import { employeesRoutes } from './features/employees/employees.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { itemsRoutes } from './features/items/items.routes.ts';
+import { profileRoutes } from './features/profile/profile.routes.ts';
+import { servicesRoutes } from './features/services/services.routes.ts';
 import { sessionsRoutes } from './features/sessions/sessions.routes.ts';
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
@@ -14,6 +20,7 @@ import { registerErrorHandler, sendError } from './platform/error-handler.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { attachRealtime } from './platform/realtime.ts';
 import { registerSecurityHeaders, requestIdFrom } from './platform/security.ts';
+import { localFileStorage } from './platform/storage.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
 /** Build the whole app from its dependencies; nothing here reads the environment. */
@@ -51,6 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const authenticate = registerAuthentication(app, { db, now });
   const realtime = attachRealtime(app, { db, now, realtimeRedis: deps.realtimeRedis });
   const shared = { db, now, realtime, authenticate };
+  const storage = deps.storage ?? localFileStorage(path.join(config.dataDir, 'files'));
 
   // One plugin per feature; each declares its own routes.
   await app.register(healthRoutes({ db, databaseKind: deps.database.kind }));
@@ -63,6 +71,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   await app.register(sessionsRoutes(shared));
+  await app.register(companyRoutes({ ...shared, storage }));
+  await app.register(employeesRoutes(shared));
+  await app.register(profileRoutes(shared));
+  await app.register(servicesRoutes(shared));
+  await app.register(contractQuestionsRoutes(shared));
   await app.register(customersRoutes(shared));
   await app.register(vehiclesRoutes(shared));
   await app.register(itemsRoutes(shared));
@@ -74,7 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (apiPath || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendError(request, reply, 'error_not_found');
     }
-    return serveIndex(reply);
+    return serveIndex(request.url, reply);
   });
 
   return app;

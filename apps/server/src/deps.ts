@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { CountryLookup } from './platform/geo.ts';
 import type { RateLimitStore } from './platform/rate-limit.ts';
+import type { FileStorage } from './platform/storage.ts';
 
 /** Limits on sign-in attempts (per client IP, and failures per account). */
 export interface LoginLimits {
@@ -21,6 +22,8 @@ export interface AppDeps {
   rateLimitStore: RateLimitStore;
   countryOf: CountryLookup;
   loginLimits?: LoginLimits;
+  /** Uploaded files; default: a directory `files` in DATA_DIR. */
+  storage?: FileStorage;
   /** Redis connections for the real-time adapter (publish, subscribe), when several instances run. */
   realtimeRedis?: { pub: import('ioredis').Redis; sub: import('ioredis').Redis };
   now?: () => Date;

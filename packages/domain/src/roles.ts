@@ -11,6 +11,7 @@ export type Role = UserRole | 'PLATFORM_ADMIN' | 'API_KEY';
 export const PERMISSIONS = {
   'session:read-own': ['OWNER', 'USER', 'PLATFORM_ADMIN'],
   'session:revoke-own': ['OWNER', 'USER', 'PLATFORM_ADMIN'],
+  'profile:own': ['OWNER', 'USER', 'PLATFORM_ADMIN'],
   'company:read': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
   'customer:read': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
   'customer:write': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
@@ -20,6 +21,10 @@ export const PERMISSIONS = {
   'item:write': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
   'contract-status:read': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
   'contract-status:write': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
+  'service:read': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
+  'service:write': ['OWNER', 'PLATFORM_ADMIN'],
+  'question:read': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
+  'question:write': ['OWNER', 'PLATFORM_ADMIN'],
   'company:update': ['OWNER', 'PLATFORM_ADMIN'],
   'employee:manage': ['OWNER', 'PLATFORM_ADMIN'],
   'contract:delete-accepted': ['OWNER', 'PLATFORM_ADMIN'],

@@ -1,7 +1,7 @@
 import { type ApiErrorBody, type ErrorCode, errorMessage, errorStatus, isErrorCode } from '@maxer/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './errors.ts';
+import { AppError, type FieldError } from './errors.ts';
 import { requestLanguage } from './language.ts';
 
 interface ValidationItem {
@@ -28,7 +28,7 @@ export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
   code: ErrorCode,
-  details: { params?: AppError['params']; fields?: Record<string, ErrorCode> } = {},
+  details: { params?: AppError['params']; fields?: Record<string, FieldError> } = {},
 ) {
   const language = requestLanguage(request);
   const body: ApiErrorBody = {
@@ -39,10 +39,11 @@ export function sendError(
       ...(details.fields
         ? {
             fields: Object.fromEntries(
-              Object.entries(details.fields).map(([field, fieldCode]) => [
-                field,
-                { code: fieldCode, message: errorMessage(fieldCode, language) },
-              ]),
+              Object.entries(details.fields).map(([field, fieldError]) => {
+                const { code: fieldCode, params } =
+                  typeof fieldError === 'string' ? { code: fieldError, params: undefined } : fieldError;
+                return [field, { code: fieldCode, message: errorMessage(fieldCode, language, params) }];
+              }),
             ),
           }
         : {}),

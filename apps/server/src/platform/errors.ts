@@ -1,17 +1,20 @@
 import { type ErrorCode, type ErrorParams, errorStatus } from '@maxer/domain';
 
+/** A field's error: a code, or a code with the parameters of its message. */
+export type FieldError = ErrorCode | { code: ErrorCode; params: ErrorParams };
+
 /** The one error type services throw; the error handler turns it into the API's error body. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly params?: ErrorParams;
-  readonly fields?: Record<string, ErrorCode>;
+  readonly fields?: Record<string, FieldError>;
   readonly headers?: Record<string, string>;
 
   constructor(
     code: ErrorCode,
     details: {
       params?: ErrorParams;
-      fields?: Record<string, ErrorCode>;
+      fields?: Record<string, FieldError>;
       headers?: Record<string, string>;
     } = {},
   ) {

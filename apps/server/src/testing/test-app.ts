@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { AUTH_COOKIE, CSRF_COOKIE, CSRF_HEADER } from '@maxer/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
@@ -21,10 +24,13 @@ export async function createTestApp(
   env: Record<string, string> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
+  // Uploaded files of this test app live in their own directory, removed on close.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'maxer-app-'));
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     WEB_DIST_DIR: '/nonexistent',
+    DATA_DIR: dataDir,
     ...env,
   });
   const app = await buildApp({
@@ -42,6 +48,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

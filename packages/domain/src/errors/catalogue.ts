@@ -168,6 +168,28 @@ export const ERROR_CATALOGUE = {
     de: 'Nur der Inhaber kann diese Aktion ausführen',
   },
 
+  // Company workspace
+  error_last_owner: {
+    status: 409,
+    en: 'The company needs at least one active owner.',
+    de: 'Die Firma braucht mindestens einen aktiven Inhaber.',
+  },
+  error_password_too_short: {
+    status: 400,
+    en: 'The password must have at least 10 characters.',
+    de: 'Das Passwort muss mindestens 10 Zeichen lang sein.',
+  },
+  error_iban_invalid: {
+    status: 400,
+    en: 'The IBAN is not valid.',
+    de: 'Die IBAN ist nicht gültig.',
+  },
+  error_file_type: {
+    status: 415,
+    en: 'This type of file is not accepted here.',
+    de: 'Dieser Dateityp wird hier nicht angenommen.',
+  },
+
   // Platform errors
   error_validation: {
     status: 400,

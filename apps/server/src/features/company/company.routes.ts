@@ -1,0 +1,103 @@
+import { companySchema, companyUpdateSchema } from '@maxer/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../platform/schemas.ts';
+import type { Authenticate } from '../../platform/types.ts';
+import {
+  AGB_MAX_BYTES,
+  type CompanyDeps,
+  changeCompany,
+  getCompany,
+  readCompanyFile,
+  removeCompanyFile,
+  replaceCompanyFile,
+} from './company.service.ts';
+
+const tags = ['company'];
+const UPLOAD_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/svg+xml',
+  'application/pdf',
+  'application/octet-stream',
+];
+
+/** The signed-in user's company: its settings, logo and terms (AGB). */
+export function companyRoutes(deps: CompanyDeps & { authenticate: Authenticate }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', deps.authenticate);
+    // Uploads arrive as the raw file; its content decides what it is, not this header.
+    app.addContentTypeParser(
+      UPLOAD_TYPES,
+      { parseAs: 'buffer', bodyLimit: AGB_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+
+    app.get(
+      '/api/company',
+      { schema: { operationId: 'getCompany', tags, response: { 200: companySchema } } },
+      (request) => getCompany(deps, request.ctx),
+    );
+
+    app.put(
+      '/api/company',
+      {
+        schema: {
+          operationId: 'updateCompany',
+          tags,
+          body: companyUpdateSchema,
+          response: { 200: companySchema, 400: apiErrorSchema, 403: apiErrorSchema },
+        },
+      },
+      (request) => changeCompany(deps, request.ctx, request.body),
+    );
+
+    for (const [path, field, name] of [
+      ['/api/company/logo', 'logoFile', 'Logo'],
+      ['/api/company/agb', 'agbFile', 'Agb'],
+    ] as const) {
+      app.get(
+        path,
+        {
+          schema: {
+            operationId: `getCompany${name}`,
+            tags,
+            summary: field === 'logoFile' ? 'The logo (PNG, JPEG or SVG)' : 'The terms (AGB) as PDF',
+          },
+        },
+        async (request, reply) => {
+          const file = await readCompanyFile(deps, request.ctx, field);
+          // An SVG may carry script: it never runs under this policy, and is never sniffed as something else.
+          return reply
+            .type(file.type)
+            .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+            .header('cache-control', 'private, no-cache')
+            .send(file.content);
+        },
+      );
+      app.put(
+        path,
+        {
+          schema: {
+            operationId: `upload${name}`,
+            tags,
+            summary:
+              field === 'logoFile'
+                ? 'Upload the logo as the request body (PNG, JPEG or SVG, at most 2 MB)'
+                : 'Upload the terms as the request body (PDF, at most 10 MB)',
+            response: { 200: companySchema, 413: apiErrorSchema, 415: apiErrorSchema },
+          },
+        },
+        (request) => replaceCompanyFile(deps, request.ctx, field, request.body as Buffer),
+      );
+      app.delete(
+        path,
+        { schema: { operationId: `delete${name}`, tags, response: { 204: z.null() } } },
+        async (request, reply) => {
+          await removeCompanyFile(deps, request.ctx, field);
+          return reply.status(204).send(null);
+        },
+      );
+    }
+  };
+}

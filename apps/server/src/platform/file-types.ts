@@ -1,0 +1,17 @@
+/** File types recognised by their content, not by what the client claims. */
+export type SniffedType = 'image/png' | 'image/jpeg' | 'image/svg+xml' | 'application/pdf';
+
+export function sniffFileType(content: Buffer): SniffedType | null {
+  if (content.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
+  if (content[0] === 0xff && content[1] === 0xd8 && content[2] === 0xff) return 'image/jpeg';
+  if (content.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
+  const head = content
+    .subarray(0, 1024)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
+  if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head))
+    return 'image/svg+xml';
+  return null;
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { emailSchema } from '../auth.schemas.ts';
+import { listQuerySchema } from '../lists/list-query.ts';
+import { USER_ROLES } from '../roles.ts';
+import { newPasswordSchema } from './password.ts';
+
+const name = z
+  .string()
+  .trim()
+  .min(1, { error: 'error_field_required' })
+  .max(100, { error: 'error_field_invalid' });
+const phone = z
+  .string()
+  .trim()
+  .max(50, { error: 'error_field_invalid' })
+  .nullish()
+  .transform((value) => value || null);
+
+/** A new employee (a user of the company) with a first password the owner hands over. */
+export const employeeCreateSchema = z.object({
+  firstName: name,
+  lastName: name,
+  email: emailSchema,
+  phone,
+  role: z.enum(USER_ROLES, { error: 'error_field_invalid' }).default('USER'),
+  active: z.boolean().default(true),
+  password: newPasswordSchema,
+});
+export type EmployeeCreateInput = z.input<typeof employeeCreateSchema>;
+
+/** Changes to an employee; a new password is optional (set by the owner). */
+export const employeeUpdateSchema = employeeCreateSchema.extend({
+  password: newPasswordSchema.optional(),
+});
+export type EmployeeUpdateInput = z.input<typeof employeeUpdateSchema>;
+
+export const employeeSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  username: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(USER_ROLES),
+  active: z.boolean(),
+  registeredAt: z.string(),
+  lastSeenAt: z.string().nullable(),
+});
+export type Employee = z.infer<typeof employeeSchema>;
+
+export const EMPLOYEE_SORTS = ['lastName', 'email', 'role', 'registeredAt', 'lastSeenAt'] as const;
+export const employeeListQuerySchema = listQuerySchema(EMPLOYEE_SORTS, 'lastName').extend({
+  role: z.enum(USER_ROLES).optional(),
+  active: z.enum(['true', 'false']).optional(),
+});

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 10;
+
+/** A new password: long enough to resist guessing; no composition rules (NIST SP 800-63B). */
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { error: 'error_password_too_short' })
+  .max(1024, { error: 'error_field_invalid' });
