@@ -27,4 +27,6 @@ export interface AppDeps {
   /** Redis connections for the real-time adapter (publish, subscribe), when several instances run. */
   realtimeRedis?: { pub: import('ioredis').Redis; sub: import('ioredis').Redis };
   now?: () => Date;
+  /** Where the JSON log lines go; default standard output. */
+  logStream?: NodeJS.WritableStream;
 }
