@@ -8,15 +8,19 @@ import { companyRoutes } from './features/company/company.routes.ts';
 import { contractQuestionsRoutes } from './features/contract-questions/contract-questions.routes.ts';
 import { contractStatusesRoutes } from './features/contract-statuses/contract-statuses.routes.ts';
 import { customersRoutes } from './features/customers/customers.routes.ts';
+import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
 import { employeesRoutes } from './features/employees/employees.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { itemsRoutes } from './features/items/items.routes.ts';
+import { passwordLinksRoutes } from './features/password-links/password-links.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { servicesRoutes } from './features/services/services.routes.ts';
 import { sessionsRoutes } from './features/sessions/sessions.routes.ts';
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
 import { registerErrorHandler, sendError } from './platform/error-handler.ts';
+import { createMailer } from './platform/mail/mailer.ts';
+import { developmentTransport, smtpTransport } from './platform/mail/transport.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { attachRealtime } from './platform/realtime.ts';
 import { registerSecurityHeaders, requestIdFrom } from './platform/security.ts';
@@ -58,7 +62,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
   const authenticate = registerAuthentication(app, { db, now });
   const realtime = attachRealtime(app, { db, now, realtimeRedis: deps.realtimeRedis });
-  const shared = { db, now, realtime, authenticate };
+  const transport =
+    deps.mail?.transport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : developmentTransport());
+  const mailer = createMailer({
+    db,
+    transport,
+    from: config.mailFrom,
+    publicUrl: config.publicUrl,
+    now,
+    log: app.log,
+    runWorker: deps.mail?.runWorker ?? true,
+  });
+  app.addHook('onReady', async () => mailer.start());
+  app.addHook('onClose', () => mailer.stop());
+  const shared = { db, now, realtime, authenticate, mailer, publicUrl: config.publicUrl };
   const storage = deps.storage ?? localFileStorage(path.join(config.dataDir, 'files'));
 
   // One plugin per feature; each declares its own routes.
@@ -75,6 +92,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(companyRoutes({ ...shared, storage }));
   await app.register(employeesRoutes(shared));
   await app.register(profileRoutes(shared));
+  await app.register(passwordLinksRoutes(shared));
+  if (transport.kind === 'development') await app.register(devMailboxRoutes(shared));
   await app.register(servicesRoutes(shared));
   await app.register(contractQuestionsRoutes(shared));
   await app.register(customersRoutes(shared));

@@ -26,6 +26,8 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl,
   /** SMTP server for outgoing mail; unset means the built-in development mailbox. */
   SMTP_URL: optionalUrl,
+  /** Sender of outgoing mail (default: no-reply at the PUBLIC_URL host). */
+  MAIL_FROM: z.string().optional(),
   /** The address people reach Maxer at, used in printed sign-in links and e-mails (default http://localhost:PORT). */
   PUBLIC_URL: z.url().optional(),
   SEED_DEMO: booleanFromEnv.default(true),
@@ -47,6 +49,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? `Maxer <no-reply@${new URL(env.PUBLIC_URL ?? 'http://localhost').hostname}>`,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     seedDemo: env.SEED_DEMO,
     demoPassword: env.DEMO_PASSWORD,

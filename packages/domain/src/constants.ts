@@ -49,3 +49,7 @@ export type Currency = (typeof CURRENCIES)[number];
 /** How a contract's price range is written on documents (pricing.md). */
 export const PDF_RELOCATION_PRICE_TYPES = ['FROMTO', 'FROM', 'TO'] as const;
 export type PdfRelocationPriceType = (typeof PDF_RELOCATION_PRICE_TYPES)[number];
+
+/** Life of an outgoing e-mail: queued → sending → sent, or failed after its last retry. */
+export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];

@@ -12,6 +12,7 @@ export const PERMISSIONS = {
   'session:read-own': ['OWNER', 'USER', 'PLATFORM_ADMIN'],
   'session:revoke-own': ['OWNER', 'USER', 'PLATFORM_ADMIN'],
   'profile:own': ['OWNER', 'USER', 'PLATFORM_ADMIN'],
+  'dev-mailbox:read': ['OWNER', 'PLATFORM_ADMIN'],
   'company:read': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
   'customer:read': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
   'customer:write': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],

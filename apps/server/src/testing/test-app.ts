@@ -38,6 +38,8 @@ export async function createTestApp(
     database,
     rateLimitStore: memoryRateLimitStore(),
     countryOf: () => null,
+    // Tests deliver mail themselves (deliverDueMail), so they see each step.
+    mail: { runWorker: false },
     ...overrides,
   });
   await app.ready();

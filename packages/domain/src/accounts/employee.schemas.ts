@@ -16,20 +16,35 @@ const phone = z
   .nullish()
   .transform((value) => value || null);
 
-/** A new employee (a user of the company) with a first password the owner hands over. */
-export const employeeCreateSchema = z.object({
+const employeeFields = {
   firstName: name,
   lastName: name,
   email: emailSchema,
   phone,
   role: z.enum(USER_ROLES, { error: 'error_field_invalid' }).default('USER'),
   active: z.boolean().default(true),
-  password: newPasswordSchema,
-});
+};
+
+/**
+ * A new employee (a user of the company): either with a first password the owner hands over, or
+ * invited by an e-mailed link to set their own.
+ */
+export const employeeCreateSchema = z
+  .object({
+    ...employeeFields,
+    password: newPasswordSchema.optional(),
+    sendInvite: z.boolean().default(false),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.sendInvite && !value.password) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'error_field_required' });
+    }
+  });
 export type EmployeeCreateInput = z.input<typeof employeeCreateSchema>;
 
 /** Changes to an employee; a new password is optional (set by the owner). */
-export const employeeUpdateSchema = employeeCreateSchema.extend({
+export const employeeUpdateSchema = z.object({
+  ...employeeFields,
   password: newPasswordSchema.optional(),
 });
 export type EmployeeUpdateInput = z.input<typeof employeeUpdateSchema>;

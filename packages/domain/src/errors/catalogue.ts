@@ -190,6 +190,12 @@ export const ERROR_CATALOGUE = {
     de: 'Dieser Dateityp wird hier nicht angenommen.',
   },
 
+  error_link_invalid: {
+    status: 404,
+    en: 'This link is no longer valid. Please ask for a new one.',
+    de: 'Dieser Link ist nicht mehr gültig. Bitte fordern Sie einen neuen an.',
+  },
+
   // Platform errors
   error_validation: {
     status: 400,

@@ -6,6 +6,7 @@ import {
 } from '@maxer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestLanguage } from '../../platform/language.ts';
 import { apiErrorSchema, idParamsSchema, pagedSchema } from '../../platform/schemas.ts';
 import type { Authenticate } from '../../platform/types.ts';
 import {
@@ -43,12 +44,15 @@ export function employeesRoutes(deps: EmployeesDeps & { authenticate: Authentica
         schema: {
           operationId: 'createEmployee',
           tags,
-          summary: 'Create an employee with a first password',
+          summary: 'Create an employee with a first password, or invite them by e-mail to set their own',
           body: employeeCreateSchema,
           response: { 201: employeeSchema, 400: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema },
         },
       },
-      async (request, reply) => reply.status(201).send(await createEmployee(deps, request.ctx, request.body)),
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await createEmployee(deps, request.ctx, request.body, requestLanguage(request))),
     );
 
     app.get(

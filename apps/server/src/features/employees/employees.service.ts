@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import {
   type Employee,
   type employeeCreateSchema,
   type employeeUpdateSchema,
+  type Language,
   type Page,
   rooms,
 } from '@maxer/domain';
@@ -13,8 +15,10 @@ import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { Realtime } from '../../platform/realtime.ts';
-import { lockCompany } from '../company/company.repo.ts';
+import { findCompany, lockCompany } from '../company/company.repo.ts';
+import { sendInvitation } from '../password-links/password-links.service.ts';
 import {
   deleteEmployee,
   type EmployeeRow,
@@ -31,6 +35,8 @@ import {
 export interface EmployeesDeps {
   db: Db;
   realtime: Realtime;
+  mailer: Mailer;
+  publicUrl: string;
   now: () => Date;
 }
 
@@ -72,16 +78,21 @@ export async function getEmployee(deps: EmployeesDeps, ctx: RequestContext, id: 
   return toEmployee(row);
 }
 
+/**
+ * Create an employee with the first password the owner chose, or with an unusable one and an
+ * e-mailed link to set their own (the invitation is sent only if the creation commits).
+ */
 export async function createEmployee(
   deps: EmployeesDeps,
   ctx: RequestContext,
   input: z.output<typeof employeeCreateSchema>,
+  language: Language,
 ): Promise<Employee> {
   authorize(ctx, 'employee:manage');
   const companyId = companyOf(ctx);
-  const { password, ...values } = input;
+  const { password, sendInvite, ...values } = input;
   if (await emailTaken(deps.db, values.email)) throw new AppError('error_email_exists');
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password ?? randomBytes(32).toString('base64url'));
   try {
     const id = await deps.db.transaction(async (tx) => {
       await lockCompany(tx, companyId);
@@ -99,8 +110,24 @@ export async function createEmployee(
         action: 'create',
         changes: diff(null, values),
       });
+      if (sendInvite) {
+        const company = await findCompany(tx, companyId);
+        await sendInvitation(
+          deps,
+          tx,
+          {
+            userId,
+            companyId,
+            email: values.email,
+            firstName: values.firstName,
+            companyName: company!.company.name,
+          },
+          language,
+        );
+      }
       return userId;
     });
+    if (sendInvite) deps.mailer.kick();
     return await getEmployee(deps, ctx, id);
   } catch (error) {
     if (emailExists(error)) throw new AppError('error_email_exists');

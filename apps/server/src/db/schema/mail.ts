@@ -1,0 +1,65 @@
+import { MAIL_STATUSES } from '@maxer/domain';
+import { check, foreignKey, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companies, users } from './accounts.ts';
+import { createdAt, id, oneOf } from './columns.ts';
+
+/**
+ * Every outgoing e-mail, written in the same transaction as the change that causes it and sent by a
+ * worker afterwards: nothing is sent for a change that rolled back, nothing is lost while the mail
+ * server is down. With no SMTP server configured, "sending" files the message in the development
+ * mailbox (this table, status sent) where it can be read in the browser.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    /** Null for mail of the platform itself. */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** What the message belongs to (an offer, an invoice), for the lists that show it. */
+    relatedType: text('related_type'),
+    relatedId: uuid('related_id'),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    /** Deterministic, so a retry after an unknown outcome is recognisable as the same message. */
+    messageId: text('message_id').notNull(),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker holds a message it is sending until then; after a crash another takes it over. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_company_idx').on(t.companyId, t.createdAt),
+    index('mail_outbox_related_idx').on(t.companyId, t.relatedType, t.relatedId),
+    check('mail_outbox_status', oneOf(t.status, MAIL_STATUSES)),
+  ],
+);
+
+/** One-time links that let a person set their password (an invitation or a reset). */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull(),
+    companyId: uuid('company_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('password_tokens_user_idx').on(t.companyId, t.userId),
+    foreignKey({
+      name: 'password_tokens_user_fk',
+      columns: [t.companyId, t.userId],
+      foreignColumns: [users.companyId, users.id],
+    }).onDelete('cascade'),
+  ],
+);

@@ -1,0 +1,70 @@
+import { type Language, rooms, type setPasswordSchema } from '@maxer/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { hashPassword } from '../../platform/auth/password.ts';
+import { hashToken, newSessionToken } from '../../platform/auth/tokens.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { Realtime } from '../../platform/realtime.ts';
+import { revokeUserSessions } from '../employees/employees.repo.ts';
+import { invitationMail } from './invitation-mail.ts';
+import { findLiveToken, insertPasswordToken, setUserPassword, useToken } from './password-links.repo.ts';
+
+export const PASSWORD_LINK_TTL_MS = 72 * 60 * 60 * 1000;
+
+export interface PasswordLinksDeps {
+  db: Db;
+  mailer: Mailer;
+  realtime: Realtime;
+  publicUrl: string;
+  now: () => Date;
+}
+
+/** Inside the transaction that creates the user: a one-time link, and the e-mail that carries it. */
+export async function sendInvitation(
+  deps: Pick<PasswordLinksDeps, 'mailer' | 'publicUrl' | 'now'>,
+  tx: Db,
+  person: { userId: string; companyId: string; email: string; firstName: string; companyName: string },
+  language: Language,
+) {
+  const token = newSessionToken();
+  await insertPasswordToken(tx, {
+    userId: person.userId,
+    companyId: person.companyId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(deps.now().getTime() + PASSWORD_LINK_TTL_MS),
+  });
+  const link = `${deps.publicUrl}${language === 'en' ? '/en' : ''}/set-password?token=${encodeURIComponent(token)}`;
+  await deps.mailer.enqueue(tx, {
+    companyId: person.companyId,
+    kind: 'invitation',
+    related: { type: 'employee', id: person.userId },
+    to: person.email,
+    ...invitationMail(language, { firstName: person.firstName, companyName: person.companyName, link }),
+  });
+}
+
+/** Who a link is for, so the page can greet them; a used or expired link is refused. */
+export async function describeLink(deps: PasswordLinksDeps, token: string) {
+  const row = await findLiveToken(deps.db, hashToken(token), deps.now());
+  if (!row) throw new AppError('error_link_invalid');
+  return { email: row.email, firstName: row.firstName, companyName: row.companyName };
+}
+
+/** Set the password through the link, once; any sessions of the account end. */
+export async function setPasswordWithLink(
+  deps: PasswordLinksDeps,
+  input: z.output<typeof setPasswordSchema>,
+) {
+  const passwordHash = await hashPassword(input.password);
+  const ended = await deps.db.transaction(async (tx) => {
+    const row = await findLiveToken(tx, hashToken(input.token), deps.now());
+    if (!row || !(await useToken(tx, row.id, deps.now()))) throw new AppError('error_link_invalid');
+    await setUserPassword(tx, row.userId, passwordHash);
+    return revokeUserSessions(tx, row.companyId, row.userId, deps.now());
+  });
+  for (const sessionId of ended) {
+    deps.realtime.emit(rooms.session(sessionId), 'session.revoked', { sessionId });
+    deps.realtime.disconnect(rooms.session(sessionId));
+  }
+}

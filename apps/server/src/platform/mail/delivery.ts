@@ -1,0 +1,83 @@
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
+import type { MailTransport } from './transport.ts';
+
+export const MAX_ATTEMPTS = 6;
+const LOCK_MS = 2 * 60_000;
+const BATCH = 20;
+
+/** 30 s, 1 min, 2 min, 4 min, 8 min … between attempts, at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+}
+
+/**
+ * Claim due messages (also ones a crashed worker left locked) so that several workers never send
+ * the same message at once: FOR UPDATE SKIP LOCKED on PostgreSQL.
+ */
+async function claim(db: Db, now: Date) {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      or(
+        and(eq(mailOutbox.status, 'queued'), lte(mailOutbox.nextAttemptAt, now)),
+        and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.lockedUntil, now)),
+      ),
+    )
+    .orderBy(mailOutbox.nextAttemptAt)
+    .limit(BATCH)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({
+      status: 'sending',
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      lockedUntil: new Date(now.getTime() + LOCK_MS),
+    })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+}
+
+/** Send what is due; answers how many were sent and how many failed this round. */
+export async function deliverDueMail(deps: {
+  db: Db;
+  transport: MailTransport;
+  from: string;
+  now: () => Date;
+}) {
+  const claimed = await claim(deps.db, deps.now());
+  let sent = 0;
+  let failed = 0;
+  for (const message of claimed) {
+    try {
+      await deps.transport.send({
+        from: deps.from,
+        to: message.recipient,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        messageId: message.messageId,
+      });
+      await deps.db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: deps.now(), lockedUntil: null, lastError: null })
+        .where(eq(mailOutbox.id, message.id));
+      sent++;
+    } catch (error) {
+      failed++;
+      const final = message.attempts >= MAX_ATTEMPTS;
+      await deps.db
+        .update(mailOutbox)
+        .set({
+          status: final ? 'failed' : 'queued',
+          lockedUntil: null,
+          lastError: error instanceof Error ? error.message.slice(0, 1000) : String(error),
+          nextAttemptAt: new Date(deps.now().getTime() + retryDelayMs(message.attempts)),
+        })
+        .where(eq(mailOutbox.id, message.id));
+    }
+  }
+  return { sent, failed };
+}

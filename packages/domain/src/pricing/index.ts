@@ -1,0 +1,50 @@
+/**
+ * The pricing engine (pricing.md, issue 4): one pure module, no I/O, shared by the server (the
+ * contract's `price`, the PDF, the acceptance snapshot) and the browser (the live price panel, the
+ * customer choosing services), so all of them show the same numbers.
+ *
+ * Use: `pricingInputSchema.safeParse(input)` → `computePrice(values)` → `PriceBreakdown`;
+ * `createPriceSnapshot(computePrice({ ...values, acceptedServices }))` when an offer is accepted;
+ * `formatServicePrice` / `formatPriceRange` for documents.
+ *
+ * Representation
+ * - Money is an integer of cents (Rappen) in every input and output field, whatever its name
+ *   (`hourPrice`, `flatRate`, `unitPrice`, `amount`, …). Never a floating-point amount.
+ * - Quantities (hours, m³, counts) and percentages (discounts, VAT rate: 7.7 means 7.7 %) are plain
+ *   decimal numbers as people type them, with at most two places (schemas refuse 4.505). The engine turns
+ *   each into integer hundredths once (`toHundredths`, exact for such numbers) and multiplies money with
+ *   integers only: round(cents × hundredths / 100), round(cents × percentHundredths / 10'000), with
+ *   BigInt for the product, halves away from zero. Sums of cents are exact because validation keeps every
+ *   line, bound and total at most MAX_PRICE_CENTS.
+ * - Rounding happens where a product is formed: per relocation bound (hour price × hours), per m³ price,
+ *   per line, per discount, per VAT amount; the payable gross is then rounded to 5 Rappen for CHF (1 cent,
+ *   i.e. unchanged, otherwise) and the difference is the rounding line.
+ *
+ * Choices where pricing.md is silent
+ * - An unset relocation price type prices as hourly. Relocation is offered when a price input of its type
+ *   is set (hour price or an extra for hourly/maxPrice; flat rate, both m³ fields or an extra for
+ *   flatRate); fields of the other types are ignored. maxPrice without an amount caps nothing.
+ * - Disposal by volume needs both the price per m³ and the volume; select cleaning without a price and
+ *   a discount on a service that is not offered count as nothing.
+ * - `expectedPrice` is the relocation's high bound before its discount.
+ * - Contract item discounts and subtotals work on the running sum of the contract items only (services,
+ *   special products and packing materials are separate sections of the document); a discount that makes
+ *   that sum negative is invalid, like a service discount that makes a bound negative.
+ * - With VAT included, VAT is computed from the unrounded gross; in both modes net + vat = the unrounded
+ *   gross, and that + rounding = the payable gross.
+ * - A range on documents with a cost ceiling reads "CHF 1’080.00 – 1’440.00, max. CHF 1’500.00".
+ */
+export * from './arithmetic.ts';
+export * from './cleaning.ts';
+export * from './compute.ts';
+export * from './discount.ts';
+export * from './display.ts';
+export * from './disposal.ts';
+export * from './lines.ts';
+export * from './relocation.ts';
+export * from './rounding.ts';
+export * from './schemas.ts';
+export * from './service.ts';
+export * from './snapshot.ts';
+export * from './validation.ts';
+export * from './vat.ts';
