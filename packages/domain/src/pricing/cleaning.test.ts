@@ -13,7 +13,12 @@ describe('priceCleaning', () => {
   });
 
   it('open: offered, by effort, no amount (a price entered is ignored)', () => {
-    expect(priceCleaning({ type: 'open', price: 50_000 })).toEqual({ offered: true, byEffort: true, low: 0, high: 0 });
+    expect(priceCleaning({ type: 'open', price: 50_000 })).toEqual({
+      offered: true,
+      byEffort: true,
+      low: 0,
+      high: 0,
+    });
   });
 
   it('no-cleaning, no type, or select without a price: not offered', () => {

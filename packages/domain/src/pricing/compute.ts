@@ -1,68 +1,14 @@
-import { type Currency, DEFAULT_VAT_RATE } from '../constants.ts';
+import { DEFAULT_VAT_RATE } from '../constants.ts';
+import type { PriceBreakdown } from './breakdown.ts';
 import { priceCleaning } from './cleaning.ts';
-import { type AppliedDiscount, applyDiscount } from './discount.ts';
+import { applyDiscount } from './discount.ts';
 import { priceDisposal } from './disposal.ts';
-import { type ContractItemPrice, type CountedLinePrice, priceContractItems, priceCountedLines } from './lines.ts';
-import { priceRelocation, type RelocationBounds } from './relocation.ts';
+import { priceContractItems, priceCountedLines } from './lines.ts';
+import { priceRelocation } from './relocation.ts';
 import { roundingStep, roundToStep } from './rounding.ts';
 import { PRICED_SERVICES, type PricedService, type PricingInput } from './schemas.ts';
 import type { ServiceBounds } from './service.ts';
 import { splitVat } from './vat.ts';
-
-/** One service of the breakdown: its range, its discount, and whether it counts toward the total. */
-export interface ServicePrice extends ServiceBounds {
-  service: PricedService;
-  /** Counts toward the total: offered, and accepted (or no acceptance given yet). */
-  accepted: boolean;
-  /** The discount applied, or null when none is set or the service is not offered. */
-  discount: AppliedDiscount | null;
-  lowAfterDiscount: number;
-  highAfterDiscount: number;
-}
-
-export type RelocationPrice = ServicePrice & Omit<RelocationBounds, keyof ServiceBounds>;
-
-export interface LineGroup<Line> {
-  lines: Line[];
-  total: number;
-}
-
-/** Everything `computePrice` answers; every amount is integer cents. */
-export interface PriceBreakdown {
-  currency: Currency;
-  vatRate: number;
-  includeVat: boolean;
-  services: { relocation: RelocationPrice; trash: ServicePrice; cleaning: ServicePrice };
-  /** The services counted in the totals, in the order of PRICED_SERVICES. */
-  acceptedServices: PricedService[];
-  /** Lines always included; their sum is the same for low and high. */
-  specialProducts: LineGroup<CountedLinePrice>;
-  packingMaterials: LineGroup<CountedLinePrice>;
-  items: LineGroup<ContractItemPrice>;
-  linesTotal: number;
-  /** Σ accepted services after their discounts. */
-  servicesLow: number;
-  servicesHigh: number;
-  /** services + lines: the amounts as entered (net when VAT is added, gross when it is included). */
-  subtotalLow: number;
-  subtotalHigh: number;
-  netLow: number;
-  netHigh: number;
-  vatLow: number;
-  vatHigh: number;
-  /** net + vat before the rounding to the currency's step. */
-  grossUnroundedLow: number;
-  grossUnroundedHigh: number;
-  /** The rounding line: grossLow − grossUnroundedLow (5 Rappen step for CHF; 0 otherwise). */
-  roundingLow: number;
-  roundingHigh: number;
-  roundingStep: number;
-  /** The payable totals. */
-  grossLow: number;
-  grossHigh: number;
-  /** The relocation's high bound before its discount, or null when no relocation is offered. */
-  expectedPrice: number | null;
-}
 
 /**
  * Prices the priced parts of a contract (pricing.md). Pure and deterministic: the server prices a

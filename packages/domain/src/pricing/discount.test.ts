@@ -20,7 +20,9 @@ describe('applyDiscount', () => {
       highAfterDiscount: 105,
     });
     // 7.77 % of 1’234.55 = 95.924535 → 95.92
-    expect(applyDiscount({ low: 123_455, high: 123_455 }, { percent: 7.77 }).lowAfterDiscount).toBe(123_455 - 9_592);
+    expect(applyDiscount({ low: 123_455, high: 123_455 }, { percent: 7.77 }).lowAfterDiscount).toBe(
+      123_455 - 9_592,
+    );
   });
 
   it('leaves the bounds without a discount', () => {
@@ -63,7 +65,10 @@ describe('discounts per service', () => {
     });
     const tooMuch = pricingInputSchema.safeParse(input(20_001));
     expect(tooMuch.error?.issues).toEqual([
-      expect.objectContaining({ path: ['discounts', 'relocation', 'amount'], message: 'error_field_invalid' }),
+      expect.objectContaining({
+        path: ['discounts', 'relocation', 'amount'],
+        message: 'error_field_invalid',
+      }),
     ]);
     expect(pricingInputSchema.safeParse(input(20_000)).success).toBe(true);
   });

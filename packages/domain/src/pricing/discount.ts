@@ -1,14 +1,6 @@
 import { percentOf } from './arithmetic.ts';
+import type { AppliedDiscount } from './breakdown.ts';
 import type { Discount } from './schemas.ts';
-
-/** A service's discount as applied: what it is, and the cents it takes off each bound. */
-export interface AppliedDiscount {
-  amount: number | null;
-  percent: number | null;
-  /** Cents taken off the low and the high bound (differ for a percentage of a range). */
-  low: number;
-  high: number;
-}
 
 export interface DiscountedBounds {
   discount: AppliedDiscount | null;

@@ -31,7 +31,9 @@ describe('formatPriceRange', () => {
   });
 
   it('writes the contract’s currency', () => {
-    expect(formatPriceRange(5, 1_000, { language: 'en', currency: 'EUR', type: 'FROMTO' })).toBe('EUR 0.05 – 10.00');
+    expect(formatPriceRange(5, 1_000, { language: 'en', currency: 'EUR', type: 'FROMTO' })).toBe(
+      'EUR 0.05 – 10.00',
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Currency, PdfRelocationPriceType } from '../constants.ts';
 import type { Language } from '../i18n.ts';
 import { formatMoney } from '../money.ts';
-import type { RelocationPrice, ServicePrice } from './compute.ts';
+import type { RelocationPrice, ServicePrice } from './breakdown.ts';
 
 export interface PriceDisplayOptions {
   /** The company's `pdfRelocationPriceType`. */

@@ -31,20 +31,21 @@
  *   special products and packing materials are separate sections of the document); a discount that makes
  *   that sum negative is invalid, like a service discount that makes a bound negative.
  * - With VAT included, VAT is computed from the unrounded gross; in both modes net + vat = the unrounded
- *   gross, and that + rounding = the payable gross.
+ *   gross, and that + rounding = the payable gross. Adding VAT to a net amount and taking it out of the
+ *   result again gives back exactly the same net and VAT; the other way round agrees within 1 cent.
+ * - Accepted services absent: every offered service counts. Given: at least one, each offered, each
+ *   once. The rules on computed prices (pricingIssues) run only on input whose fields are all valid.
  * - A range on documents with a cost ceiling reads "CHF 1’080.00 – 1’440.00, max. CHF 1’500.00".
  */
-export * from './arithmetic.ts';
-export * from './cleaning.ts';
+// The public API; the per-service helpers and the arithmetic stay inside the module.
+export { hasAtMostTwoDecimals } from './arithmetic.ts';
+export * from './breakdown.ts';
 export * from './compute.ts';
-export * from './discount.ts';
 export * from './display.ts';
-export * from './disposal.ts';
-export * from './lines.ts';
-export * from './relocation.ts';
-export * from './rounding.ts';
+// Invoices use the same five line types, VAT and rounding (pricing.md "Invoices").
+export { priceContractItems, priceCountedLines } from './lines.ts';
+export { roundingStep, roundToStep } from './rounding.ts';
 export * from './schemas.ts';
-export * from './service.ts';
 export * from './snapshot.ts';
 export * from './validation.ts';
 export * from './vat.ts';

@@ -66,14 +66,27 @@ describe('contract items', () => {
 
   it('round a discount percent of the running sum half away from zero', () => {
     // 33.33 % of 0.75 = 0.249975 → 0.25; 5 % of 0.10 = 0.005 → 0.01
-    expect(priceContractItems([{ type: 'item', quantity: 1, unitPrice: 75 }, { type: 'discount', percent: 33.33 }]).total).toBe(50);
-    expect(priceContractItems([{ type: 'item', quantity: 1, unitPrice: 10 }, { type: 'discount', percent: 5 }]).total).toBe(9);
+    expect(
+      priceContractItems([
+        { type: 'item', quantity: 1, unitPrice: 75 },
+        { type: 'discount', percent: 33.33 },
+      ]).total,
+    ).toBe(50);
+    expect(
+      priceContractItems([
+        { type: 'item', quantity: 1, unitPrice: 10 },
+        { type: 'discount', percent: 5 },
+      ]).total,
+    ).toBe(9);
   });
 
   it('count the same for low and high', () => {
     const price = computePrice({
       relocation: { hourPrice: 10_000, hours: 2, expectedTime: 3 },
-      items: [{ type: 'item', quantity: 2, unitPrice: 4_000 }, { type: 'discount', amount: 500 }],
+      items: [
+        { type: 'item', quantity: 2, unitPrice: 4_000 },
+        { type: 'discount', amount: 500 },
+      ],
     });
     expect(price.items.total).toBe(7_500);
     expect([price.netLow, price.netHigh]).toEqual([27_500, 37_500]);
@@ -105,8 +118,8 @@ describe('contract items', () => {
   });
 
   it('refuse an unknown line type', () => {
-    expect(pricingInputSchema.safeParse({ items: [{ type: 'coupon', amount: 1 }] }).error?.issues[0]?.message).toBe(
-      'error_field_invalid',
-    );
+    expect(
+      pricingInputSchema.safeParse({ items: [{ type: 'coupon', amount: 1 }] }).error?.issues[0]?.message,
+    ).toBe('error_field_invalid');
   });
 });

@@ -1,14 +1,8 @@
 import { percentOf, timesQuantity } from './arithmetic.ts';
-import type { ContractItem, ContractItemType, CountedLine } from './schemas.ts';
+import type { ContractItemPrice, CountedLinePrice } from './breakdown.ts';
+import type { ContractItem, CountedLine } from './schemas.ts';
 
-/** A special product or packing material with its amount: count × unitPrice, rounded to a cent. */
-export interface CountedLinePrice {
-  name: string;
-  count: number;
-  unitPrice: number;
-  amount: number;
-}
-
+/** Special products or packing materials: count × unitPrice each, rounded to a cent. */
 export function priceCountedLines(lines: readonly CountedLine[] | null | undefined): {
   lines: CountedLinePrice[];
   total: number;
@@ -20,18 +14,6 @@ export function priceCountedLines(lines: readonly CountedLine[] | null | undefin
     amount: timesQuantity(line.unitPrice, line.count),
   }));
   return { lines: priced, total: priced.reduce((sum, line) => sum + line.amount, 0) };
-}
-
-/**
- * A contract item with its amount and the running sum of the items after it. `amount` is
- * quantity × unitPrice for item and product lines, minus the cents taken off for a discount line, and
- * null for text and subtotal lines (a subtotal prints `runningTotal`).
- */
-export interface ContractItemPrice {
-  index: number;
-  type: ContractItemType;
-  amount: number | null;
-  runningTotal: number;
 }
 
 /**

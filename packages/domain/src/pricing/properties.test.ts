@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_PRICE_CENTS } from '../workspace/item.schemas.ts';
-import { computePrice, type PriceBreakdown } from './compute.ts';
+import type { PriceBreakdown } from './breakdown.ts';
+import { computePrice } from './compute.ts';
 import type { ContractItem, PricedService, PricingInput } from './schemas.ts';
 import { centsArb, decimalArb, pricingInputArb } from './test-support.ts';
 import { pricingInputSchema } from './validation.ts';
@@ -76,7 +77,10 @@ describe('pricing properties', () => {
         const larger = offered.filter((_, i) => i === 0 || picks[i]);
         const smaller = larger.filter((_, i) => i === 0 || picks[i + 3]);
         const few = totals(computePrice({ ...input, acceptedServices: smaller }));
-        for (const more of [{ ...input, acceptedServices: larger }, { ...input, acceptedServices: null }]) {
+        for (const more of [
+          { ...input, acceptedServices: larger },
+          { ...input, acceptedServices: null },
+        ]) {
           const many = totals(computePrice(more));
           for (const key of ['netLow', 'netHigh', 'vatLow', 'vatHigh', 'grossLow', 'grossHigh'] as const) {
             expect(few[key]).toBeLessThanOrEqual(many[key]);
@@ -136,7 +140,8 @@ describe('pricing properties', () => {
         expect(Number.isSafeInteger(value), `${key} = ${value}`).toBe(true);
         expect(Object.is(value, -0), key).toBe(false);
       } else if (value && typeof value === 'object') {
-        for (const [childKey, child] of Object.entries(value)) check(child, Array.isArray(value) ? key : childKey);
+        for (const [childKey, child] of Object.entries(value))
+          check(child, Array.isArray(value) ? key : childKey);
       }
     };
     fc.assert(fc.property(validInputArb, (input) => check(computePrice(input), '')));
@@ -150,7 +155,11 @@ describe('pricing properties', () => {
         workersFood: fc.integer({ min: 0, max: MAX_PRICE_CENTS }),
       }),
       specialProducts: fc.array(
-        fc.record({ name: fc.constant('Tresor'), count: decimalArb(3), unitPrice: fc.integer({ min: 0, max: 1e9 }) }),
+        fc.record({
+          name: fc.constant('Tresor'),
+          count: decimalArb(3),
+          unitPrice: fc.integer({ min: 0, max: 1e9 }),
+        }),
         { maxLength: 3 },
       ),
       includeVat: fc.boolean(),
@@ -162,7 +171,8 @@ describe('pricing properties', () => {
         const amounts = [price.services.relocation.high, price.netHigh, price.vatHigh, price.grossHigh];
         expect(amounts.every(Number.isSafeInteger)).toBe(true);
         // whatever the schema lets through is at most MAX_PRICE_CENTS, far inside the safe range
-        if (pricingInputSchema.safeParse(input).success) expect(price.grossHigh).toBeLessThanOrEqual(MAX_PRICE_CENTS);
+        if (pricingInputSchema.safeParse(input).success)
+          expect(price.grossHigh).toBeLessThanOrEqual(MAX_PRICE_CENTS);
       }),
     );
   });

@@ -22,7 +22,13 @@ describe('priceRelocation', () => {
   });
 
   it('bills the return trip at the hour price on both bounds', () => {
-    const price = priceRelocation({ priceType: 'hourly', hourPrice: 15_000, hours: 4, expectedTime: 6, returnTrip: 1.5 });
+    const price = priceRelocation({
+      priceType: 'hourly',
+      hourPrice: 15_000,
+      hours: 4,
+      expectedTime: 6,
+      returnTrip: 1.5,
+    });
     expect([price.low, price.high]).toEqual([82_500, 112_500]);
   });
 
@@ -51,11 +57,20 @@ describe('priceRelocation', () => {
   });
 
   it('prices an unset price type as hourly', () => {
-    expect(priceRelocation({ hourPrice: 15_000, hours: 2 })).toMatchObject({ priceType: 'hourly', low: 30_000 });
+    expect(priceRelocation({ hourPrice: 15_000, hours: 2 })).toMatchObject({
+      priceType: 'hourly',
+      low: 30_000,
+    });
   });
 
   it('maxPrice: as hourly, then each bound capped at the cost ceiling', () => {
-    const base = { priceType: 'maxPrice', hourPrice: 15_000, hours: 4, expectedTime: 8, workersFood: 5_000 } as const;
+    const base = {
+      priceType: 'maxPrice',
+      hourPrice: 15_000,
+      hours: 4,
+      expectedTime: 8,
+      workersFood: 5_000,
+    } as const;
     expect(priceRelocation({ ...base, maxPrice: 100_000 })).toMatchObject({
       low: 65_000,
       high: 100_000,
@@ -67,7 +82,10 @@ describe('priceRelocation', () => {
 
   it('maxPrice without an amount caps nothing; the hourly type ignores a max price', () => {
     const base = { hourPrice: 15_000, hours: 4, expectedTime: 8 };
-    expect(priceRelocation({ ...base, priceType: 'maxPrice' })).toMatchObject({ high: 120_000, maxPrice: null });
+    expect(priceRelocation({ ...base, priceType: 'maxPrice' })).toMatchObject({
+      high: 120_000,
+      maxPrice: null,
+    });
     expect(priceRelocation({ ...base, priceType: 'hourly', maxPrice: 1 })).toMatchObject({
       high: 120_000,
       maxPrice: null,
@@ -88,9 +106,9 @@ describe('priceRelocation', () => {
   });
 
   it('flatRate without a flat rate: volume × price per m³ (when both are set), plus extras', () => {
-    expect(priceRelocation({ priceType: 'flatRate', pricePerM3: 4_550, volumeM3: 32.5, disassembly: 100 })).toMatchObject(
-      { low: 147_975, high: 147_975 },
-    );
+    expect(
+      priceRelocation({ priceType: 'flatRate', pricePerM3: 4_550, volumeM3: 32.5, disassembly: 100 }),
+    ).toMatchObject({ low: 147_975, high: 147_975 });
     expect(priceRelocation({ priceType: 'flatRate', pricePerM3: 4_550 }).offered).toBe(false);
     expect(priceRelocation({ priceType: 'flatRate', pricePerM3: 4_550, workersFood: 3_000 })).toMatchObject({
       offered: true,
@@ -101,7 +119,9 @@ describe('priceRelocation', () => {
   it('is not offered without a price input of its type', () => {
     expect(priceRelocation(null).offered).toBe(false);
     expect(priceRelocation({}).offered).toBe(false);
-    expect(priceRelocation({ priceType: 'hourly', hours: 5, expectedTime: 7, flatRate: 100_000 })).toMatchObject({
+    expect(
+      priceRelocation({ priceType: 'hourly', hours: 5, expectedTime: 7, flatRate: 100_000 }),
+    ).toMatchObject({
       offered: false,
       low: 0,
       high: 0,

@@ -22,13 +22,7 @@ describe('divideRounded', () => {
 describe('cash rounding of totals', () => {
   it('rounds CHF to 5 Rappen, halves away from zero', () => {
     expect([290_736, 290_737, 290_738, 290_740, 1, 2, 3].map((c) => roundToStep(c, 'CHF'))).toEqual([
-      290_735,
-      290_735,
-      290_740,
-      290_740,
-      0,
-      0,
-      5,
+      290_735, 290_735, 290_740, 290_740, 0, 0, 5,
     ]);
   });
 
@@ -59,7 +53,9 @@ describe('cash rounding of totals', () => {
 
 describe('quantities as exact hundredths', () => {
   it('reads decimals with at most two places exactly', () => {
-    expect([4.5, 7.7, 0.07, 1.15, 0.29, 99_999.99].map(toHundredths)).toEqual([450, 770, 7, 115, 29, 9_999_999]);
+    expect([4.5, 7.7, 0.07, 1.15, 0.29, 99_999.99].map(toHundredths)).toEqual([
+      450, 770, 7, 115, 29, 9_999_999,
+    ]);
     expect([4.5, 7.7, 12, 0.01].every(hasAtMostTwoDecimals)).toBe(true);
     expect([4.505, 0.1 + 0.2, Number.NaN, Number.POSITIVE_INFINITY].some(hasAtMostTwoDecimals)).toBe(false);
   });
@@ -68,6 +64,18 @@ describe('quantities as exact hundredths', () => {
     expect(timesQuantity(50, 1.15)).toBe(58);
     expect(Math.round(50 * 1.15)).toBe(57); // the float product is 57.49999999999999
     expect(timesQuantity(50, 0.29)).toBe(15);
+  });
+
+  it('equals the exact decimal product for every amount to 2.00 and every quantity to 10.00 (all ties)', () => {
+    const wrong: string[] = [];
+    for (let hundredths = 0; hundredths <= 1_000; hundredths++) {
+      for (let cents = 0; cents <= 200; cents++) {
+        const exact = cents * hundredths; // an exact integer, in 1/100 cent
+        const expected = Math.floor(exact / 100) + (exact % 100 >= 50 ? 1 : 0);
+        if (timesQuantity(cents, hundredths / 100) !== expected) wrong.push(`${cents} × ${hundredths / 100}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('equals the exact decimal product for any amount and quantity', () => {
@@ -87,11 +95,15 @@ describe('quantities as exact hundredths', () => {
 
   it('takes a percentage exactly', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 2_147_483_647 })), fc.integer({ min: 0, max: 10_000 }), (cents, h) => {
-        const exact = BigInt(cents) * BigInt(h); // in 1/10’000 cent
-        const expected = exact / 10_000n + (exact % 10_000n >= 5_000n ? 1n : 0n);
-        expect(percentOf(cents, h / 100)).toBe(Number(expected));
-      }),
+      fc.property(
+        fc.oneof(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 2_147_483_647 })),
+        fc.integer({ min: 0, max: 10_000 }),
+        (cents, h) => {
+          const exact = BigInt(cents) * BigInt(h); // in 1/10’000 cent
+          const expected = exact / 10_000n + (exact % 10_000n >= 5_000n ? 1n : 0n);
+          expect(percentOf(cents, h / 100)).toBe(Number(expected));
+        },
+      ),
     );
   });
 });

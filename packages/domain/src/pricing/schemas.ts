@@ -39,7 +39,11 @@ export const quantitySchema = z
   .max(MAX_QUANTITY, invalid)
   .refine(hasAtMostTwoDecimals, invalid);
 /** A percentage (7.7 means 7.7 %), at most two places. */
-export const percentSchema = z.number(invalid).min(0, invalid).max(100, invalid).refine(hasAtMostTwoDecimals, invalid);
+export const percentSchema = z
+  .number(invalid)
+  .min(0, invalid)
+  .max(100, invalid)
+  .refine(hasAtMostTwoDecimals, invalid);
 
 const optionalText = (max: number) => z.string(invalid).trim().max(max, invalid).nullish();
 

@@ -5,7 +5,9 @@ import { workedExample } from './test-support.ts';
 
 describe('createPriceSnapshot', () => {
   it('stores the accepted services, their ranges after discount and the totals', () => {
-    const snapshot = createPriceSnapshot(computePrice({ ...workedExample, acceptedServices: ['cleaning', 'relocation'] }));
+    const snapshot = createPriceSnapshot(
+      computePrice({ ...workedExample, acceptedServices: ['cleaning', 'relocation'] }),
+    );
     expect(snapshot).toEqual({
       acceptedServices: ['relocation', 'cleaning'],
       services: [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../constants.ts';
-import type { PriceBreakdown } from './compute.ts';
+import type { PriceBreakdown } from './breakdown.ts';
 import { PRICED_SERVICES } from './schemas.ts';
 
 const cents = z.number().int();

@@ -38,8 +38,7 @@ export const relocationArb = fc
     ...rest,
     hours: hoursHundredths == null ? null : hoursHundredths / 100,
     // expectedTime ≥ hours, both exact decimals
-    expectedTime:
-      extraHundredths == null ? null : ((hoursHundredths ?? 0) + extraHundredths) / 100,
+    expectedTime: extraHundredths == null ? null : ((hoursHundredths ?? 0) + extraHundredths) / 100,
   }));
 
 export const disposalArb = fc.record({

@@ -5,7 +5,10 @@ import { workedExample } from './test-support.ts';
 import { pricingInputSchema } from './validation.ts';
 
 const issuesOf = (input: unknown) =>
-  (pricingInputSchema.safeParse(input).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
+  (pricingInputSchema.safeParse(input).error?.issues ?? []).map((issue) => [
+    issue.path.join('.'),
+    issue.message,
+  ]);
 
 describe('pricingInputSchema', () => {
   it('accepts an empty contract (nothing offered) and the worked example', () => {
@@ -23,7 +26,9 @@ describe('pricingInputSchema', () => {
   it('refuses quantities and percentages with more than two decimals, negative or too large', () => {
     expect(issuesOf({ relocation: { hours: 1.005 } })).toEqual([['relocation.hours', 'error_field_invalid']]);
     expect(issuesOf({ trash: { volumeM3: -1 } })).toEqual([['trash.volumeM3', 'error_field_invalid']]);
-    expect(issuesOf({ trash: { volumeM3: 100_000.01 } })).toEqual([['trash.volumeM3', 'error_field_invalid']]);
+    expect(issuesOf({ trash: { volumeM3: 100_000.01 } })).toEqual([
+      ['trash.volumeM3', 'error_field_invalid'],
+    ]);
     expect(issuesOf({ discounts: { trash: { percent: 100.5 } } })).toEqual([
       ['discounts.trash.percent', 'error_field_invalid'],
     ]);
@@ -31,15 +36,21 @@ describe('pricingInputSchema', () => {
   });
 
   it('refuses money that is not whole cents, negative or above the column limit', () => {
-    expect(issuesOf({ relocation: { hourPrice: 150.5 } })).toEqual([['relocation.hourPrice', 'error_field_invalid']]);
-    expect(issuesOf({ cleaning: { type: 'select', price: -1 } })).toEqual([['cleaning.price', 'error_field_invalid']]);
+    expect(issuesOf({ relocation: { hourPrice: 150.5 } })).toEqual([
+      ['relocation.hourPrice', 'error_field_invalid'],
+    ]);
+    expect(issuesOf({ cleaning: { type: 'select', price: -1 } })).toEqual([
+      ['cleaning.price', 'error_field_invalid'],
+    ]);
     expect(issuesOf({ trash: { flatRatePrice: MAX_PRICE_CENTS + 1 } })).toEqual([
       ['trash.flatRatePrice', 'error_field_invalid'],
     ]);
   });
 
   it('refuses unknown price and cleaning types, and a line without a name', () => {
-    expect(issuesOf({ relocation: { priceType: 'weekly' } })).toEqual([['relocation.priceType', 'error_field_invalid']]);
+    expect(issuesOf({ relocation: { priceType: 'weekly' } })).toEqual([
+      ['relocation.priceType', 'error_field_invalid'],
+    ]);
     expect(issuesOf({ cleaning: { type: 'deep' } })).toEqual([['cleaning.type', 'error_field_invalid']]);
     expect(issuesOf({ specialProducts: [{ name: ' ', count: 1, unitPrice: 1 }] })).toEqual([
       ['specialProducts.0.name', 'error_field_required'],
@@ -55,10 +66,12 @@ describe('pricingInputSchema', () => {
   });
 
   it('refuses a computed line or total above the column limit', () => {
-    expect(issuesOf({ specialProducts: [{ name: 'Tresor', count: 2, unitPrice: MAX_PRICE_CENTS }] })).toEqual([
-      ['specialProducts.0.count', 'error_field_invalid'],
-      ['', 'error_field_invalid'],
-    ]);
+    expect(issuesOf({ specialProducts: [{ name: 'Tresor', count: 2, unitPrice: MAX_PRICE_CENTS }] })).toEqual(
+      [
+        ['specialProducts.0.count', 'error_field_invalid'],
+        ['', 'error_field_invalid'],
+      ],
+    );
     expect(issuesOf({ trash: { flatRatePrice: MAX_PRICE_CENTS } })).toEqual([['', 'error_field_invalid']]);
     expect(issuesOf({ trash: { flatRatePrice: MAX_PRICE_CENTS }, vatRate: 0 })).toEqual([]);
   });
@@ -73,7 +86,9 @@ describe('accepted services', () => {
   });
 
   it('must be at least one when given', () => {
-    expect(issuesOf({ ...workedExample, acceptedServices: [] })).toEqual([['acceptedServices', 'error_field_required']]);
+    expect(issuesOf({ ...workedExample, acceptedServices: [] })).toEqual([
+      ['acceptedServices', 'error_field_required'],
+    ]);
   });
 
   it('name each service once, and only known services', () => {

@@ -27,10 +27,17 @@ describe('splitVat', () => {
   });
 
   it('equals the exact rational VAT, half away from zero, for any amount and rate', () => {
-    const amountArb = fc.oneof(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: MAX_PRICE_CENTS }));
-    const rateArb = fc.oneof(fc.constantFrom(2.5, 2.6, 3.7, 3.8, 7.7, 8.1), fc.integer({ min: 0, max: 10_000 }).map((h) => h / 100));
+    const amountArb = fc.oneof(
+      fc.integer({ min: 0, max: 100_000 }),
+      fc.integer({ min: 0, max: MAX_PRICE_CENTS }),
+    );
+    const rateArb = fc.oneof(
+      fc.constantFrom(2.5, 2.6, 3.7, 3.8, 7.7, 8.1),
+      fc.integer({ min: 0, max: 10_000 }).map((h) => h / 100),
+    );
     // floor((2·a·r + d) / 2d) is round-half-up of a·r/d, independent of the engine's rounding helper
-    const halfUp = (numerator: bigint, denominator: bigint) => (2n * numerator + denominator) / (2n * denominator);
+    const halfUp = (numerator: bigint, denominator: bigint) =>
+      (2n * numerator + denominator) / (2n * denominator);
     fc.assert(
       fc.property(amountArb, rateArb, fc.boolean(), (amount, rate, includeVat) => {
         const r = BigInt(Math.round(rate * 100));
@@ -64,7 +71,10 @@ describe('VAT in the totals', () => {
   });
 
   it('uses the default rate of 7.7 % when none is given', () => {
-    expect(computePrice({ trash: { flatRatePrice: 100_000 } })).toMatchObject({ vatRate: 7.7, vatLow: 7_700 });
+    expect(computePrice({ trash: { flatRatePrice: 100_000 } })).toMatchObject({
+      vatRate: 7.7,
+      vatLow: 7_700,
+    });
   });
 
   it('applies the company’s rate', () => {
