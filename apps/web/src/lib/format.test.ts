@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from './format.ts';
+import { formatCents, formatDate, formatDateTime, formatMoney, formatNumber } from './format.ts';
 
 const moment = '2026-11-21T13:30:00Z';
 
@@ -19,5 +19,13 @@ describe('Swiss formats', () => {
     expect(formatNumber(1234567.891, 'de')).toBe("1'234'567.89");
     expect(formatNumber(1234.5, 'en')).toBe('1,234.50');
     expect(formatMoney(1234.5, 'CHF', 'de')).toBe("CHF 1'234.50");
+  });
+});
+
+describe('amounts in Rappen', () => {
+  it("shows 123450 Rappen as 1'234.50 in German and 1,234.50 in English", () => {
+    expect(formatCents(123_450, 'de')).toBe("1'234.50");
+    expect(formatCents(123_450, 'en')).toBe('1,234.50');
+    expect(formatCents(5, 'de', 'CHF')).toBe('CHF 0.05');
   });
 });

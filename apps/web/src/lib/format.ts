@@ -1,4 +1,4 @@
-import type { Language } from '@maxer/domain';
+import { type Currency, formatMoney as formatDomainMoney, type Language } from '@maxer/domain';
 
 /** Swiss German and international English formats (decisions.md "Languages"). */
 const LOCALES: Record<Language, string> = { de: 'de-CH', en: 'en-GB' };
@@ -45,4 +45,12 @@ export function formatNumber(value: number, language: Language, fractionDigits =
 /** CHF 1'234.50 (the currency code first, as on Swiss invoices). */
 export function formatMoney(value: number, currency: string, language: Language): string {
   return `${currency} ${formatNumber(value, language)}`;
+}
+
+/**
+ * An amount in Rappen/cents as people read it: de 1'234.50, en 1,234.50, optionally with the currency
+ * in front. The domain formats it; the page shows the plain apostrophe like the other numbers.
+ */
+export function formatCents(cents: number, language: Language, currency?: Currency): string {
+  return swissApostrophe(formatDomainMoney(cents, language, currency));
 }

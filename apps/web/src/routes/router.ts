@@ -1,4 +1,9 @@
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import {
+  createRouter,
+  parseSearchWith,
+  type RouterHistory,
+  stringifySearchWith,
+} from '@tanstack/react-router';
 import { RouteErrorView } from '../features/errors/components/route-error-view.tsx';
 import { RouteNotFoundView } from '../features/errors/components/route-not-found-view.tsx';
 import { basepathFor } from '../lib/language.ts';
@@ -6,11 +11,21 @@ import type { RouterContext } from './root.tsx';
 import { RoutePending } from './route-pending.tsx';
 import { routeTree } from './route-tree.ts';
 
+/**
+ * Search params are plain text both ways (`?q=5001&borrowable=false`): each route's validator reads
+ * and checks them. The router's default JSON reading would turn `5001` into a number and write the
+ * text "false" as `%22false%22`.
+ */
+const parseSearch = parseSearchWith((value) => value);
+const stringifySearch = stringifySearchWith(JSON.stringify);
+
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
     context,
     history,
+    parseSearch,
+    stringifySearch,
     basepath: basepathFor(context.language),
     defaultPreload: 'intent',
     defaultPendingComponent: RoutePending,
