@@ -7,7 +7,16 @@ type Catalogue = Record<string, unknown>;
 /** Every catalogue file: `locales/<language>/<namespace>.json`. They are small; all ship with the app. */
 const files = import.meta.glob<Catalogue>('../locales/*/*.json', { eager: true, import: 'default' });
 
-export const NAMESPACES = ['common', 'auth', 'shell', 'home', 'admin', 'sessions', 'errors'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'shell',
+  'home',
+  'admin',
+  'sessions',
+  'errors',
+  'customers',
+] as const;
 
 /** The catalogues by language and namespace, read from the file names. */
 export function catalogues(): Record<string, Record<string, Catalogue>> {

@@ -1,5 +1,6 @@
 import { adminHomeRoute, adminRoute } from './admin.ts';
 import { activeSessionsRoute, companyRoute, homeRoute } from './company.ts';
+import { customerDetailRoute, customerEditRoute, customerNewRoute, customersRoute } from './customers.ts';
 import { loginRoute } from './login.ts';
 import { rootRoute } from './root.tsx';
 
@@ -10,6 +11,13 @@ import { rootRoute } from './root.tsx';
  */
 export const routeTree = rootRoute.addChildren([
   loginRoute,
-  companyRoute.addChildren([homeRoute, activeSessionsRoute]),
+  companyRoute.addChildren([
+    homeRoute,
+    activeSessionsRoute,
+    customersRoute,
+    customerNewRoute,
+    customerDetailRoute,
+    customerEditRoute,
+  ]),
   adminRoute.addChildren([adminHomeRoute]),
 ]);

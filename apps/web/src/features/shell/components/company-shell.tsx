@@ -11,6 +11,7 @@ export function CompanyShell() {
       context={company?.name ?? ''}
       navItems={[
         { to: '/', label: t('nav.dashboard') },
+        { to: '/customers', label: t('nav.customers'), fuzzy: true },
         { to: '/active-sessions', label: t('nav.activeSessions'), fuzzy: true },
       ]}
     />

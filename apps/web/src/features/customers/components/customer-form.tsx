@@ -1,0 +1,154 @@
+import { Grid, Group, Paper, Radio, Select, Stack, TextInput, Title } from '@mantine/core';
+import { type CustomerValues, customerInputSchema, GENDERS } from '@maxer/domain';
+import { type FormEvent, type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/form-actions.tsx';
+import { countryOptions } from '../../../lib/countries.ts';
+import { serverFieldErrors, validateWith } from '../../../lib/form-errors.ts';
+import { currentLanguage } from '../../../lib/language.ts';
+import { useFormState } from '../../../lib/use-form-state.ts';
+import { type CustomerFormValues, customerInput, EMPTY_CUSTOMER } from '../customer-form-values.ts';
+
+interface CustomerFormProps {
+  initial?: CustomerFormValues;
+  submitLabel: string;
+  /** Save; a refusal with field errors puts them on the fields. */
+  onSubmit: (values: CustomerValues) => Promise<unknown>;
+  pending: boolean;
+  cancel: ReactNode;
+}
+
+/** Every customer field of spec §3, checked with the API's schema before it is sent. */
+export function CustomerForm({
+  initial = EMPTY_CUSTOMER,
+  submitLabel,
+  onSubmit,
+  pending,
+  cancel,
+}: CustomerFormProps) {
+  const { t } = useTranslation('customers');
+  const language = currentLanguage();
+  const { values, setValue, errors, setErrors, formRef } = useFormState(initial);
+  const countries = useMemo(() => countryOptions(language), [language]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const checked = validateWith(customerInputSchema, customerInput(values), language);
+    if (checked.errors) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    try {
+      await onSubmit(checked.data);
+    } catch (error) {
+      // The toast tells what went wrong; the fields show where.
+      setErrors(serverFieldErrors(error));
+    }
+  };
+
+  const text = (field: Exclude<keyof CustomerFormValues, 'gender' | 'customerType' | 'country'>) => ({
+    label: t(`fields.${field}`),
+    name: field,
+    value: values[field],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValue(field, event.currentTarget.value),
+    error: errors[field],
+  });
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={submitLabel}>
+      <Stack gap="lg">
+        <Paper withBorder p="lg">
+          <Title order={2} size="h4" mb="md">
+            {t('sections.person')}
+          </Title>
+          <Grid gap="md">
+            <Grid.Col span={12}>
+              <Radio.Group
+                label={t('fields.customerType')}
+                value={values.customerType}
+                onChange={(value) => setValue('customerType', value === 'COMPANY' ? 'COMPANY' : 'PERSON')}
+                error={errors.customerType}
+              >
+                <Group mt={6} gap="lg">
+                  <Radio value="PERSON" label={t('types.PERSON')} />
+                  <Radio value="COMPANY" label={t('types.COMPANY')} />
+                </Group>
+              </Radio.Group>
+            </Grid.Col>
+            {values.customerType === 'COMPANY' && (
+              <Grid.Col span={12}>
+                <TextInput {...text('companyName')} required autoComplete="organization" />
+              </Grid.Col>
+            )}
+            <Grid.Col span={12}>
+              <Radio.Group
+                label={t('fields.gender')}
+                value={values.gender || 'NONE'}
+                onChange={(value) => setValue('gender', GENDERS.find((gender) => gender === value) ?? '')}
+                error={errors.gender}
+              >
+                <Group mt={6} gap="lg">
+                  {GENDERS.map((gender) => (
+                    <Radio key={gender} value={gender} label={t(`gender.${gender}`)} />
+                  ))}
+                  <Radio value="NONE" label={t('gender.none')} />
+                </Group>
+              </Radio.Group>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput {...text('firstName')} autoComplete="off" />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput {...text('lastName')} required autoComplete="off" />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput {...text('email')} type="email" autoComplete="off" />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput {...text('phone')} type="tel" autoComplete="off" />
+            </Grid.Col>
+          </Grid>
+        </Paper>
+
+        <Paper withBorder p="lg">
+          <Title order={2} size="h4" mb="md">
+            {t('sections.address')}
+          </Title>
+          <Grid gap="md">
+            <Grid.Col span={{ base: 8, sm: 9 }}>
+              <TextInput {...text('street')} autoComplete="off" />
+            </Grid.Col>
+            <Grid.Col span={{ base: 4, sm: 3 }}>
+              <TextInput {...text('streetNumber')} autoComplete="off" />
+            </Grid.Col>
+            <Grid.Col span={{ base: 4, sm: 3 }}>
+              <TextInput {...text('zipCode')} autoComplete="off" />
+            </Grid.Col>
+            <Grid.Col span={{ base: 8, sm: 9 }}>
+              <TextInput {...text('city')} autoComplete="off" />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <Select
+                label={t('fields.country')}
+                data={countries}
+                value={values.country}
+                onChange={(value) => setValue('country', value ?? values.country)}
+                searchable
+                allowDeselect={false}
+                error={errors.country}
+                comboboxProps={{ withinPortal: true }}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput {...text('origin')} placeholder={t('originPlaceholder')} autoComplete="off" />
+            </Grid.Col>
+          </Grid>
+        </Paper>
+
+        <FormActions submitLabel={submitLabel} pending={pending} cancel={cancel} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { Stack } from '@mantine/core';
+import { type CustomerValues, customerDisplayName } from '@maxer/domain';
+import { getRouteApi } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { RecordView } from '../../../components/record-view.tsx';
+import { AnchorLink, ButtonLink } from '../../../components/router-links.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useCustomerQuery, useUpdateCustomerMutation } from '../api.ts';
+import { CustomerForm } from '../components/customer-form.tsx';
+import { customerFormValues } from '../customer-form-values.ts';
+
+const route = getRouteApi('/_company/customers/edit/$id');
+
+export function CustomerEditPage() {
+  const { t } = useTranslation('customers');
+  usePageTitle(t('editTitle'));
+  const { id } = route.useParams();
+  const navigate = route.useNavigate();
+  const customer = useCustomerQuery(id);
+  const update = useUpdateCustomerMutation(id);
+
+  const save = async (values: CustomerValues) => {
+    await update.mutateAsync(values);
+    toast('success', t('saved'));
+    await navigate({ to: '/customers/$id', params: { id } });
+  };
+
+  const backToList = (
+    <AnchorLink to="/customers" size="sm">
+      ← {t('title')}
+    </AnchorLink>
+  );
+
+  return (
+    <Stack gap="lg" maw={900}>
+      <RecordView query={customer} back={backToList}>
+        {(record) => (
+          <>
+            <PageHeader
+              title={t('editTitle')}
+              description={`${customerDisplayName(record)} · ${t('fields.number')} ${record.number}`}
+              back={
+                <AnchorLink to="/customers/$id" params={{ id }} size="sm">
+                  ← {customerDisplayName(record)}
+                </AnchorLink>
+              }
+            />
+            <CustomerForm
+              initial={customerFormValues(record)}
+              submitLabel={t('common:actions.save')}
+              onSubmit={save}
+              pending={update.isPending}
+              cancel={
+                <ButtonLink variant="default" to="/customers/$id" params={{ id }}>
+                  {t('common:actions.cancel')}
+                </ButtonLink>
+              }
+            />
+          </>
+        )}
+      </RecordView>
+    </Stack>
+  );
+}

@@ -1,0 +1,132 @@
+import type { AuthResponse, Customer } from '@maxer/domain';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../../app.tsx';
+import { createI18n } from '../../../lib/i18n.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { sessionStore } from '../../../lib/session-store.ts';
+import { createAppRouter } from '../../../routes/router.ts';
+import { jsonResponse } from '../../../test/render.tsx';
+
+const OWNER: AuthResponse = {
+  userInfo: {
+    _id: 'u1',
+    kind: 'user',
+    firstName: 'Olivia',
+    lastName: 'Muster',
+    email: 'owner@example.com',
+    phone: null,
+    role: 'OWNER',
+    username: 'owner',
+    company: {
+      _id: 'c1',
+      name: 'Muster Umzüge AG',
+      active: true,
+      currency: 'CHF',
+      timeZone: 'Europe/Zurich',
+    },
+  },
+  accessToken: '',
+};
+
+function customer(number: number): Customer {
+  return {
+    _id: `00000000-0000-4000-8000-${String(number).padStart(12, '0')}`,
+    number,
+    gender: null,
+    firstName: 'Anna',
+    lastName: `Keller ${number}`,
+    customerType: 'COMPANY',
+    companyName: null,
+    email: null,
+    phone: null,
+    street: null,
+    streetNumber: null,
+    zipCode: '8001',
+    city: 'Zürich',
+    country: 'CH',
+    origin: null,
+    createdBy: null,
+    createdAt: '2026-11-21T10:00:00Z',
+    updatedAt: '2026-11-21T10:00:00Z',
+  };
+}
+
+/** The customers page at a browser path, with an API that answers 60 customers and records each list query. */
+async function openCustomers(path: string) {
+  window.history.replaceState(null, '', path);
+  const queries: URLSearchParams[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const url = new URL(request.url);
+      queries.push(url.searchParams);
+      const page = Number(url.searchParams.get('page'));
+      return jsonResponse(200, { items: [customer(5000 + page)], total: 60, page, pageSize: 25 });
+    }),
+  );
+  sessionStore.signIn(OWNER, false);
+  const router = createAppRouter({ language: 'de', session: sessionStore, ensureSession: async () => {} });
+  render(<App router={router} queryClient={createQueryClient(() => {})} i18n={createI18n('de')} />);
+  // The first test also loads the page's files.
+  await waitFor(() => expect(router.state.status).toBe('idle'), { timeout: 5000 });
+  return { queries, user: userEvent.setup() };
+}
+
+const search = () => new URLSearchParams(window.location.search);
+
+afterEach(() => {
+  sessionStore.reset();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the customer list keeps its state in the address bar', () => {
+  it('asks the server for what the address says: search, sort, filter, page', async () => {
+    const { queries } = await openCustomers('/customers?q=5001&sort=-number&page=2&customerType=COMPANY');
+    expect(await screen.findByRole('link', { name: 'Anna Keller 5002' })).toBeTruthy();
+    const sent = queries.at(-1);
+    expect(Object.fromEntries(sent ?? [])).toEqual({
+      page: '2',
+      pageSize: '25',
+      sort: '-number',
+      q: '5001',
+      customerType: 'COMPANY',
+    });
+    expect((screen.getByRole('searchbox', { name: 'Suchen' }) as HTMLInputElement).value).toBe('5001');
+    expect(screen.getByRole('columnheader', { name: 'Nr.' }).getAttribute('aria-sort')).toBe('descending');
+    expect((screen.getByRole('radio', { name: 'Firma' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('writes a search into the address once typing pauses, and starts again at page 1', async () => {
+    const { queries, user } = await openCustomers('/customers?page=2&sort=city');
+    const box = await screen.findByRole('searchbox', { name: 'Suchen' });
+    await user.type(box, 'Kel');
+    await waitFor(() => expect(search().get('q')).toBe('Kel'));
+    expect(search().get('page')).toBeNull();
+    expect(search().get('sort')).toBe('city');
+    await waitFor(() => expect(queries.at(-1)?.get('q')).toBe('Kel'));
+    // One request for the whole word, not one per letter.
+    expect(queries.filter((query) => query.get('q') !== null)).toHaveLength(1);
+  });
+
+  it('sorts by a column, then the other way round; pages through the results', async () => {
+    const { user } = await openCustomers('/customers');
+    await screen.findByRole('link', { name: 'Anna Keller 5001' });
+    await user.click(screen.getByRole('button', { name: 'Ort' }));
+    await waitFor(() => expect(search().get('sort')).toBe('city'));
+    await user.click(screen.getByRole('button', { name: 'Ort' }));
+    await waitFor(() => expect(search().get('sort')).toBe('-city'));
+    expect(screen.getByRole('columnheader', { name: 'Ort' }).getAttribute('aria-sort')).toBe('descending');
+
+    await user.click(screen.getByRole('button', { name: 'Seite 3' }));
+    await waitFor(() => expect(search().get('page')).toBe('3'));
+    expect(await screen.findByRole('link', { name: 'Anna Keller 5003' })).toBeTruthy();
+    expect(screen.getByText('60 Einträge')).toBeTruthy();
+  });
+
+  it('treats a sort the list does not know as no page at all (fatal 404)', async () => {
+    await openCustomers('/customers?sort=password');
+    expect(await screen.findByText('Seite nicht gefunden: /customers?sort=password')).toBeTruthy();
+  });
+});
