@@ -31,6 +31,13 @@ describe('configuration', () => {
     });
   });
 
+  it('treats an empty PUBLIC_URL or MAIL_FROM as unset', () => {
+    expect(loadConfig({ PUBLIC_URL: '', MAIL_FROM: ' ', PORT: '4000' })).toMatchObject({
+      publicUrl: 'http://localhost:4000',
+      mailFrom: 'Maxer <no-reply@localhost>',
+    });
+  });
+
   it('names every invalid variable at once', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', SEED_DEMO: 'maybe' })).toThrow(
       /PORT[\s\S]*DATABASE_URL[\s\S]*SEED_DEMO/,

@@ -27,9 +27,12 @@ const envSchema = z.object({
   /** SMTP server for outgoing mail; unset means the built-in development mailbox. */
   SMTP_URL: optionalUrl,
   /** Sender of outgoing mail (default: no-reply at the PUBLIC_URL host). */
-  MAIL_FROM: z.string().optional(),
+  MAIL_FROM: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().optional(),
+  ),
   /** The address people reach Maxer at, used in printed sign-in links and e-mails (default http://localhost:PORT). */
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
   SEED_DEMO: booleanFromEnv.default(true),
   DEMO_PASSWORD: z.string().min(8).default('maxer-demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -28,6 +28,9 @@ const STARTUP_LOCK_KEY = 7_263_311;
 
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle connection the server closes (a restart, a failover) must not take the process down;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => console.error(`PostgreSQL connection error: ${error.message}`));
   // Fail at start-up, not at the first request.
   await pool.query('select 1');
   return {

@@ -1,6 +1,7 @@
 import { parseSort } from '@maxer/domain';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { contractQuestions } from '../../db/schema/index.ts';
 
 const columns = {
@@ -15,8 +16,6 @@ const columns = {
 };
 export type QuestionRow = Awaited<ReturnType<typeof findQuestion>> & {};
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function listQuestions(
   db: Db,
   companyId: string,
@@ -24,7 +23,7 @@ export async function listQuestions(
 ) {
   const where = and(
     eq(contractQuestions.companyId, companyId),
-    query.q ? sql`${contractQuestions.labels}::text ilike ${likePattern(query.q)}` : undefined,
+    query.q ? sql`${contractQuestions.labels}::text ilike ${containsPattern(query.q)}` : undefined,
   );
   const { column, descending } = parseSort(query.sort);
   const direction = descending ? desc : asc;

@@ -1,6 +1,7 @@
 import { type ContractStatusValues, parseSort } from '@maxer/domain';
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { contractStatuses } from '../../db/schema/index.ts';
 
 const columns = {
@@ -18,11 +19,9 @@ const sortColumns = {
 } as const;
 
 /** Escape LIKE wildcards so a search for "50%" finds "50%", not everything. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function searchCondition(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  return ilike(contractStatuses.name, likePattern(q));
+  return ilike(contractStatuses.name, containsPattern(q));
 }
 
 export async function listContractStatuses(

@@ -1,6 +1,7 @@
 import { parseSort } from '@maxer/domain';
 import { and, asc, count, desc, eq, ilike, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { containsPattern, escapeLike } from '../../db/like.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 
 const columns = {
@@ -25,8 +26,6 @@ const sortColumns = {
   lastSeenAt: [users.lastSeenAt, users.id],
 } as const;
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function listEmployees(
   db: Db,
   companyId: string,
@@ -39,7 +38,7 @@ export async function listEmployees(
     active?: 'true' | 'false';
   },
 ) {
-  const pattern = query.q ? likePattern(query.q) : undefined;
+  const pattern = query.q ? containsPattern(query.q) : undefined;
   const where = and(
     eq(users.companyId, companyId),
     pattern
@@ -98,12 +97,7 @@ export async function freeUsername(db: Db, companyId: string, email: string) {
   const rows = await db
     .select({ username: users.username })
     .from(users)
-    .where(
-      and(
-        eq(users.companyId, companyId),
-        like(users.username, `${base.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
-      ),
-    );
+    .where(and(eq(users.companyId, companyId), like(users.username, `${escapeLike(base)}%`)));
   const taken = new Set(rows.map((row) => row.username));
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;

@@ -1,6 +1,7 @@
 import { type ItemValues, parseSort } from '@maxer/domain';
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { items } from '../../db/schema/index.ts';
 
 const columns = {
@@ -20,11 +21,9 @@ const sortColumns = {
 } as const;
 
 /** Escape LIKE wildcards so a search for "50%" finds "50%", not everything. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function searchCondition(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const pattern = likePattern(q);
+  const pattern = containsPattern(q);
   return or(ilike(items.name, pattern), ilike(items.unit, pattern));
 }
 

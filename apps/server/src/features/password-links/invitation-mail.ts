@@ -1,6 +1,6 @@
 import type { Language } from '@maxer/domain';
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
@@ -33,6 +33,6 @@ export function invitationMail(
   const text = [t.greeting(input.firstName), '', t.body(input.companyName), input.link, '', t.expiry].join(
     '\n',
   );
-  const html = `<p>${escape(t.greeting(input.firstName))}</p><p>${escape(t.body(input.companyName))}</p><p><a href="${escape(input.link)}">${escape(t.button)}</a></p><p>${escape(t.expiry)}</p>`;
+  const html = `<p>${escapeHtml(t.greeting(input.firstName))}</p><p>${escapeHtml(t.body(input.companyName))}</p><p><a href="${escapeHtml(input.link)}">${escapeHtml(t.button)}</a></p><p>${escapeHtml(t.expiry)}</p>`;
   return { subject: t.subject(input.companyName), text, html };
 }

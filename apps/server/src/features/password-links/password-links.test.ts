@@ -41,7 +41,7 @@ async function linkIn(session: Session, recipient: string) {
   });
   return {
     message: message.json(),
-    token: new URL(/https:\/\/\S+?(?=["\s])/.exec(message.json().text + ' ')![0]).searchParams.get('token')!,
+    token: new URL(/https:\/\/\S+?(?=["\s])/.exec(`${message.json().text} `)![0]).searchParams.get('token')!,
   };
 }
 

@@ -1,6 +1,7 @@
 import { parseSort } from '@maxer/domain';
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { services } from '../../db/schema/index.ts';
 
 const columns = {
@@ -13,8 +14,6 @@ const columns = {
 };
 export type ServiceRow = Awaited<ReturnType<typeof findService>> & {};
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function listServices(
   db: Db,
   companyId: string,
@@ -24,7 +23,7 @@ export async function listServices(
     eq(services.companyId, companyId),
     query.parentId ? eq(services.parentId, query.parentId) : undefined,
     // Any language's label matches.
-    query.q ? sql`${services.labels}::text ilike ${likePattern(query.q)}` : undefined,
+    query.q ? sql`${services.labels}::text ilike ${containsPattern(query.q)}` : undefined,
   );
   const { column, descending } = parseSort(query.sort);
   const direction = descending ? desc : asc;
