@@ -16,6 +16,8 @@ export const NAMESPACES = [
   'sessions',
   'errors',
   'customers',
+  'vehicles',
+  'items',
 ] as const;
 
 /** The catalogues by language and namespace, read from the file names. */

@@ -1,8 +1,10 @@
 import { adminHomeRoute, adminRoute } from './admin.ts';
 import { activeSessionsRoute, companyRoute, homeRoute } from './company.ts';
 import { customerDetailRoute, customerEditRoute, customerNewRoute, customersRoute } from './customers.ts';
+import { itemDetailRoute, itemEditRoute, itemNewRoute, itemsRoute } from './items.ts';
 import { loginRoute } from './login.ts';
 import { rootRoute } from './root.tsx';
+import { vehicleDetailRoute, vehicleEditRoute, vehicleNewRoute, vehiclesRoute } from './vehicles.ts';
 
 /**
  * Every page of the app, bare (German) paths; the router's basepath adds /en for English. The other
@@ -18,6 +20,14 @@ export const routeTree = rootRoute.addChildren([
     customerNewRoute,
     customerDetailRoute,
     customerEditRoute,
+    vehiclesRoute,
+    vehicleNewRoute,
+    vehicleDetailRoute,
+    vehicleEditRoute,
+    itemsRoute,
+    itemNewRoute,
+    itemDetailRoute,
+    itemEditRoute,
   ]),
   adminRoute.addChildren([adminHomeRoute]),
 ]);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { UserMenu } from './user-menu.tsx';
 
 export interface NavItem {
-  to: '/' | '/active-sessions' | '/admin' | '/customers';
+  to: '/' | '/active-sessions' | '/admin' | '/customers' | '/vehicles' | '/items';
   label: string;
   /** Also active on the pages below it. */
   fuzzy?: boolean;

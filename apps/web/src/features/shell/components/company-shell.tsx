@@ -12,6 +12,8 @@ export function CompanyShell() {
       navItems={[
         { to: '/', label: t('nav.dashboard') },
         { to: '/customers', label: t('nav.customers'), fuzzy: true },
+        { to: '/vehicles', label: t('nav.vehicles'), fuzzy: true },
+        { to: '/items', label: t('nav.items'), fuzzy: true },
         { to: '/active-sessions', label: t('nav.activeSessions'), fuzzy: true },
       ]}
     />
