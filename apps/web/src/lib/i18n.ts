@@ -18,6 +18,9 @@ export const NAMESPACES = [
   'customers',
   'vehicles',
   'items',
+  'services',
+  'questions',
+  'statuses',
 ] as const;
 
 /** The catalogues by language and namespace, read from the file names. */

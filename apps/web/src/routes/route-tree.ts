@@ -3,6 +3,7 @@ import { activeSessionsRoute, companyRoute, homeRoute } from './company.ts';
 import { customerDetailRoute, customerEditRoute, customerNewRoute, customersRoute } from './customers.ts';
 import { itemDetailRoute, itemEditRoute, itemNewRoute, itemsRoute } from './items.ts';
 import { loginRoute } from './login.ts';
+import { contractQuestionsRoute, contractStatusesRoute, servicesRoute } from './my-company.ts';
 import { rootRoute } from './root.tsx';
 import { vehicleDetailRoute, vehicleEditRoute, vehicleNewRoute, vehiclesRoute } from './vehicles.ts';
 
@@ -28,6 +29,9 @@ export const routeTree = rootRoute.addChildren([
     itemNewRoute,
     itemDetailRoute,
     itemEditRoute,
+    servicesRoute,
+    contractQuestionsRoute,
+    contractStatusesRoute,
   ]),
   adminRoute.addChildren([adminHomeRoute]),
 ]);

@@ -5,16 +5,33 @@ import { useTranslation } from 'react-i18next';
 import { UserMenu } from './user-menu.tsx';
 
 export interface NavItem {
-  to: '/' | '/active-sessions' | '/admin' | '/customers' | '/vehicles' | '/items';
+  to:
+    | '/'
+    | '/active-sessions'
+    | '/admin'
+    | '/customers'
+    | '/vehicles'
+    | '/items'
+    | '/my-company/services'
+    | '/my-company/contract-questions'
+    | '/my-company/custom-contract-status';
   label: string;
   /** Also active on the pages below it. */
   fuzzy?: boolean;
 }
 
+/** A heading with its pages below it ("Firma": services, questions, statuses). */
+export interface NavGroup {
+  label: string;
+  items: NavItem[];
+}
+
+export type NavEntry = NavItem | NavGroup;
+
 interface AppFrameProps {
   /** Shown beside the product name: the company, or the platform administration. */
   context: string;
-  navItems: NavItem[];
+  navItems: NavEntry[];
 }
 
 /** Header with the product, the context and the user menu; navigation on the side; the page. */
@@ -50,15 +67,23 @@ export function AppFrame({ context, navItems }: AppFrameProps) {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" component="nav" aria-label={t('nav.label')}>
-        {navItems.map((item) => (
-          <NavLink
-            key={item.to}
-            label={item.label}
-            active={Boolean(matchRoute({ to: item.to, fuzzy: item.fuzzy ?? false }))}
-            onClick={close}
-            renderRoot={(props) => <Link to={item.to} {...props} />}
-          />
-        ))}
+        {navItems.map((entry) => {
+          const link = (item: NavItem) => (
+            <NavLink
+              key={item.to}
+              label={item.label}
+              active={Boolean(matchRoute({ to: item.to, fuzzy: item.fuzzy ?? false }))}
+              onClick={close}
+              renderRoot={(props) => <Link to={item.to} {...props} />}
+            />
+          );
+          if (!('items' in entry)) return link(entry);
+          return (
+            <NavLink key={entry.label} label={entry.label} defaultOpened childrenOffset="md">
+              {entry.items.map(link)}
+            </NavLink>
+          );
+        })}
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
         <Outlet />

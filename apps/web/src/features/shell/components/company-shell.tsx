@@ -14,6 +14,14 @@ export function CompanyShell() {
         { to: '/customers', label: t('nav.customers'), fuzzy: true },
         { to: '/vehicles', label: t('nav.vehicles'), fuzzy: true },
         { to: '/items', label: t('nav.items'), fuzzy: true },
+        {
+          label: t('nav.company'),
+          items: [
+            { to: '/my-company/services', label: t('nav.services') },
+            { to: '/my-company/contract-questions', label: t('nav.questions') },
+            { to: '/my-company/custom-contract-status', label: t('nav.statuses') },
+          ],
+        },
         { to: '/active-sessions', label: t('nav.activeSessions'), fuzzy: true },
       ]}
     />

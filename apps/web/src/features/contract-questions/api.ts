@@ -1,0 +1,69 @@
+import type { Question, QuestionInput } from '@maxer/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '../../lib/api.ts';
+
+/** The most the API lists at once; a company with more questions is read page by page. */
+const PAGE_SIZE = 100;
+
+export const questionKeys = {
+  all: ['contract-questions'] as const,
+  ordered: () => ['contract-questions', 'ordered'] as const,
+};
+
+async function allQuestions(signal: AbortSignal): Promise<Question[]> {
+  const questions: Question[] = [];
+  for (let page = 1; ; page++) {
+    const result = await unwrap(
+      api.GET('/api/contract-questions', {
+        params: { query: { page, pageSize: PAGE_SIZE, sort: 'position' } },
+        signal,
+      }),
+    );
+    questions.push(...result.items);
+    if (result.items.length < PAGE_SIZE || questions.length >= result.total) return questions;
+  }
+}
+
+/** Every question, in the order contracts ask them. */
+export function useQuestionsQuery() {
+  return useQuery({ queryKey: questionKeys.ordered(), queryFn: ({ signal }) => allQuestions(signal) });
+}
+
+export function useCreateQuestionMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: QuestionInput): Promise<Question> =>
+      unwrap(api.POST('/api/contract-questions', { body })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: questionKeys.all }),
+  });
+}
+
+export function useDeleteQuestionMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      unwrap(api.DELETE('/api/contract-questions/{id}', { params: { path: { id } } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: questionKeys.all }),
+  });
+}
+
+/** Save a new order of all questions; the list shows it at once and goes back if the server refuses. */
+export function useReorderQuestionsMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ordered: Question[]) =>
+      unwrap(
+        api.PUT('/api/contract-questions/order', { body: { ids: ordered.map((question) => question._id) } }),
+      ),
+    onMutate: async (ordered) => {
+      await queryClient.cancelQueries({ queryKey: questionKeys.ordered() });
+      const previous = queryClient.getQueryData<Question[]>(questionKeys.ordered());
+      queryClient.setQueryData(questionKeys.ordered(), ordered);
+      return { previous };
+    },
+    onError: (_error, _ordered, context) => {
+      if (context?.previous) queryClient.setQueryData(questionKeys.ordered(), context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: questionKeys.all }),
+  });
+}

@@ -1,0 +1,95 @@
+import { Button, ColorInput, Group, Stack, Text, TextInput } from '@mantine/core';
+import { type ContractStatusValues, contractStatusInputSchema } from '@maxer/domain';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/form-actions.tsx';
+import { serverFieldErrors, validateWith } from '../../../lib/form-errors.ts';
+import { currentLanguage } from '../../../lib/language.ts';
+import { useFormState } from '../../../lib/use-form-state.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+export interface StatusFormValues {
+  name: string;
+  color: string;
+}
+
+/** Colours that read well as a badge, to pick from with one click. */
+const SWATCHES = ['#1f7c92', '#2f9e44', '#f08c00', '#e03131', '#7048e8', '#1c7ed6', '#c2255c', '#495057'];
+
+export const NEW_STATUS: StatusFormValues = { name: '', color: SWATCHES[0]! };
+
+interface StatusFormProps {
+  initial: StatusFormValues;
+  submitLabel: string;
+  onSubmit: (values: ContractStatusValues) => Promise<unknown>;
+  pending: boolean;
+  onCancel: () => void;
+}
+
+/** A custom status: a name and a colour, with a preview of the badge. */
+export function StatusForm({ initial, submitLabel, onSubmit, pending, onCancel }: StatusFormProps) {
+  const { t } = useTranslation('statuses');
+  const { values, setValue, errors, setErrors, formRef } = useFormState(initial);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const checked = validateWith(contractStatusInputSchema, values, currentLanguage());
+    if (checked.errors) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    try {
+      await onSubmit(checked.data);
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+    }
+  };
+
+  const validColor = /^#[0-9a-f]{6}$/i.test(values.color);
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={submitLabel}>
+      <Stack gap="md">
+        <TextInput
+          label={t('fields.name')}
+          name="name"
+          required
+          autoComplete="off"
+          data-autofocus
+          value={values.name}
+          onChange={(event) => setValue('name', event.currentTarget.value)}
+          error={errors.name}
+        />
+        <ColorInput
+          label={t('fields.color')}
+          name="color"
+          required
+          format="hex"
+          swatches={SWATCHES}
+          swatchesPerRow={8}
+          withEyeDropper={false}
+          value={values.color}
+          onChange={(color) => setValue('color', color)}
+          error={errors.color}
+        />
+        <Group gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('preview')}
+          </Text>
+          {validColor && <StatusBadge name={values.name || t('fields.name')} color={values.color} />}
+        </Group>
+        <FormActions
+          submitLabel={submitLabel}
+          pending={pending}
+          cancel={
+            <Button variant="default" onClick={onCancel}>
+              {t('common:actions.cancel')}
+            </Button>
+          }
+        />
+      </Stack>
+    </form>
+  );
+}

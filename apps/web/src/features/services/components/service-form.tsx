@@ -1,0 +1,121 @@
+import { Button, Radio, Select, Stack } from '@mantine/core';
+import {
+  labelIn,
+  SERVICE_TYPES,
+  type ServiceInput,
+  type ServiceTreeItem,
+  type ServiceType,
+  serviceInputSchema,
+} from '@maxer/domain';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/form-actions.tsx';
+import { EMPTY_LABELS, LabelsInputs, type LabelsValue } from '../../../components/labels-inputs.tsx';
+import { serverFieldErrors, validateWith } from '../../../lib/form-errors.ts';
+import { currentLanguage } from '../../../lib/language.ts';
+import { useFormState } from '../../../lib/use-form-state.ts';
+
+interface ServiceFormValues {
+  /** '' for a service at the top of the tree. */
+  parentId: string;
+  labels: LabelsValue;
+  type: ServiceType;
+}
+
+interface ServiceFormProps {
+  /** The existing services, to choose a parent from (indented like the tree). */
+  tree: readonly ServiceTreeItem[];
+  onSubmit: (values: ServiceInput) => Promise<unknown>;
+  pending: boolean;
+  onCancel: () => void;
+}
+
+const TOP = '';
+
+/** A new service: where in the tree, its label in four languages, and whether it is ticked or counted. */
+export function ServiceForm({ tree, onSubmit, pending, onCancel }: ServiceFormProps) {
+  const { t } = useTranslation('services');
+  const language = currentLanguage();
+  const { values, setValue, errors, setErrors, formRef } = useFormState<ServiceFormValues>({
+    parentId: TOP,
+    labels: EMPTY_LABELS,
+    type: 'check',
+  });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const input: ServiceInput = { ...values, parentId: values.parentId || null };
+    const checked = validateWith(serviceInputSchema, input, language);
+    if (checked.errors) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    try {
+      await onSubmit(checked.data);
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+    }
+  };
+
+  const parents = [
+    { value: TOP, label: t('form.noParent') },
+    ...tree.map((service) => ({
+      value: service._id,
+      label: `${'\u2003'.repeat(service.depth)}${labelIn(service.labels, language)}`,
+    })),
+  ];
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('form.title')}>
+      <Stack gap="md">
+        <Select
+          label={t('fields.parent')}
+          data={parents}
+          value={values.parentId}
+          onChange={(value) => setValue('parentId', value ?? TOP)}
+          allowDeselect={false}
+          searchable
+          error={errors.parentId}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <LabelsInputs
+          label={t('fields.label')}
+          value={values.labels}
+          onChange={(labels) => setValue('labels', labels)}
+          errors={errors}
+          path="labels"
+          autoFocus
+        />
+        <Radio.Group
+          label={t('fields.type')}
+          value={values.type}
+          onChange={(value) => setValue('type', SERVICE_TYPES.find((type) => type === value) ?? 'check')}
+          error={errors.type}
+          required
+        >
+          <Stack gap="xs" mt={6}>
+            {SERVICE_TYPES.map((type) => (
+              <Radio
+                key={type}
+                value={type}
+                label={t(`types.${type}`)}
+                description={t(`typeHints.${type}`)}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <FormActions
+          submitLabel={t('form.submit')}
+          pending={pending}
+          cancel={
+            <Button variant="default" onClick={onCancel}>
+              {t('common:actions.cancel')}
+            </Button>
+          }
+        />
+      </Stack>
+    </form>
+  );
+}
