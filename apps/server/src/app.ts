@@ -7,6 +7,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { companyRoutes } from './features/company/company.routes.ts';
 import { contractQuestionsRoutes } from './features/contract-questions/contract-questions.routes.ts';
 import { contractStatusesRoutes } from './features/contract-statuses/contract-statuses.routes.ts';
+import { contractsRoutes } from './features/contracts/contracts.routes.ts';
 import { customersRoutes } from './features/customers/customers.routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
 import { employeesRoutes } from './features/employees/employees.routes.ts';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(servicesRoutes(shared));
   await app.register(contractQuestionsRoutes(shared));
   await app.register(customersRoutes(shared));
+  await app.register(contractsRoutes(shared));
   await app.register(vehiclesRoutes(shared));
   await app.register(itemsRoutes(shared));
   await app.register(contractStatusesRoutes(shared));

@@ -4,6 +4,7 @@ export * from './accounts/profile.schemas.ts';
 export * from './activities.ts';
 export * from './auth.schemas.ts';
 export * from './constants.ts';
+export * from './contracts/contract.schemas.ts';
 export * from './customers/customer.schemas.ts';
 export * from './errors/catalogue.ts';
 export * from './errors/message.ts';

@@ -28,6 +28,8 @@ export const PERMISSIONS = {
   'question:write': ['OWNER', 'PLATFORM_ADMIN'],
   'company:update': ['OWNER', 'PLATFORM_ADMIN'],
   'employee:manage': ['OWNER', 'PLATFORM_ADMIN'],
+  'contract:read': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
+  'contract:write': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
   'contract:delete-accepted': ['OWNER', 'PLATFORM_ADMIN'],
   'platform:manage': ['PLATFORM_ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;

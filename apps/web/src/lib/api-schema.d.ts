@@ -446,6 +446,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contracts: the working list, or the archive with archived=true; filters and search */
+        get: operations["listContracts"];
+        put?: never;
+        /** Create a contract for a customer (picked, or created with it); answers the price breakdown */
+        post: operations["createContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contracts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getContract"];
+        /** Change a contract (an accepted one until its move date has passed) */
+        put: operations["updateContract"];
+        post?: never;
+        /** Delete a contract; an accepted one only as owner or platform admin */
+        delete: operations["deleteContract"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contracts/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a contract to the archive */
+        post: operations["archiveContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contracts/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bring a contract back from the archive */
+        post: operations["restoreContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vehicles": {
         parameters: {
             query?: never;
@@ -3448,6 +3518,2144 @@ export interface operations {
                         total: number;
                         page: number;
                         pageSize: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    listContracts: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                sort?: "number" | "-number" | "relocationStartAt" | "-relocationStartAt" | "createdAt" | "-createdAt" | "grossHigh" | "-grossHigh";
+                q?: string;
+                status?: "OPEN" | "PENDING" | "ACCEPTED" | "REJECTED" | "REVIEWED";
+                customStatusId?: string;
+                customerId?: string;
+                from?: string;
+                to?: string;
+                overdue?: "true" | "false";
+                archived?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            _id: string;
+                            number: number;
+                            /** @enum {string} */
+                            status: "OPEN" | "PENDING" | "ACCEPTED" | "REJECTED" | "REVIEWED";
+                            customStatus: {
+                                _id: string;
+                                name: string;
+                                color: string;
+                            } | null;
+                            customer: {
+                                _id: string;
+                                number: number;
+                                name: string;
+                                email: string | null;
+                                gender: string | null;
+                            };
+                            relocationStartAt: string | null;
+                            archived: boolean;
+                            acceptedAt: string | null;
+                            /** @enum {string} */
+                            currency: "CHF" | "EUR";
+                            createdAt: string;
+                            moveOutCity: string | null;
+                            moveInCity: string | null;
+                            grossLow: number;
+                            grossHigh: number;
+                            overdue: boolean;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+        };
+    };
+    createContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    relocation?: {
+                        priceType?: ("hourly" | "flatRate" | "maxPrice") | null;
+                        hourPrice?: number | null;
+                        hours?: number | null;
+                        expectedTime?: number | null;
+                        returnTrip?: number | null;
+                        flatRate?: number | null;
+                        pricePerM3?: number | null;
+                        volumeM3?: number | null;
+                        maxPrice?: number | null;
+                        workersFood?: number | null;
+                        packaging?: number | null;
+                        disassembly?: number | null;
+                    } | null;
+                    trash?: {
+                        flatRatePrice?: number | null;
+                        pricePerM3?: number | null;
+                        volumeM3?: number | null;
+                    } | null;
+                    cleaning?: {
+                        type?: ("open" | "select" | "no-cleaning") | null;
+                        price?: number | null;
+                    } | null;
+                    discounts?: {
+                        relocation?: {
+                            amount?: number | null;
+                            percent?: number | null;
+                        } | null;
+                        trash?: {
+                            amount?: number | null;
+                            percent?: number | null;
+                        } | null;
+                        cleaning?: {
+                            amount?: number | null;
+                            percent?: number | null;
+                        } | null;
+                    } | null;
+                    specialProducts?: {
+                        name: string;
+                        count: number;
+                        unitPrice: number;
+                    }[] | null;
+                    packingMaterials?: {
+                        name: string;
+                        count: number;
+                        unitPrice: number;
+                    }[] | null;
+                    items?: ({
+                        /** @enum {string} */
+                        type: "item";
+                        description?: string | null;
+                        quantity: number;
+                        unitPrice: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "product";
+                        productId?: string | null;
+                        description?: string | null;
+                        quantity: number;
+                        unitPrice: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "text";
+                        text?: string | null;
+                    } | {
+                        /** @enum {string} */
+                        type: "discount";
+                        description?: string | null;
+                        amount?: number | null;
+                        percent?: number | null;
+                    } | {
+                        /** @enum {string} */
+                        type: "subtotal";
+                        description?: string | null;
+                    })[] | null;
+                    includeVat?: boolean | null;
+                    customerId?: string | null;
+                    newCustomer?: {
+                        gender?: ("MALE" | "FEMALE") | null;
+                        firstName?: string | null;
+                        lastName: string;
+                        /**
+                         * @default PERSON
+                         * @enum {string}
+                         */
+                        customerType?: "PERSON" | "COMPANY";
+                        companyName?: string | null;
+                        email?: string | null;
+                        phone?: string | null;
+                        street?: string | null;
+                        streetNumber?: string | null;
+                        zipCode?: string | null;
+                        city?: string | null;
+                        /** @default CH */
+                        country?: string;
+                        origin?: string | null;
+                    } | null;
+                    customStatusId?: string | null;
+                    moveOut?: {
+                        street?: string | null;
+                        streetNumber?: string | null;
+                        zipCode?: string | null;
+                        city?: string | null;
+                        /** @default CH */
+                        country?: string;
+                        floor?: string | null;
+                        elevator?: boolean | null;
+                    } | null;
+                    moveIn?: {
+                        street?: string | null;
+                        streetNumber?: string | null;
+                        zipCode?: string | null;
+                        city?: string | null;
+                        /** @default CH */
+                        country?: string;
+                        floor?: string | null;
+                        elevator?: boolean | null;
+                    } | null;
+                    relocationDetails?: {
+                        startAt?: string | null;
+                        workers?: number | null;
+                        /** @default [] */
+                        vehicleIds?: string[];
+                        extraInfo?: string | null;
+                    } | null;
+                    trashDetails?: {
+                        extraInfo?: string | null;
+                    } | null;
+                    cleaningDetails?: {
+                        startAt?: string | null;
+                        endAt?: string | null;
+                        rooms?: number | null;
+                        extraInfo?: string | null;
+                    } | null;
+                    /** @default [] */
+                    services?: {
+                        /** Format: uuid */
+                        serviceId: string;
+                        value: boolean | number;
+                    }[];
+                    /** @default [] */
+                    answers?: {
+                        /** Format: uuid */
+                        questionId: string;
+                        value: string;
+                    }[];
+                    additionalDetails?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "OPEN" | "PENDING" | "ACCEPTED" | "REJECTED" | "REVIEWED";
+                        customStatus: {
+                            _id: string;
+                            name: string;
+                            color: string;
+                        } | null;
+                        customer: {
+                            _id: string;
+                            number: number;
+                            name: string;
+                            email: string | null;
+                            gender: string | null;
+                        };
+                        moveOut: {
+                            street: string | null;
+                            streetNumber: string | null;
+                            zipCode: string | null;
+                            city: string | null;
+                            country: string;
+                            floor: string | null;
+                            elevator: boolean | null;
+                        } | null;
+                        moveIn: {
+                            street: string | null;
+                            streetNumber: string | null;
+                            zipCode: string | null;
+                            city: string | null;
+                            country: string;
+                            floor: string | null;
+                            elevator: boolean | null;
+                        } | null;
+                        relocation?: {
+                            priceType?: ("hourly" | "flatRate" | "maxPrice") | null;
+                            hourPrice?: number | null;
+                            hours?: number | null;
+                            expectedTime?: number | null;
+                            returnTrip?: number | null;
+                            flatRate?: number | null;
+                            pricePerM3?: number | null;
+                            volumeM3?: number | null;
+                            maxPrice?: number | null;
+                            workersFood?: number | null;
+                            packaging?: number | null;
+                            disassembly?: number | null;
+                        } | null;
+                        relocationDetails: {
+                            startAt: string | null;
+                            workers: number | null;
+                            vehicleIds: string[];
+                            extraInfo: string | null;
+                        } | null;
+                        trash?: {
+                            flatRatePrice?: number | null;
+                            pricePerM3?: number | null;
+                            volumeM3?: number | null;
+                        } | null;
+                        trashDetails: {
+                            extraInfo: string | null;
+                        } | null;
+                        cleaning?: {
+                            type?: ("open" | "select" | "no-cleaning") | null;
+                            price?: number | null;
+                        } | null;
+                        cleaningDetails: {
+                            startAt: string | null;
+                            endAt: string | null;
+                            rooms: number | null;
+                            extraInfo: string | null;
+                        } | null;
+                        discounts?: {
+                            relocation?: {
+                                amount?: number | null;
+                                percent?: number | null;
+                            } | null;
+                            trash?: {
+                                amount?: number | null;
+                                percent?: number | null;
+                            } | null;
+                            cleaning?: {
+                                amount?: number | null;
+                                percent?: number | null;
+                            } | null;
+                        } | null;
+                        specialProducts?: {
+                            name: string;
+                            count: number;
+                            unitPrice: number;
+                        }[] | null;
+                        packingMaterials?: {
+                            name: string;
+                            count: number;
+                            unitPrice: number;
+                        }[] | null;
+                        items?: ({
+                            /** @enum {string} */
+                            type: "item";
+                            description?: string | null;
+                            quantity: number;
+                            unitPrice: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "product";
+                            productId?: string | null;
+                            description?: string | null;
+                            quantity: number;
+                            unitPrice: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "text";
+                            text?: string | null;
+                        } | {
+                            /** @enum {string} */
+                            type: "discount";
+                            description?: string | null;
+                            amount?: number | null;
+                            percent?: number | null;
+                        } | {
+                            /** @enum {string} */
+                            type: "subtotal";
+                            description?: string | null;
+                        })[] | null;
+                        includeVat: boolean;
+                        vatRate: number;
+                        /** @enum {string} */
+                        currency: "CHF" | "EUR";
+                        services: {
+                            serviceId: string;
+                            labels: {
+                                de: string;
+                                /** @default  */
+                                en: string;
+                                /** @default  */
+                                fr: string;
+                                /** @default  */
+                                it: string;
+                            };
+                            /** @enum {string} */
+                            type: "check" | "number";
+                            value: boolean | number;
+                        }[];
+                        answers: {
+                            questionId: string;
+                            labels: {
+                                de: string;
+                                /** @default  */
+                                en: string;
+                                /** @default  */
+                                fr: string;
+                                /** @default  */
+                                it: string;
+                            };
+                            /** @enum {string} */
+                            type: "TEXT" | "TEXTAREA" | "SELECT" | "CHECK" | "NUMBER" | "DATE" | "DATETIME-LOCAL";
+                            value: string;
+                            optionLabels: {
+                                de: string;
+                                /** @default  */
+                                en: string;
+                                /** @default  */
+                                fr: string;
+                                /** @default  */
+                                it: string;
+                            } | null;
+                        }[];
+                        additionalDetails: string | null;
+                        price: {
+                            /** @enum {string} */
+                            currency: "CHF" | "EUR";
+                            vatRate: number;
+                            includeVat: boolean;
+                            services: {
+                                relocation: {
+                                    /** @enum {string} */
+                                    service: "relocation" | "trash" | "cleaning";
+                                    offered: boolean;
+                                    byEffort: boolean;
+                                    accepted: boolean;
+                                    low: number;
+                                    high: number;
+                                    discount: {
+                                        amount: number | null;
+                                        percent: number | null;
+                                        low: number;
+                                        high: number;
+                                    } | null;
+                                    lowAfterDiscount: number;
+                                    highAfterDiscount: number;
+                                    /** @enum {string} */
+                                    priceType: "hourly" | "flatRate" | "maxPrice";
+                                    extras: number;
+                                    maxPrice: number | null;
+                                };
+                                trash: {
+                                    /** @enum {string} */
+                                    service: "relocation" | "trash" | "cleaning";
+                                    offered: boolean;
+                                    byEffort: boolean;
+                                    accepted: boolean;
+                                    low: number;
+                                    high: number;
+                                    discount: {
+                                        amount: number | null;
+                                        percent: number | null;
+                                        low: number;
+                                        high: number;
+                                    } | null;
+                                    lowAfterDiscount: number;
+                                    highAfterDiscount: number;
+                                };
+                                cleaning: {
+                                    /** @enum {string} */
+                                    service: "relocation" | "trash" | "cleaning";
+                                    offered: boolean;
+                                    byEffort: boolean;
+                                    accepted: boolean;
+                                    low: number;
+                                    high: number;
+                                    discount: {
+                                        amount: number | null;
+                                        percent: number | null;
+                                        low: number;
+                                        high: number;
+                                    } | null;
+                                    lowAfterDiscount: number;
+                                    highAfterDiscount: number;
+                                };
+                            };
+                            acceptedServices: ("relocation" | "trash" | "cleaning")[];
+                            specialProducts: {
+                                lines: {
+                                    name: string;
+                                    count: number;
+                                    unitPrice: number;
+                                    amount: number;
+                                }[];
+                                total: number;
+                            };
+                            packingMaterials: {
+                                lines: {
+                                    name: string;
+                                    count: number;
+                                    unitPrice: number;
+                                    amount: number;
+                                }[];
+                                total: number;
+                            };
+                            items: {
+                                lines: {
+                                    index: number;
+                                    /** @enum {string} */
+                                    type: "item" | "product" | "text" | "discount" | "subtotal";
+                                    amount: number | null;
+                                    runningTotal: number;
+                                }[];
+                                total: number;
+                            };
+                            linesTotal: number;
+                            servicesLow: number;
+                            servicesHigh: number;
+                            subtotalLow: number;
+                            subtotalHigh: number;
+                            netLow: number;
+                            netHigh: number;
+                            vatLow: number;
+                            vatHigh: number;
+                            grossUnroundedLow: number;
+                            grossUnroundedHigh: number;
+                            roundingLow: number;
+                            roundingHigh: number;
+                            roundingStep: number;
+                            grossLow: number;
+                            grossHigh: number;
+                            expectedPrice: number | null;
+                        };
+                        relocationStartAt: string | null;
+                        archived: boolean;
+                        acceptedAt: string | null;
+                        editWarning: boolean;
+                        readOnly: boolean;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    getContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "OPEN" | "PENDING" | "ACCEPTED" | "REJECTED" | "REVIEWED";
+                        customStatus: {
+                            _id: string;
+                            name: string;
+                            color: string;
+                        } | null;
+                        customer: {
+                            _id: string;
+                            number: number;
+                            name: string;
+                            email: string | null;
+                            gender: string | null;
+                        };
+                        moveOut: {
+                            street: string | null;
+                            streetNumber: string | null;
+                            zipCode: string | null;
+                            city: string | null;
+                            country: string;
+                            floor: string | null;
+                            elevator: boolean | null;
+                        } | null;
+                        moveIn: {
+                            street: string | null;
+                            streetNumber: string | null;
+                            zipCode: string | null;
+                            city: string | null;
+                            country: string;
+                            floor: string | null;
+                            elevator: boolean | null;
+                        } | null;
+                        relocation?: {
+                            priceType?: ("hourly" | "flatRate" | "maxPrice") | null;
+                            hourPrice?: number | null;
+                            hours?: number | null;
+                            expectedTime?: number | null;
+                            returnTrip?: number | null;
+                            flatRate?: number | null;
+                            pricePerM3?: number | null;
+                            volumeM3?: number | null;
+                            maxPrice?: number | null;
+                            workersFood?: number | null;
+                            packaging?: number | null;
+                            disassembly?: number | null;
+                        } | null;
+                        relocationDetails: {
+                            startAt: string | null;
+                            workers: number | null;
+                            vehicleIds: string[];
+                            extraInfo: string | null;
+                        } | null;
+                        trash?: {
+                            flatRatePrice?: number | null;
+                            pricePerM3?: number | null;
+                            volumeM3?: number | null;
+                        } | null;
+                        trashDetails: {
+                            extraInfo: string | null;
+                        } | null;
+                        cleaning?: {
+                            type?: ("open" | "select" | "no-cleaning") | null;
+                            price?: number | null;
+                        } | null;
+                        cleaningDetails: {
+                            startAt: string | null;
+                            endAt: string | null;
+                            rooms: number | null;
+                            extraInfo: string | null;
+                        } | null;
+                        discounts?: {
+                            relocation?: {
+                                amount?: number | null;
+                                percent?: number | null;
+                            } | null;
+                            trash?: {
+                                amount?: number | null;
+                                percent?: number | null;
+                            } | null;
+                            cleaning?: {
+                                amount?: number | null;
+                                percent?: number | null;
+                            } | null;
+                        } | null;
+                        specialProducts?: {
+                            name: string;
+                            count: number;
+                            unitPrice: number;
+                        }[] | null;
+                        packingMaterials?: {
+                            name: string;
+                            count: number;
+                            unitPrice: number;
+                        }[] | null;
+                        items?: ({
+                            /** @enum {string} */
+                            type: "item";
+                            description?: string | null;
+                            quantity: number;
+                            unitPrice: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "product";
+                            productId?: string | null;
+                            description?: string | null;
+                            quantity: number;
+                            unitPrice: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "text";
+                            text?: string | null;
+                        } | {
+                            /** @enum {string} */
+                            type: "discount";
+                            description?: string | null;
+                            amount?: number | null;
+                            percent?: number | null;
+                        } | {
+                            /** @enum {string} */
+                            type: "subtotal";
+                            description?: string | null;
+                        })[] | null;
+                        includeVat: boolean;
+                        vatRate: number;
+                        /** @enum {string} */
+                        currency: "CHF" | "EUR";
+                        services: {
+                            serviceId: string;
+                            labels: {
+                                de: string;
+                                /** @default  */
+                                en: string;
+                                /** @default  */
+                                fr: string;
+                                /** @default  */
+                                it: string;
+                            };
+                            /** @enum {string} */
+                            type: "check" | "number";
+                            value: boolean | number;
+                        }[];
+                        answers: {
+                            questionId: string;
+                            labels: {
+                                de: string;
+                                /** @default  */
+                                en: string;
+                                /** @default  */
+                                fr: string;
+                                /** @default  */
+                                it: string;
+                            };
+                            /** @enum {string} */
+                            type: "TEXT" | "TEXTAREA" | "SELECT" | "CHECK" | "NUMBER" | "DATE" | "DATETIME-LOCAL";
+                            value: string;
+                            optionLabels: {
+                                de: string;
+                                /** @default  */
+                                en: string;
+                                /** @default  */
+                                fr: string;
+                                /** @default  */
+                                it: string;
+                            } | null;
+                        }[];
+                        additionalDetails: string | null;
+                        price: {
+                            /** @enum {string} */
+                            currency: "CHF" | "EUR";
+                            vatRate: number;
+                            includeVat: boolean;
+                            services: {
+                                relocation: {
+                                    /** @enum {string} */
+                                    service: "relocation" | "trash" | "cleaning";
+                                    offered: boolean;
+                                    byEffort: boolean;
+                                    accepted: boolean;
+                                    low: number;
+                                    high: number;
+                                    discount: {
+                                        amount: number | null;
+                                        percent: number | null;
+                                        low: number;
+                                        high: number;
+                                    } | null;
+                                    lowAfterDiscount: number;
+                                    highAfterDiscount: number;
+                                    /** @enum {string} */
+                                    priceType: "hourly" | "flatRate" | "maxPrice";
+                                    extras: number;
+                                    maxPrice: number | null;
+                                };
+                                trash: {
+                                    /** @enum {string} */
+                                    service: "relocation" | "trash" | "cleaning";
+                                    offered: boolean;
+                                    byEffort: boolean;
+                                    accepted: boolean;
+                                    low: number;
+                                    high: number;
+                                    discount: {
+                                        amount: number | null;
+                                        percent: number | null;
+                                        low: number;
+                                        high: number;
+                                    } | null;
+                                    lowAfterDiscount: number;
+                                    highAfterDiscount: number;
+                                };
+                                cleaning: {
+                                    /** @enum {string} */
+                                    service: "relocation" | "trash" | "cleaning";
+                                    offered: boolean;
+                                    byEffort: boolean;
+                                    accepted: boolean;
+                                    low: number;
+                                    high: number;
+                                    discount: {
+                                        amount: number | null;
+                                        percent: number | null;
+                                        low: number;
+                                        high: number;
+                                    } | null;
+                                    lowAfterDiscount: number;
+                                    highAfterDiscount: number;
+                                };
+                            };
+                            acceptedServices: ("relocation" | "trash" | "cleaning")[];
+                            specialProducts: {
+                                lines: {
+                                    name: string;
+                                    count: number;
+                                    unitPrice: number;
+                                    amount: number;
+                                }[];
+                                total: number;
+                            };
+                            packingMaterials: {
+                                lines: {
+                                    name: string;
+                                    count: number;
+                                    unitPrice: number;
+                                    amount: number;
+                                }[];
+                                total: number;
+                            };
+                            items: {
+                                lines: {
+                                    index: number;
+                                    /** @enum {string} */
+                                    type: "item" | "product" | "text" | "discount" | "subtotal";
+                                    amount: number | null;
+                                    runningTotal: number;
+                                }[];
+                                total: number;
+                            };
+                            linesTotal: number;
+                            servicesLow: number;
+                            servicesHigh: number;
+                            subtotalLow: number;
+                            subtotalHigh: number;
+                            netLow: number;
+                            netHigh: number;
+                            vatLow: number;
+                            vatHigh: number;
+                            grossUnroundedLow: number;
+                            grossUnroundedHigh: number;
+                            roundingLow: number;
+                            roundingHigh: number;
+                            roundingStep: number;
+                            grossLow: number;
+                            grossHigh: number;
+                            expectedPrice: number | null;
+                        };
+                        relocationStartAt: string | null;
+                        archived: boolean;
+                        acceptedAt: string | null;
+                        editWarning: boolean;
+                        readOnly: boolean;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    updateContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    relocation?: {
+                        priceType?: ("hourly" | "flatRate" | "maxPrice") | null;
+                        hourPrice?: number | null;
+                        hours?: number | null;
+                        expectedTime?: number | null;
+                        returnTrip?: number | null;
+                        flatRate?: number | null;
+                        pricePerM3?: number | null;
+                        volumeM3?: number | null;
+                        maxPrice?: number | null;
+                        workersFood?: number | null;
+                        packaging?: number | null;
+                        disassembly?: number | null;
+                    } | null;
+                    trash?: {
+                        flatRatePrice?: number | null;
+                        pricePerM3?: number | null;
+                        volumeM3?: number | null;
+                    } | null;
+                    cleaning?: {
+                        type?: ("open" | "select" | "no-cleaning") | null;
+                        price?: number | null;
+                    } | null;
+                    discounts?: {
+                        relocation?: {
+                            amount?: number | null;
+                            percent?: number | null;
+                        } | null;
+                        trash?: {
+                            amount?: number | null;
+                            percent?: number | null;
+                        } | null;
+                        cleaning?: {
+                            amount?: number | null;
+                            percent?: number | null;
+                        } | null;
+                    } | null;
+                    specialProducts?: {
+                        name: string;
+                        count: number;
+                        unitPrice: number;
+                    }[] | null;
+                    packingMaterials?: {
+                        name: string;
+                        count: number;
+                        unitPrice: number;
+                    }[] | null;
+                    items?: ({
+                        /** @enum {string} */
+                        type: "item";
+                        description?: string | null;
+                        quantity: number;
+                        unitPrice: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "product";
+                        productId?: string | null;
+                        description?: string | null;
+                        quantity: number;
+                        unitPrice: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "text";
+                        text?: string | null;
+                    } | {
+                        /** @enum {string} */
+                        type: "discount";
+                        description?: string | null;
+                        amount?: number | null;
+                        percent?: number | null;
+                    } | {
+                        /** @enum {string} */
+                        type: "subtotal";
+                        description?: string | null;
+                    })[] | null;
+                    includeVat?: boolean | null;
+                    customerId?: string | null;
+                    newCustomer?: {
+                        gender?: ("MALE" | "FEMALE") | null;
+                        firstName?: string | null;
+                        lastName: string;
+                        /**
+                         * @default PERSON
+                         * @enum {string}
+                         */
+                        customerType?: "PERSON" | "COMPANY";
+                        companyName?: string | null;
+                        email?: string | null;
+                        phone?: string | null;
+                        street?: string | null;
+                        streetNumber?: string | null;
+                        zipCode?: string | null;
+                        city?: string | null;
+                        /** @default CH */
+                        country?: string;
+                        origin?: string | null;
+                    } | null;
+                    customStatusId?: string | null;
+                    moveOut?: {
+                        street?: string | null;
+                        streetNumber?: string | null;
+                        zipCode?: string | null;
+                        city?: string | null;
+                        /** @default CH */
+                        country?: string;
+                        floor?: string | null;
+                        elevator?: boolean | null;
+                    } | null;
+                    moveIn?: {
+                        street?: string | null;
+                        streetNumber?: string | null;
+                        zipCode?: string | null;
+                        city?: string | null;
+                        /** @default CH */
+                        country?: string;
+                        floor?: string | null;
+                        elevator?: boolean | null;
+                    } | null;
+                    relocationDetails?: {
+                        startAt?: string | null;
+                        workers?: number | null;
+                        /** @default [] */
+                        vehicleIds?: string[];
+                        extraInfo?: string | null;
+                    } | null;
+                    trashDetails?: {
+                        extraInfo?: string | null;
+                    } | null;
+                    cleaningDetails?: {
+                        startAt?: string | null;
+                        endAt?: string | null;
+                        rooms?: number | null;
+                        extraInfo?: string | null;
+                    } | null;
+                    /** @default [] */
+                    services?: {
+                        /** Format: uuid */
+                        serviceId: string;
+                        value: boolean | number;
+                    }[];
+                    /** @default [] */
+                    answers?: {
+                        /** Format: uuid */
+                        questionId: string;
+                        value: string;
+                    }[];
+                    additionalDetails?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "OPEN" | "PENDING" | "ACCEPTED" | "REJECTED" | "REVIEWED";
+                        customStatus: {
+                            _id: string;
+                            name: string;
+                            color: string;
+                        } | null;
+                        customer: {
+                            _id: string;
+                            number: number;
+                            name: string;
+                            email: string | null;
+                            gender: string | null;
+                        };
+                        moveOut: {
+                            street: string | null;
+                            streetNumber: string | null;
+                            zipCode: string | null;
+                            city: string | null;
+                            country: string;
+                            floor: string | null;
+                            elevator: boolean | null;
+                        } | null;
+                        moveIn: {
+                            street: string | null;
+                            streetNumber: string | null;
+                            zipCode: string | null;
+                            city: string | null;
+                            country: string;
+                            floor: string | null;
+                            elevator: boolean | null;
+                        } | null;
+                        relocation?: {
+                            priceType?: ("hourly" | "flatRate" | "maxPrice") | null;
+                            hourPrice?: number | null;
+                            hours?: number | null;
+                            expectedTime?: number | null;
+                            returnTrip?: number | null;
+                            flatRate?: number | null;
+                            pricePerM3?: number | null;
+                            volumeM3?: number | null;
+                            maxPrice?: number | null;
+                            workersFood?: number | null;
+                            packaging?: number | null;
+                            disassembly?: number | null;
+                        } | null;
+                        relocationDetails: {
+                            startAt: string | null;
+                            workers: number | null;
+                            vehicleIds: string[];
+                            extraInfo: string | null;
+                        } | null;
+                        trash?: {
+                            flatRatePrice?: number | null;
+                            pricePerM3?: number | null;
+                            volumeM3?: number | null;
+                        } | null;
+                        trashDetails: {
+                            extraInfo: string | null;
+                        } | null;
+                        cleaning?: {
+                            type?: ("open" | "select" | "no-cleaning") | null;
+                            price?: number | null;
+                        } | null;
+                        cleaningDetails: {
+                            startAt: string | null;
+                            endAt: string | null;
+                            rooms: number | null;
+                            extraInfo: string | null;
+                        } | null;
+                        discounts?: {
+                            relocation?: {
+                                amount?: number | null;
+                                percent?: number | null;
+                            } | null;
+                            trash?: {
+                                amount?: number | null;
+                                percent?: number | null;
+                            } | null;
+                            cleaning?: {
+                                amount?: number | null;
+                                percent?: number | null;
+                            } | null;
+                        } | null;
+                        specialProducts?: {
+                            name: string;
+                            count: number;
+                            unitPrice: number;
+                        }[] | null;
+                        packingMaterials?: {
+                            name: string;
+                            count: number;
+                            unitPrice: number;
+                        }[] | null;
+                        items?: ({
+                            /** @enum {string} */
+                            type: "item";
+                            description?: string | null;
+                            quantity: number;
+                            unitPrice: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "product";
+                            productId?: string | null;
+                            description?: string | null;
+                            quantity: number;
+                            unitPrice: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "text";
+                            text?: string | null;
+                        } | {
+                            /** @enum {string} */
+                            type: "discount";
+                            description?: string | null;
+                            amount?: number | null;
+                            percent?: number | null;
+                        } | {
+                            /** @enum {string} */
+                            type: "subtotal";
+                            description?: string | null;
+                        })[] | null;
+                        includeVat: boolean;
+                        vatRate: number;
+                        /** @enum {string} */
+                        currency: "CHF" | "EUR";
+                        services: {
+                            serviceId: string;
+                            labels: {
+                                de: string;
+                                /** @default  */
+                                en: string;
+                                /** @default  */
+                                fr: string;
+                                /** @default  */
+                                it: string;
+                            };
+                            /** @enum {string} */
+                            type: "check" | "number";
+                            value: boolean | number;
+                        }[];
+                        answers: {
+                            questionId: string;
+                            labels: {
+                                de: string;
+                                /** @default  */
+                                en: string;
+                                /** @default  */
+                                fr: string;
+                                /** @default  */
+                                it: string;
+                            };
+                            /** @enum {string} */
+                            type: "TEXT" | "TEXTAREA" | "SELECT" | "CHECK" | "NUMBER" | "DATE" | "DATETIME-LOCAL";
+                            value: string;
+                            optionLabels: {
+                                de: string;
+                                /** @default  */
+                                en: string;
+                                /** @default  */
+                                fr: string;
+                                /** @default  */
+                                it: string;
+                            } | null;
+                        }[];
+                        additionalDetails: string | null;
+                        price: {
+                            /** @enum {string} */
+                            currency: "CHF" | "EUR";
+                            vatRate: number;
+                            includeVat: boolean;
+                            services: {
+                                relocation: {
+                                    /** @enum {string} */
+                                    service: "relocation" | "trash" | "cleaning";
+                                    offered: boolean;
+                                    byEffort: boolean;
+                                    accepted: boolean;
+                                    low: number;
+                                    high: number;
+                                    discount: {
+                                        amount: number | null;
+                                        percent: number | null;
+                                        low: number;
+                                        high: number;
+                                    } | null;
+                                    lowAfterDiscount: number;
+                                    highAfterDiscount: number;
+                                    /** @enum {string} */
+                                    priceType: "hourly" | "flatRate" | "maxPrice";
+                                    extras: number;
+                                    maxPrice: number | null;
+                                };
+                                trash: {
+                                    /** @enum {string} */
+                                    service: "relocation" | "trash" | "cleaning";
+                                    offered: boolean;
+                                    byEffort: boolean;
+                                    accepted: boolean;
+                                    low: number;
+                                    high: number;
+                                    discount: {
+                                        amount: number | null;
+                                        percent: number | null;
+                                        low: number;
+                                        high: number;
+                                    } | null;
+                                    lowAfterDiscount: number;
+                                    highAfterDiscount: number;
+                                };
+                                cleaning: {
+                                    /** @enum {string} */
+                                    service: "relocation" | "trash" | "cleaning";
+                                    offered: boolean;
+                                    byEffort: boolean;
+                                    accepted: boolean;
+                                    low: number;
+                                    high: number;
+                                    discount: {
+                                        amount: number | null;
+                                        percent: number | null;
+                                        low: number;
+                                        high: number;
+                                    } | null;
+                                    lowAfterDiscount: number;
+                                    highAfterDiscount: number;
+                                };
+                            };
+                            acceptedServices: ("relocation" | "trash" | "cleaning")[];
+                            specialProducts: {
+                                lines: {
+                                    name: string;
+                                    count: number;
+                                    unitPrice: number;
+                                    amount: number;
+                                }[];
+                                total: number;
+                            };
+                            packingMaterials: {
+                                lines: {
+                                    name: string;
+                                    count: number;
+                                    unitPrice: number;
+                                    amount: number;
+                                }[];
+                                total: number;
+                            };
+                            items: {
+                                lines: {
+                                    index: number;
+                                    /** @enum {string} */
+                                    type: "item" | "product" | "text" | "discount" | "subtotal";
+                                    amount: number | null;
+                                    runningTotal: number;
+                                }[];
+                                total: number;
+                            };
+                            linesTotal: number;
+                            servicesLow: number;
+                            servicesHigh: number;
+                            subtotalLow: number;
+                            subtotalHigh: number;
+                            netLow: number;
+                            netHigh: number;
+                            vatLow: number;
+                            vatHigh: number;
+                            grossUnroundedLow: number;
+                            grossUnroundedHigh: number;
+                            roundingLow: number;
+                            roundingHigh: number;
+                            roundingStep: number;
+                            grossLow: number;
+                            grossHigh: number;
+                            expectedPrice: number | null;
+                        };
+                        relocationStartAt: string | null;
+                        archived: boolean;
+                        acceptedAt: string | null;
+                        editWarning: boolean;
+                        readOnly: boolean;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    archiveContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "OPEN" | "PENDING" | "ACCEPTED" | "REJECTED" | "REVIEWED";
+                        customStatus: {
+                            _id: string;
+                            name: string;
+                            color: string;
+                        } | null;
+                        customer: {
+                            _id: string;
+                            number: number;
+                            name: string;
+                            email: string | null;
+                            gender: string | null;
+                        };
+                        moveOut: {
+                            street: string | null;
+                            streetNumber: string | null;
+                            zipCode: string | null;
+                            city: string | null;
+                            country: string;
+                            floor: string | null;
+                            elevator: boolean | null;
+                        } | null;
+                        moveIn: {
+                            street: string | null;
+                            streetNumber: string | null;
+                            zipCode: string | null;
+                            city: string | null;
+                            country: string;
+                            floor: string | null;
+                            elevator: boolean | null;
+                        } | null;
+                        relocation?: {
+                            priceType?: ("hourly" | "flatRate" | "maxPrice") | null;
+                            hourPrice?: number | null;
+                            hours?: number | null;
+                            expectedTime?: number | null;
+                            returnTrip?: number | null;
+                            flatRate?: number | null;
+                            pricePerM3?: number | null;
+                            volumeM3?: number | null;
+                            maxPrice?: number | null;
+                            workersFood?: number | null;
+                            packaging?: number | null;
+                            disassembly?: number | null;
+                        } | null;
+                        relocationDetails: {
+                            startAt: string | null;
+                            workers: number | null;
+                            vehicleIds: string[];
+                            extraInfo: string | null;
+                        } | null;
+                        trash?: {
+                            flatRatePrice?: number | null;
+                            pricePerM3?: number | null;
+                            volumeM3?: number | null;
+                        } | null;
+                        trashDetails: {
+                            extraInfo: string | null;
+                        } | null;
+                        cleaning?: {
+                            type?: ("open" | "select" | "no-cleaning") | null;
+                            price?: number | null;
+                        } | null;
+                        cleaningDetails: {
+                            startAt: string | null;
+                            endAt: string | null;
+                            rooms: number | null;
+                            extraInfo: string | null;
+                        } | null;
+                        discounts?: {
+                            relocation?: {
+                                amount?: number | null;
+                                percent?: number | null;
+                            } | null;
+                            trash?: {
+                                amount?: number | null;
+                                percent?: number | null;
+                            } | null;
+                            cleaning?: {
+                                amount?: number | null;
+                                percent?: number | null;
+                            } | null;
+                        } | null;
+                        specialProducts?: {
+                            name: string;
+                            count: number;
+                            unitPrice: number;
+                        }[] | null;
+                        packingMaterials?: {
+                            name: string;
+                            count: number;
+                            unitPrice: number;
+                        }[] | null;
+                        items?: ({
+                            /** @enum {string} */
+                            type: "item";
+                            description?: string | null;
+                            quantity: number;
+                            unitPrice: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "product";
+                            productId?: string | null;
+                            description?: string | null;
+                            quantity: number;
+                            unitPrice: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "text";
+                            text?: string | null;
+                        } | {
+                            /** @enum {string} */
+                            type: "discount";
+                            description?: string | null;
+                            amount?: number | null;
+                            percent?: number | null;
+                        } | {
+                            /** @enum {string} */
+                            type: "subtotal";
+                            description?: string | null;
+                        })[] | null;
+                        includeVat: boolean;
+                        vatRate: number;
+                        /** @enum {string} */
+                        currency: "CHF" | "EUR";
+                        services: {
+                            serviceId: string;
+                            labels: {
+                                de: string;
+                                /** @default  */
+                                en: string;
+                                /** @default  */
+                                fr: string;
+                                /** @default  */
+                                it: string;
+                            };
+                            /** @enum {string} */
+                            type: "check" | "number";
+                            value: boolean | number;
+                        }[];
+                        answers: {
+                            questionId: string;
+                            labels: {
+                                de: string;
+                                /** @default  */
+                                en: string;
+                                /** @default  */
+                                fr: string;
+                                /** @default  */
+                                it: string;
+                            };
+                            /** @enum {string} */
+                            type: "TEXT" | "TEXTAREA" | "SELECT" | "CHECK" | "NUMBER" | "DATE" | "DATETIME-LOCAL";
+                            value: string;
+                            optionLabels: {
+                                de: string;
+                                /** @default  */
+                                en: string;
+                                /** @default  */
+                                fr: string;
+                                /** @default  */
+                                it: string;
+                            } | null;
+                        }[];
+                        additionalDetails: string | null;
+                        price: {
+                            /** @enum {string} */
+                            currency: "CHF" | "EUR";
+                            vatRate: number;
+                            includeVat: boolean;
+                            services: {
+                                relocation: {
+                                    /** @enum {string} */
+                                    service: "relocation" | "trash" | "cleaning";
+                                    offered: boolean;
+                                    byEffort: boolean;
+                                    accepted: boolean;
+                                    low: number;
+                                    high: number;
+                                    discount: {
+                                        amount: number | null;
+                                        percent: number | null;
+                                        low: number;
+                                        high: number;
+                                    } | null;
+                                    lowAfterDiscount: number;
+                                    highAfterDiscount: number;
+                                    /** @enum {string} */
+                                    priceType: "hourly" | "flatRate" | "maxPrice";
+                                    extras: number;
+                                    maxPrice: number | null;
+                                };
+                                trash: {
+                                    /** @enum {string} */
+                                    service: "relocation" | "trash" | "cleaning";
+                                    offered: boolean;
+                                    byEffort: boolean;
+                                    accepted: boolean;
+                                    low: number;
+                                    high: number;
+                                    discount: {
+                                        amount: number | null;
+                                        percent: number | null;
+                                        low: number;
+                                        high: number;
+                                    } | null;
+                                    lowAfterDiscount: number;
+                                    highAfterDiscount: number;
+                                };
+                                cleaning: {
+                                    /** @enum {string} */
+                                    service: "relocation" | "trash" | "cleaning";
+                                    offered: boolean;
+                                    byEffort: boolean;
+                                    accepted: boolean;
+                                    low: number;
+                                    high: number;
+                                    discount: {
+                                        amount: number | null;
+                                        percent: number | null;
+                                        low: number;
+                                        high: number;
+                                    } | null;
+                                    lowAfterDiscount: number;
+                                    highAfterDiscount: number;
+                                };
+                            };
+                            acceptedServices: ("relocation" | "trash" | "cleaning")[];
+                            specialProducts: {
+                                lines: {
+                                    name: string;
+                                    count: number;
+                                    unitPrice: number;
+                                    amount: number;
+                                }[];
+                                total: number;
+                            };
+                            packingMaterials: {
+                                lines: {
+                                    name: string;
+                                    count: number;
+                                    unitPrice: number;
+                                    amount: number;
+                                }[];
+                                total: number;
+                            };
+                            items: {
+                                lines: {
+                                    index: number;
+                                    /** @enum {string} */
+                                    type: "item" | "product" | "text" | "discount" | "subtotal";
+                                    amount: number | null;
+                                    runningTotal: number;
+                                }[];
+                                total: number;
+                            };
+                            linesTotal: number;
+                            servicesLow: number;
+                            servicesHigh: number;
+                            subtotalLow: number;
+                            subtotalHigh: number;
+                            netLow: number;
+                            netHigh: number;
+                            vatLow: number;
+                            vatHigh: number;
+                            grossUnroundedLow: number;
+                            grossUnroundedHigh: number;
+                            roundingLow: number;
+                            roundingHigh: number;
+                            roundingStep: number;
+                            grossLow: number;
+                            grossHigh: number;
+                            expectedPrice: number | null;
+                        };
+                        relocationStartAt: string | null;
+                        archived: boolean;
+                        acceptedAt: string | null;
+                        editWarning: boolean;
+                        readOnly: boolean;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    restoreContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "OPEN" | "PENDING" | "ACCEPTED" | "REJECTED" | "REVIEWED";
+                        customStatus: {
+                            _id: string;
+                            name: string;
+                            color: string;
+                        } | null;
+                        customer: {
+                            _id: string;
+                            number: number;
+                            name: string;
+                            email: string | null;
+                            gender: string | null;
+                        };
+                        moveOut: {
+                            street: string | null;
+                            streetNumber: string | null;
+                            zipCode: string | null;
+                            city: string | null;
+                            country: string;
+                            floor: string | null;
+                            elevator: boolean | null;
+                        } | null;
+                        moveIn: {
+                            street: string | null;
+                            streetNumber: string | null;
+                            zipCode: string | null;
+                            city: string | null;
+                            country: string;
+                            floor: string | null;
+                            elevator: boolean | null;
+                        } | null;
+                        relocation?: {
+                            priceType?: ("hourly" | "flatRate" | "maxPrice") | null;
+                            hourPrice?: number | null;
+                            hours?: number | null;
+                            expectedTime?: number | null;
+                            returnTrip?: number | null;
+                            flatRate?: number | null;
+                            pricePerM3?: number | null;
+                            volumeM3?: number | null;
+                            maxPrice?: number | null;
+                            workersFood?: number | null;
+                            packaging?: number | null;
+                            disassembly?: number | null;
+                        } | null;
+                        relocationDetails: {
+                            startAt: string | null;
+                            workers: number | null;
+                            vehicleIds: string[];
+                            extraInfo: string | null;
+                        } | null;
+                        trash?: {
+                            flatRatePrice?: number | null;
+                            pricePerM3?: number | null;
+                            volumeM3?: number | null;
+                        } | null;
+                        trashDetails: {
+                            extraInfo: string | null;
+                        } | null;
+                        cleaning?: {
+                            type?: ("open" | "select" | "no-cleaning") | null;
+                            price?: number | null;
+                        } | null;
+                        cleaningDetails: {
+                            startAt: string | null;
+                            endAt: string | null;
+                            rooms: number | null;
+                            extraInfo: string | null;
+                        } | null;
+                        discounts?: {
+                            relocation?: {
+                                amount?: number | null;
+                                percent?: number | null;
+                            } | null;
+                            trash?: {
+                                amount?: number | null;
+                                percent?: number | null;
+                            } | null;
+                            cleaning?: {
+                                amount?: number | null;
+                                percent?: number | null;
+                            } | null;
+                        } | null;
+                        specialProducts?: {
+                            name: string;
+                            count: number;
+                            unitPrice: number;
+                        }[] | null;
+                        packingMaterials?: {
+                            name: string;
+                            count: number;
+                            unitPrice: number;
+                        }[] | null;
+                        items?: ({
+                            /** @enum {string} */
+                            type: "item";
+                            description?: string | null;
+                            quantity: number;
+                            unitPrice: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "product";
+                            productId?: string | null;
+                            description?: string | null;
+                            quantity: number;
+                            unitPrice: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "text";
+                            text?: string | null;
+                        } | {
+                            /** @enum {string} */
+                            type: "discount";
+                            description?: string | null;
+                            amount?: number | null;
+                            percent?: number | null;
+                        } | {
+                            /** @enum {string} */
+                            type: "subtotal";
+                            description?: string | null;
+                        })[] | null;
+                        includeVat: boolean;
+                        vatRate: number;
+                        /** @enum {string} */
+                        currency: "CHF" | "EUR";
+                        services: {
+                            serviceId: string;
+                            labels: {
+                                de: string;
+                                /** @default  */
+                                en: string;
+                                /** @default  */
+                                fr: string;
+                                /** @default  */
+                                it: string;
+                            };
+                            /** @enum {string} */
+                            type: "check" | "number";
+                            value: boolean | number;
+                        }[];
+                        answers: {
+                            questionId: string;
+                            labels: {
+                                de: string;
+                                /** @default  */
+                                en: string;
+                                /** @default  */
+                                fr: string;
+                                /** @default  */
+                                it: string;
+                            };
+                            /** @enum {string} */
+                            type: "TEXT" | "TEXTAREA" | "SELECT" | "CHECK" | "NUMBER" | "DATE" | "DATETIME-LOCAL";
+                            value: string;
+                            optionLabels: {
+                                de: string;
+                                /** @default  */
+                                en: string;
+                                /** @default  */
+                                fr: string;
+                                /** @default  */
+                                it: string;
+                            } | null;
+                        }[];
+                        additionalDetails: string | null;
+                        price: {
+                            /** @enum {string} */
+                            currency: "CHF" | "EUR";
+                            vatRate: number;
+                            includeVat: boolean;
+                            services: {
+                                relocation: {
+                                    /** @enum {string} */
+                                    service: "relocation" | "trash" | "cleaning";
+                                    offered: boolean;
+                                    byEffort: boolean;
+                                    accepted: boolean;
+                                    low: number;
+                                    high: number;
+                                    discount: {
+                                        amount: number | null;
+                                        percent: number | null;
+                                        low: number;
+                                        high: number;
+                                    } | null;
+                                    lowAfterDiscount: number;
+                                    highAfterDiscount: number;
+                                    /** @enum {string} */
+                                    priceType: "hourly" | "flatRate" | "maxPrice";
+                                    extras: number;
+                                    maxPrice: number | null;
+                                };
+                                trash: {
+                                    /** @enum {string} */
+                                    service: "relocation" | "trash" | "cleaning";
+                                    offered: boolean;
+                                    byEffort: boolean;
+                                    accepted: boolean;
+                                    low: number;
+                                    high: number;
+                                    discount: {
+                                        amount: number | null;
+                                        percent: number | null;
+                                        low: number;
+                                        high: number;
+                                    } | null;
+                                    lowAfterDiscount: number;
+                                    highAfterDiscount: number;
+                                };
+                                cleaning: {
+                                    /** @enum {string} */
+                                    service: "relocation" | "trash" | "cleaning";
+                                    offered: boolean;
+                                    byEffort: boolean;
+                                    accepted: boolean;
+                                    low: number;
+                                    high: number;
+                                    discount: {
+                                        amount: number | null;
+                                        percent: number | null;
+                                        low: number;
+                                        high: number;
+                                    } | null;
+                                    lowAfterDiscount: number;
+                                    highAfterDiscount: number;
+                                };
+                            };
+                            acceptedServices: ("relocation" | "trash" | "cleaning")[];
+                            specialProducts: {
+                                lines: {
+                                    name: string;
+                                    count: number;
+                                    unitPrice: number;
+                                    amount: number;
+                                }[];
+                                total: number;
+                            };
+                            packingMaterials: {
+                                lines: {
+                                    name: string;
+                                    count: number;
+                                    unitPrice: number;
+                                    amount: number;
+                                }[];
+                                total: number;
+                            };
+                            items: {
+                                lines: {
+                                    index: number;
+                                    /** @enum {string} */
+                                    type: "item" | "product" | "text" | "discount" | "subtotal";
+                                    amount: number | null;
+                                    runningTotal: number;
+                                }[];
+                                total: number;
+                            };
+                            linesTotal: number;
+                            servicesLow: number;
+                            servicesHigh: number;
+                            subtotalLow: number;
+                            subtotalHigh: number;
+                            netLow: number;
+                            netHigh: number;
+                            vatLow: number;
+                            vatHigh: number;
+                            grossUnroundedLow: number;
+                            grossUnroundedHigh: number;
+                            roundingLow: number;
+                            roundingHigh: number;
+                            roundingStep: number;
+                            grossLow: number;
+                            grossHigh: number;
+                            expectedPrice: number | null;
+                        };
+                        relocationStartAt: string | null;
+                        archived: boolean;
+                        acceptedAt: string | null;
+                        editWarning: boolean;
+                        readOnly: boolean;
+                        createdAt: string;
+                        updatedAt: string;
                     };
                 };
             };

@@ -196,6 +196,17 @@ export const ERROR_CATALOGUE = {
     de: 'Dieser Link ist nicht mehr gültig. Bitte fordern Sie einen neuen an.',
   },
 
+  error_customer_has_contracts: {
+    status: 409,
+    en: 'This customer has contracts. Delete them first.',
+    de: 'Dieser Kunde hat Aufträge. Löschen Sie diese zuerst.',
+  },
+  error_contract_locked: {
+    status: 409,
+    en: 'This contract was accepted and its move date has passed: it can no longer be changed.',
+    de: 'Dieser Auftrag wurde angenommen und sein Umzugsdatum ist vorbei: Er kann nicht mehr geändert werden.',
+  },
+
   // Platform errors
   error_validation: {
     status: 400,

@@ -4,7 +4,8 @@ import { diff, listActivities, recordActivity } from '../../platform/activity.ts
 import { authorize } from '../../platform/auth/authorize.ts';
 import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
 import { nextNumber } from '../../platform/counters.ts';
-import { notFound } from '../../platform/errors.ts';
+import { isForeignKeyViolation } from '../../platform/db-errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import {
   type CustomerRow,
   customerNumberStart,
@@ -83,6 +84,29 @@ export async function getCustomer(deps: CustomersDeps, ctx: RequestContext, id: 
   return toCustomer(row);
 }
 
+/** Create a customer inside a caller's transaction (a contract may create its customer with it). */
+export async function createCustomerInTransaction(
+  tx: Db,
+  ctx: RequestContext,
+  companyId: string,
+  values: CustomerValues,
+) {
+  const number = await nextNumber(tx, companyId, 'customer', await customerNumberStart(tx, companyId));
+  const customerId = await insertCustomer(tx, {
+    ...values,
+    companyId,
+    number,
+    createdByUserId: ctx.actor.type === 'user' ? ctx.actor.id : null,
+  });
+  await recordActivity(tx, ctx, companyId, {
+    entityType: ENTITY,
+    entityId: customerId,
+    action: 'create',
+    changes: diff(null, { number, ...values }),
+  });
+  return customerId;
+}
+
 export async function createCustomer(
   deps: CustomersDeps,
   ctx: RequestContext,
@@ -90,22 +114,7 @@ export async function createCustomer(
 ): Promise<Customer> {
   authorize(ctx, 'customer:write');
   const companyId = companyOf(ctx);
-  const id = await deps.db.transaction(async (tx) => {
-    const number = await nextNumber(tx, companyId, 'customer', await customerNumberStart(tx, companyId));
-    const customerId = await insertCustomer(tx, {
-      ...values,
-      companyId,
-      number,
-      createdByUserId: ctx.actor.type === 'user' ? ctx.actor.id : null,
-    });
-    await recordActivity(tx, ctx, companyId, {
-      entityType: ENTITY,
-      entityId: customerId,
-      action: 'create',
-      changes: diff(null, { number, ...values }),
-    });
-    return customerId;
-  });
+  const id = await deps.db.transaction((tx) => createCustomerInTransaction(tx, ctx, companyId, values));
   return getCustomer(deps, ctx, id);
 }
 
@@ -137,7 +146,12 @@ export async function removeCustomer(deps: CustomersDeps, ctx: RequestContext, i
   await deps.db.transaction(async (tx) => {
     const before = await findCustomer(tx, companyId, id);
     if (!before) throw notFound();
-    await deleteCustomer(tx, companyId, id);
+    try {
+      await deleteCustomer(tx, companyId, id);
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw new AppError('error_customer_has_contracts');
+      throw error;
+    }
     await recordActivity(tx, ctx, companyId, {
       entityType: ENTITY,
       entityId: id,

@@ -1,0 +1,84 @@
+import { CONTRACT_STATUSES, CURRENCIES, type PriceSnapshot } from '@maxer/domain';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies, users } from './accounts.ts';
+import { createdAt, id, oneOf, updatedAt } from './columns.ts';
+import { customers } from './customers.ts';
+import { contractStatuses } from './workspace.ts';
+
+/** What a contract stores beyond its columns: addresses, priced parts, services and answers. */
+export type ContractDetails = Record<string, unknown>;
+
+/**
+ * The job order. Columns hold what lists filter and sort by; the rest is `details` (validated by the
+ * domain's contract schema on every write). The totals are kept for lists and dashboards and computed
+ * again from `details` whenever the contract is read.
+ */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    customerId: uuid('customer_id').notNull(),
+    status: text('status', { enum: CONTRACT_STATUSES }).notNull().default('OPEN'),
+    customStatusId: uuid('custom_status_id'),
+    relocationStartAt: timestamp('relocation_start_at', { withTimezone: true }),
+    includeVat: boolean('include_vat').notNull().default(false),
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    details: jsonb('details').$type<ContractDetails>().notNull(),
+    grossLow: integer('gross_low').notNull().default(0),
+    grossHigh: integer('gross_high').notNull().default(0),
+    /** Valid-until of the offer that is out (set when an offer is sent). */
+    offerValidUntil: timestamp('offer_valid_until', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedSnapshot: jsonb('accepted_snapshot').$type<PriceSnapshot>(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdByUserId: uuid('created_by_user_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('contracts_company_number_key').on(t.companyId, t.number),
+    unique('contracts_company_id_key').on(t.companyId, t.id),
+    index('contracts_list_idx').on(t.companyId, t.archivedAt, t.number),
+    index('contracts_relocation_idx').on(t.companyId, t.relocationStartAt),
+    index('contracts_customer_idx').on(t.companyId, t.customerId),
+    index('contracts_status_idx').on(t.companyId, t.status),
+    // The database itself refuses a customer or status of another company.
+    foreignKey({
+      name: 'contracts_customer_fk',
+      columns: [t.companyId, t.customerId],
+      foreignColumns: [customers.companyId, customers.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'contracts_custom_status_fk',
+      columns: [t.companyId, t.customStatusId],
+      foreignColumns: [contractStatuses.companyId, contractStatuses.id],
+    }).onDelete('set null (custom_status_id)' as 'set null'),
+    foreignKey({
+      name: 'contracts_created_by_fk',
+      columns: [t.companyId, t.createdByUserId],
+      foreignColumns: [users.companyId, users.id],
+    }).onDelete('set null (created_by_user_id)' as 'set null'),
+    check('contracts_status', oneOf(t.status, CONTRACT_STATUSES)),
+    check('contracts_currency', oneOf(t.currency, CURRENCIES)),
+    check('contracts_totals', sql`${t.grossLow} >= 0 and ${t.grossHigh} >= ${t.grossLow}`),
+  ],
+);

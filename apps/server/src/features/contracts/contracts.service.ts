@@ -1,0 +1,274 @@
+import {
+  ACCEPTED_STATUSES,
+  type Contract,
+  type ContractListQuery,
+  type ContractSummary,
+  type ContractValues,
+  computePrice,
+  type Page,
+} from '@maxer/domain';
+import type { Db } from '../../db/client.ts';
+import type { ContractDetails } from '../../db/schema/index.ts';
+import { diff, recordActivity } from '../../platform/activity.ts';
+import { authorize } from '../../platform/auth/authorize.ts';
+import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
+import { nextNumber } from '../../platform/counters.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { findCompany } from '../company/company.repo.ts';
+import { resolveReferences } from './contract-references.ts';
+import {
+  type ContractRow,
+  deleteContract,
+  findContract,
+  insertContract,
+  listContracts,
+  updateContract,
+} from './contracts.repo.ts';
+
+export interface ContractsDeps {
+  db: Db;
+  now: () => Date;
+}
+
+const ENTITY = 'contract';
+
+/** The stored details: everything entered except the references kept in columns. */
+function detailsOf(
+  values: ContractValues,
+  resolved: Awaited<ReturnType<typeof resolveReferences>>,
+): ContractDetails {
+  const { customerId, newCustomer, customStatusId, includeVat, services, answers, ...rest } = values;
+  return { ...rest, services: resolved.services, answers: resolved.answers };
+}
+
+function priceOf(
+  details: ContractDetails,
+  columns: { includeVat: boolean; vatRate: number; currency: 'CHF' | 'EUR' },
+) {
+  return computePrice({ ...(details as Parameters<typeof computePrice>[0]), ...columns });
+}
+
+function lockState(row: { status: ContractRow['status']; relocationStartAt: Date | null }, now: Date) {
+  const accepted = ACCEPTED_STATUSES.includes(row.status);
+  const passed = row.relocationStartAt !== null && row.relocationStartAt.getTime() < now.getTime();
+  return { editWarning: accepted && !passed, readOnly: accepted && passed };
+}
+
+const customStatusOf = (
+  row: Pick<ContractRow, 'customStatusId' | 'customStatusName' | 'customStatusColor'>,
+) =>
+  row.customStatusId
+    ? { _id: row.customStatusId, name: row.customStatusName!, color: row.customStatusColor! }
+    : null;
+
+function toContract(row: ContractRow, now: Date): Contract {
+  const details = row.details as Record<string, unknown>;
+  const columns = { includeVat: row.includeVat, vatRate: row.vatRate, currency: row.currency };
+  return {
+    ...(details as Omit<Contract, 'price'>),
+    _id: row.id,
+    number: row.number,
+    status: row.status,
+    customStatus: customStatusOf(row),
+    customer: {
+      _id: row.customer.id,
+      number: row.customer.number,
+      name: row.customer.name,
+      email: row.customer.email,
+      gender: row.customer.gender,
+    },
+    ...columns,
+    price: priceOf(details, columns),
+    relocationStartAt: row.relocationStartAt?.toISOString() ?? null,
+    archived: row.archivedAt !== null,
+    acceptedAt: row.acceptedAt?.toISOString() ?? null,
+    ...lockState(row, now),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listCompanyContracts(
+  deps: ContractsDeps,
+  ctx: RequestContext,
+  query: ContractListQuery,
+): Promise<Page<ContractSummary>> {
+  authorize(ctx, 'contract:read');
+  const now = deps.now();
+  const { items, total } = await listContracts(deps.db, companyOf(ctx), query, now);
+  return {
+    items: items.map((row) => ({
+      _id: row.id,
+      number: row.number,
+      status: row.status,
+      customStatus: customStatusOf(row),
+      customer: {
+        _id: row.customer.id,
+        number: row.customer.number,
+        name: row.customer.name,
+        email: row.customer.email,
+        gender: row.customer.gender,
+      },
+      relocationStartAt: row.relocationStartAt?.toISOString() ?? null,
+      archived: row.archivedAt !== null,
+      acceptedAt: row.acceptedAt?.toISOString() ?? null,
+      currency: row.currency,
+      createdAt: row.createdAt.toISOString(),
+      moveOutCity: row.moveOutCity,
+      moveInCity: row.moveInCity,
+      grossLow: row.grossLow,
+      grossHigh: row.grossHigh,
+      overdue: row.status === 'PENDING' && row.offerValidUntil !== null && row.offerValidUntil < now,
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function getContract(deps: ContractsDeps, ctx: RequestContext, id: string): Promise<Contract> {
+  authorize(ctx, 'contract:read');
+  const row = await findContract(deps.db, companyOf(ctx), id);
+  if (!row) throw notFound();
+  return toContract(row, deps.now());
+}
+
+export async function createContract(
+  deps: ContractsDeps,
+  ctx: RequestContext,
+  values: ContractValues,
+): Promise<Contract> {
+  authorize(ctx, 'contract:write');
+  const companyId = companyOf(ctx);
+  const id = await deps.db.transaction(async (tx) => {
+    const company = (await findCompany(tx, companyId))!.company;
+    const resolved = await resolveReferences(tx, ctx, companyId, values);
+    const details = detailsOf(values, resolved);
+    const columns = {
+      includeVat: values.includeVat ?? false,
+      vatRate: company.vatRate,
+      currency: company.currency,
+    };
+    const price = priceOf(details, columns);
+    const number = await nextNumber(tx, companyId, 'contract', company.contractNumberStart);
+    const contractId = await insertContract(tx, {
+      companyId,
+      number,
+      customerId: resolved.customerId,
+      customStatusId: values.customStatusId,
+      relocationStartAt: values.relocationDetails?.startAt
+        ? new Date(values.relocationDetails.startAt)
+        : null,
+      details,
+      ...columns,
+      grossLow: price.grossLow,
+      grossHigh: price.grossHigh,
+      createdByUserId: ctx.actor.type === 'user' ? ctx.actor.id : null,
+    });
+    await recordActivity(tx, ctx, companyId, {
+      entityType: ENTITY,
+      entityId: contractId,
+      action: 'create',
+      changes: diff(null, { number, customerId: resolved.customerId, ...details }),
+    });
+    return contractId;
+  });
+  return getContract(deps, ctx, id);
+}
+
+export async function changeContract(
+  deps: ContractsDeps,
+  ctx: RequestContext,
+  id: string,
+  values: ContractValues,
+): Promise<Contract> {
+  authorize(ctx, 'contract:write');
+  const companyId = companyOf(ctx);
+  await deps.db.transaction(async (tx) => {
+    const before = await findContract(tx, companyId, id);
+    if (!before) throw notFound();
+    if (lockState(before, deps.now()).readOnly) throw new AppError('error_contract_locked');
+    const resolved = await resolveReferences(tx, ctx, companyId, values);
+    const details = detailsOf(values, resolved);
+    const columns = {
+      includeVat: values.includeVat ?? false,
+      vatRate: before.vatRate,
+      currency: before.currency,
+    };
+    const price = priceOf(details, columns);
+    await updateContract(tx, companyId, id, {
+      customerId: resolved.customerId,
+      customStatusId: values.customStatusId,
+      relocationStartAt: values.relocationDetails?.startAt
+        ? new Date(values.relocationDetails.startAt)
+        : null,
+      details,
+      includeVat: columns.includeVat,
+      grossLow: price.grossLow,
+      grossHigh: price.grossHigh,
+    });
+    await recordActivity(tx, ctx, companyId, {
+      entityType: ENTITY,
+      entityId: id,
+      action: 'update',
+      changes: diff(
+        {
+          customerId: before.customer.id,
+          customStatusId: before.customStatusId,
+          includeVat: before.includeVat,
+          ...(before.details as object),
+        },
+        {
+          customerId: resolved.customerId,
+          customStatusId: values.customStatusId,
+          includeVat: columns.includeVat,
+          ...details,
+        },
+      ),
+    });
+  });
+  return getContract(deps, ctx, id);
+}
+
+/** Any staff member deletes a contract the customer has not accepted; an accepted one only an owner. */
+export async function removeContract(deps: ContractsDeps, ctx: RequestContext, id: string) {
+  authorize(ctx, 'contract:write');
+  const companyId = companyOf(ctx);
+  await deps.db.transaction(async (tx) => {
+    const before = await findContract(tx, companyId, id);
+    if (!before) throw notFound();
+    if (ACCEPTED_STATUSES.includes(before.status)) authorize(ctx, 'contract:delete-accepted');
+    await deleteContract(tx, companyId, id);
+    await recordActivity(tx, ctx, companyId, {
+      entityType: ENTITY,
+      entityId: id,
+      action: 'delete',
+      changes: { number: [before.number, null], status: [before.status, null] },
+    });
+  });
+}
+
+/** Archived contracts leave the working list; restoring brings them back. */
+export async function setArchived(
+  deps: ContractsDeps,
+  ctx: RequestContext,
+  id: string,
+  archived: boolean,
+): Promise<Contract> {
+  authorize(ctx, 'contract:write');
+  const companyId = companyOf(ctx);
+  await deps.db.transaction(async (tx) => {
+    const before = await findContract(tx, companyId, id);
+    if (!before) throw notFound();
+    if ((before.archivedAt !== null) === archived) return;
+    const archivedAt = archived ? deps.now() : null;
+    await updateContract(tx, companyId, id, { archivedAt });
+    await recordActivity(tx, ctx, companyId, {
+      entityType: ENTITY,
+      entityId: id,
+      action: 'update',
+      changes: { archived: [!archived, archived] },
+    });
+  });
+  return getContract(deps, ctx, id);
+}
