@@ -10,5 +10,6 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     globalSetup: ['../../scripts/vitest-node-check.ts'],
     css: false,
+    testTimeout: 30_000,
   },
 });

@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// A busy CI machine (2 cores, several test projects at once) renders slowly: wait longer for the page
+// to settle than testing-library's default second, so a slow run is not a failed run.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks what Mantine measures with (stack-notes.md).
 Object.defineProperty(window, 'matchMedia', {
