@@ -10,6 +10,7 @@ import { contractStatusesRoutes } from './features/contract-statuses/contract-st
 import { contractsRoutes } from './features/contracts/contracts.routes.ts';
 import { customersRoutes } from './features/customers/customers.routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
+import { documentsRoutes } from './features/documents/documents.routes.ts';
 import { employeesRoutes } from './features/employees/employees.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { itemsRoutes } from './features/items/items.routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contractQuestionsRoutes(shared));
   await app.register(customersRoutes(shared));
   await app.register(contractsRoutes(shared));
+  await app.register(documentsRoutes({ ...shared, storage }));
   await app.register(pdfComponentsRoutes(shared));
   await app.register(vehiclesRoutes(shared));
   await app.register(itemsRoutes(shared));

@@ -1,0 +1,56 @@
+import type { Language } from '@maxer/domain';
+import { authorize } from '../../platform/auth/authorize.ts';
+import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { FileStorage } from '../../platform/storage.ts';
+import { findCompany } from '../company/company.repo.ts';
+import { type ContractsDeps, getContract } from '../contracts/contracts.service.ts';
+import { findCustomer } from '../customers/customers.repo.ts';
+import { orderedPdfComponents } from '../pdf-components/pdf-components.repo.ts';
+import { renderContractPdf } from './contract-pdf.ts';
+import { cachedLogo } from './pdf-logo.ts';
+
+export interface DocumentsDeps extends ContractsDeps {
+  storage: FileStorage;
+}
+
+/** The company's logo (PNG, JPEG or SVG) prepared for documents; none without one or when unreadable. */
+function logoOf(storage: FileStorage, key: string | null): Promise<Buffer | null> {
+  return key ? cachedLogo(key, () => storage.get(key)) : Promise.resolve(null);
+}
+
+/** The contract (offer) as a PDF in the given language, with the company's letterhead and components. */
+export async function contractPdf(
+  deps: DocumentsDeps,
+  ctx: RequestContext,
+  id: string,
+  language: Language,
+): Promise<{ filename: string; content: Buffer }> {
+  authorize(ctx, 'contract:read');
+  const companyId = companyOf(ctx);
+  const contract = await getContract(deps, ctx, id);
+  const companyRow = await findCompany(deps.db, companyId);
+  const customer = await findCustomer(deps.db, companyId, contract.customer._id);
+  if (!companyRow || !customer) throw notFound();
+  const components = await orderedPdfComponents(deps.db, companyId);
+  const { company } = companyRow;
+  const content = await renderContractPdf({
+    language,
+    printedAt: deps.now(),
+    contract,
+    customer,
+    company: {
+      name: company.name,
+      website: company.website,
+      header: company.header,
+      footer: company.footer,
+      pdfAccentColor: company.pdfAccentColor,
+      pdfRelocationPriceType: company.pdfRelocationPriceType,
+      timeZone: company.timeZone,
+      hasAgb: company.agbFile !== null,
+    },
+    components,
+    logo: await logoOf(deps.storage, company.logoFile),
+  });
+  return { filename: `Offerte-${contract.number}.pdf`, content };
+}

@@ -1,0 +1,59 @@
+import { execFileSync } from 'node:child_process';
+
+/**
+ * Reading a PDF back in tests with Debian's poppler-utils (pdftotext, pdftoppm; .ci/run installs
+ * them): its text as laid out, and a page as pixels to catch a blank or broken page.
+ */
+
+const MAX_OUTPUT = 64 * 1024 * 1024;
+
+function poppler(tool: 'pdftotext' | 'pdftoppm', args: string[], pdf: Buffer): Buffer {
+  try {
+    return execFileSync(tool, args, { input: pdf, maxBuffer: MAX_OUTPUT, stdio: ['pipe', 'pipe', 'pipe'] });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new Error(`${tool} is missing: install poppler-utils (apt-get install -y poppler-utils)`);
+    }
+    throw error;
+  }
+}
+
+/** The text of every page (`pdftotext -layout`), pages parted by form feeds. */
+export function pdfText(pdf: Buffer): string {
+  return poppler('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], pdf).toString('utf8');
+}
+
+/** The text with runs of spaces and line ends as one space: for phrases that a layout may spread. */
+export function pdfWords(pdf: Buffer): string {
+  return pdfText(pdf).replace(/\s+/g, ' ');
+}
+
+/** One page as a PNG (`pdftoppm -png`). */
+export function pdfPagePng(pdf: Buffer, page = 1, resolution = 50): Buffer {
+  return poppler(
+    'pdftoppm',
+    ['-png', '-r', String(resolution), '-f', String(page), '-l', String(page), '-'],
+    pdf,
+  );
+}
+
+/** One page in grey levels (`pdftoppm -gray`, a binary PGM): its size and how many pixels are not white. */
+export function pdfPageInk(
+  pdf: Buffer,
+  page = 1,
+  resolution = 50,
+): { width: number; height: number; inked: number } {
+  const pgm = poppler(
+    'pdftoppm',
+    ['-gray', '-r', String(resolution), '-f', String(page), '-l', String(page), '-'],
+    pdf,
+  );
+  const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(pgm.subarray(0, 64).toString('latin1'));
+  if (!header) throw new Error('pdftoppm did not answer a PGM image');
+  const width = Number(header[1]);
+  const height = Number(header[2]);
+  const pixels = pgm.subarray(header[0].length, header[0].length + width * height);
+  let inked = 0;
+  for (const value of pixels) if (value < 240) inked += 1;
+  return { width, height, inked };
+}
