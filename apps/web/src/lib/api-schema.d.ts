@@ -516,6 +516,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contracts/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The contract as an offer PDF (application/pdf): inline, or a download with download=1; lang=de|en
+         * @description Answers the PDF bytes with Content-Disposition inline or attachment (filename "Offerte-<number>.pdf"); 404 with the error body for a missing contract or another company's.
+         */
+        get: operations["getContractPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pdf-extra-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PDF components in document order (or sorted by title or creation); search by title */
+        get: operations["listPdfComponents"];
+        put?: never;
+        /** Add a component at the end; its content is sanitized (allowed HTML only) */
+        post: operations["createPdfComponent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pdf-extra-info/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the order of all components (every id once, first to last) */
+        put: operations["reorderPdfComponents"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pdf-extra-info/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getPdfComponent"];
+        put: operations["updatePdfComponent"];
+        post?: never;
+        delete: operations["deletePdfComponent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vehicles": {
         parameters: {
             query?: never;
@@ -5656,6 +5727,449 @@ export interface operations {
                         readOnly: boolean;
                         createdAt: string;
                         updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    getContractPdf: {
+        parameters: {
+            query?: {
+                download?: "0" | "1" | "true" | "false";
+                lang?: "de" | "en";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listPdfComponents: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                sort?: "position" | "-position" | "title" | "-title" | "createdAt" | "-createdAt";
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            _id: string;
+                            title: string;
+                            content: string;
+                            position: number;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+        };
+    };
+    createPdfComponent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    content?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        title: string;
+                        content: string;
+                        position: number;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    reorderPdfComponents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    getPdfComponent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        title: string;
+                        content: string;
+                        position: number;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    updatePdfComponent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    content?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        title: string;
+                        content: string;
+                        position: number;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    deletePdfComponent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
                     };
                 };
             };
