@@ -37,6 +37,9 @@ export function ListSearchInput({ value, onSearch, label, placeholder }: ListSea
       placeholder={placeholder}
       value={text}
       onChange={(event) => change(event.currentTarget.value)}
+      // Leaving the box (for a row's link, say) searches at once, so a late search cannot follow
+      // the person to the page they went to.
+      onBlur={() => search.flush()}
       onKeyDown={(event) => {
         // Enter searches at once.
         if (event.key === 'Enter') {
