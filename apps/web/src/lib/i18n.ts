@@ -21,6 +21,9 @@ export const NAMESPACES = [
   'services',
   'questions',
   'statuses',
+  'employees',
+  'company',
+  'profile',
 ] as const;
 
 /** The catalogues by language and namespace, read from the file names. */

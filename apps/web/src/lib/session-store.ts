@@ -28,6 +28,10 @@ export interface SessionStore {
   subscribe(listener: () => void): () => void;
   /** A successful sign-in or auth fetch (spec §4): the admin flag follows the host. */
   signIn(auth: AuthResponse, adminHost: boolean): void;
+  /** The person changed their own names or phone (profile). */
+  updateUser(patch: Partial<Pick<UserInfo, 'firstName' | 'lastName' | 'phone'>>): void;
+  /** The company's settings changed (name, currency, time zone shown across the app). */
+  updateCompany(patch: Partial<CompanySummary>): void;
   setSocket(socket: Socket | null): void;
   setAppliedContractFilter(value: number): void;
   /** Back to the signed-out defaults. */
@@ -56,6 +60,14 @@ export function createSessionStore(initial: SessionState = INITIAL_SESSION): Ses
         token: auth.accessToken,
         currentCompany: auth.userInfo.company,
       });
+    },
+    updateUser(patch) {
+      if (state.userInfo) set({ userInfo: { ...state.userInfo, ...patch } });
+    },
+    updateCompany(patch) {
+      if (!state.currentCompany || !state.userInfo?.company) return;
+      const company = { ...state.currentCompany, ...patch };
+      set({ currentCompany: company, userInfo: { ...state.userInfo, company } });
     },
     setSocket: (socket) => set({ socket }),
     setAppliedContractFilter: (value) => set({ appliedContractFilter: value }),

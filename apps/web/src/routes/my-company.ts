@@ -4,7 +4,22 @@ import type { ContractStatusesSearch } from '../features/contract-statuses/api.t
 import { parseListSearch } from '../lib/list-search.ts';
 import { companyRoute } from './company.ts';
 
-/** The company's catalogue settings under /my-company (the company page itself comes later). */
+/** The company's own settings and catalogue under /my-company. */
+export const companyPageRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'my-company',
+  component: lazyRouteComponent(() => import('../features/company/pages/company-page.tsx'), 'CompanyPage'),
+});
+
+export const companyEditRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'my-company/edit',
+  component: lazyRouteComponent(
+    () => import('../features/company/pages/company-edit-page.tsx'),
+    'CompanyEditPage',
+  ),
+});
+
 export const servicesRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'my-company/services',

@@ -1,9 +1,17 @@
 import { adminHomeRoute, adminRoute } from './admin.ts';
 import { activeSessionsRoute, companyRoute, homeRoute } from './company.ts';
 import { customerDetailRoute, customerEditRoute, customerNewRoute, customersRoute } from './customers.ts';
+import { employeeDetailRoute, employeeEditRoute, employeeNewRoute, employeesRoute } from './employees.ts';
 import { itemDetailRoute, itemEditRoute, itemNewRoute, itemsRoute } from './items.ts';
 import { loginRoute } from './login.ts';
-import { contractQuestionsRoute, contractStatusesRoute, servicesRoute } from './my-company.ts';
+import {
+  companyEditRoute,
+  companyPageRoute,
+  contractQuestionsRoute,
+  contractStatusesRoute,
+  servicesRoute,
+} from './my-company.ts';
+import { profileRoute } from './profile.ts';
 import { rootRoute } from './root.tsx';
 import { vehicleDetailRoute, vehicleEditRoute, vehicleNewRoute, vehiclesRoute } from './vehicles.ts';
 
@@ -29,6 +37,13 @@ export const routeTree = rootRoute.addChildren([
     itemNewRoute,
     itemDetailRoute,
     itemEditRoute,
+    employeesRoute,
+    employeeNewRoute,
+    employeeDetailRoute,
+    employeeEditRoute,
+    profileRoute,
+    companyPageRoute,
+    companyEditRoute,
     servicesRoute,
     contractQuestionsRoute,
     contractStatusesRoute,

@@ -12,6 +12,8 @@ export interface NavItem {
     | '/customers'
     | '/vehicles'
     | '/items'
+    | '/employees'
+    | '/my-company'
     | '/my-company/services'
     | '/my-company/contract-questions'
     | '/my-company/custom-contract-status';

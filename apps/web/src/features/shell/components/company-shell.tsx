@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session-store.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { AppFrame } from './app-frame.tsx';
 
 /** The frame of every company page. Navigation lists only screens that exist. */
 export function CompanyShell() {
   const { t } = useTranslation('shell');
   const company = useSession((state) => state.currentCompany);
+  const managesEmployees = useCan('employee:manage');
   return (
     <AppFrame
       context={company?.name ?? ''}
@@ -14,9 +16,11 @@ export function CompanyShell() {
         { to: '/customers', label: t('nav.customers'), fuzzy: true },
         { to: '/vehicles', label: t('nav.vehicles'), fuzzy: true },
         { to: '/items', label: t('nav.items'), fuzzy: true },
+        ...(managesEmployees ? [{ to: '/employees' as const, label: t('nav.employees'), fuzzy: true }] : []),
         {
           label: t('nav.company'),
           items: [
+            { to: '/my-company', label: t('nav.companySettings') },
             { to: '/my-company/services', label: t('nav.services') },
             { to: '/my-company/contract-questions', label: t('nav.questions') },
             { to: '/my-company/custom-contract-status', label: t('nav.statuses') },

@@ -1,4 +1,5 @@
 import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session-store.ts';
 import { useSignOut } from '../../auth/use-sign-out.ts';
@@ -10,6 +11,7 @@ export function UserMenu() {
   const user = useSession((state) => state.userInfo);
   const signOut = useSignOut();
   const language = useLanguageSwitch();
+  const navigate = useNavigate();
   if (!user) return null;
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?';
@@ -38,6 +40,13 @@ export function UserMenu() {
             {user.email}
           </Text>
         </Box>
+        {user.kind === 'user' && (
+          <Menu.Item
+            onClick={() => void navigate({ to: '/@{$username}', params: { username: user.username } })}
+          >
+            {t('profile')}
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Label>{t('common:language.label')}</Menu.Label>
         <Menu.Item
