@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { OWNER, signIn } from '../support/app.ts';
+import { OWNER, openSignedIn } from '../support/app.ts';
 import { unique } from '../support/unique.ts';
 
 /** The question labels in the table, top to bottom, of those this test made. */
@@ -13,7 +13,7 @@ test('contract questions: create two (with a choice and typed defaults), reorder
 }) => {
   const lift = unique('Lift vorhanden');
   const floor = unique('Stockwerk');
-  await signIn(page, OWNER);
+  await openSignedIn(page, OWNER);
   await page
     .getByRole('navigation', { name: 'Hauptnavigation' })
     .getByRole('link', { name: 'Auftragsfragen' })

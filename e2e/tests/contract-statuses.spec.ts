@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { OWNER, signIn } from '../support/app.ts';
+import { OWNER, openSignedIn } from '../support/app.ts';
+import { searchList } from '../support/lists.ts';
 import { unique } from '../support/unique.ts';
 
 test('custom statuses: create, find through search, edit the colour, delete', async ({ page }) => {
   const name = unique('Besichtigung geplant');
-  await signIn(page, OWNER);
+  await openSignedIn(page, OWNER);
   await page
     .getByRole('navigation', { name: 'Hauptnavigation' })
     .getByRole('link', { name: 'Status' })
@@ -17,7 +18,7 @@ test('custom statuses: create, find through search, edit the colour, delete', as
   await dialog.getByRole('button', { name: 'Status erfassen' }).click();
   await expect(page.getByText('Der Status wurde erfasst.')).toBeVisible();
 
-  await page.getByRole('searchbox', { name: 'Suchen' }).fill(name);
+  await searchList(page, name);
   const table = page.getByRole('table', { name: 'Eigene Status' });
   await expect(table.getByRole('row')).toHaveCount(2);
   const row = table.getByRole('row', { name: new RegExp(name) });

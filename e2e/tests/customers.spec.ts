@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { apiPost } from '../support/api.ts';
-import { OWNER, pathOf, signIn } from '../support/app.ts';
+import { OWNER, openSignedIn, pathOf } from '../support/app.ts';
+import { searchList } from '../support/lists.ts';
 import { unique } from '../support/unique.ts';
 
 test('customers: create with field checks, find through search, edit with history, delete', async ({
   page,
 }) => {
   const lastName = unique('Muster');
-  await signIn(page, OWNER);
+  await openSignedIn(page, OWNER);
   await page
     .getByRole('navigation', { name: 'Hauptnavigation' })
     .getByRole('link', { name: 'Kunden' })
@@ -47,8 +48,7 @@ test('customers: create with field checks, find through search, edit with histor
 
   // Found through the search box; the search is kept in the address bar.
   await page.getByRole('link', { name: '← Kunden' }).click();
-  await page.getByRole('searchbox', { name: 'Suchen' }).fill(lastName.split(' ')[1]!);
-  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toContain(lastName.split(' ')[1]!);
+  await searchList(page, lastName.split(' ')[1]!);
   const table = page.getByRole('table', { name: 'Kunden' });
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table.getByRole('row').nth(1)).toContainText('8001 Zürich');
@@ -78,12 +78,12 @@ test('customers: create with field checks, find through search, edit with histor
   await dialog.getByRole('button', { name: 'Löschen' }).click();
   await expect(page.getByText('Der Kunde wurde gelöscht.')).toBeVisible();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/customers');
-  await page.getByRole('searchbox', { name: 'Suchen' }).fill(lastName);
+  await searchList(page, lastName);
   await expect(page.getByText('Keine Treffer')).toBeVisible();
 });
 
 test('the customer list keeps sort, filter and page in the address bar, in English too', async ({ page }) => {
-  await signIn(page, OWNER, { language: 'en' });
+  await openSignedIn(page, OWNER, '/en/');
   const companyName = unique('Umzugskunde AG');
   await apiPost(page, '/api/customers', { customerType: 'COMPANY', companyName, lastName: 'Keller' });
   await page.goto(`/en/customers?sort=-number&customerType=COMPANY&q=${encodeURIComponent(companyName)}`);

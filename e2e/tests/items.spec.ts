@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { OWNER, pathOf, signIn } from '../support/app.ts';
+import { OWNER, openSignedIn, pathOf } from '../support/app.ts';
+import { searchList } from '../support/lists.ts';
 import { unique } from '../support/unique.ts';
 
 test("items: the price is typed and shown the Swiss way (1'234.50); create, search, edit, delete", async ({
   page,
 }) => {
   const name = unique('Umzugskarton');
-  await signIn(page, OWNER);
+  await openSignedIn(page, OWNER);
   await page
     .getByRole('navigation', { name: 'Hauptnavigation' })
     .getByRole('link', { name: 'Artikel' })
@@ -32,7 +33,7 @@ test("items: the price is typed and shown the Swiss way (1'234.50); create, sear
   await expect(page.getByText('CHF 1,234.50').first()).toBeVisible();
   await page.goto('/items');
 
-  await page.getByRole('searchbox', { name: 'Suchen' }).fill(name);
+  await searchList(page, name);
   const row = page.getByRole('table', { name: 'Artikel' }).getByRole('row', { name });
   await expect(row).toContainText("1'234.50");
   await row.getByRole('link', { name }).click();

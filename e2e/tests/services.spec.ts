@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { OWNER, signIn, USER } from '../support/app.ts';
+import { OWNER, openSignedIn, USER } from '../support/app.ts';
 import { unique } from '../support/unique.ts';
 
 test('services: a parent and a child in the tree, no edit offered, delete with its sub-services', async ({
@@ -7,7 +7,7 @@ test('services: a parent and a child in the tree, no edit offered, delete with i
 }) => {
   const parent = unique('Umzug');
   const child = unique('Möbellift');
-  await signIn(page, OWNER);
+  await openSignedIn(page, OWNER);
   await page
     .getByRole('navigation', { name: 'Hauptnavigation' })
     .getByRole('link', { name: 'Dienstleistungen' })
@@ -55,8 +55,7 @@ test('services: a parent and a child in the tree, no edit offered, delete with i
 });
 
 test('a USER sees the services and questions but no buttons to change them', async ({ page }) => {
-  await signIn(page, USER);
-  await page.goto('/my-company/services');
+  await openSignedIn(page, USER, '/my-company/services');
   await expect(page.getByRole('heading', { name: 'Dienstleistungen', level: 1 })).toBeVisible();
   await expect(page.getByText('Nur der Inhaber kann Dienstleistungen erfassen und löschen.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Neue Dienstleistung' })).toHaveCount(0);

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { OWNER, pathOf, signIn } from '../support/app.ts';
+import { OWNER, openSignedIn, pathOf } from '../support/app.ts';
+import { searchList } from '../support/lists.ts';
 import { unique } from '../support/unique.ts';
 
 test('vehicles: create, find through search and filter, edit, delete', async ({ page }) => {
   const name = unique('Lieferwagen');
-  await signIn(page, OWNER);
+  await openSignedIn(page, OWNER);
   await page
     .getByRole('navigation', { name: 'Hauptnavigation' })
     .getByRole('link', { name: 'Fahrzeuge' })
@@ -23,7 +24,7 @@ test('vehicles: create, find through search and filter, edit, delete', async ({ 
   await expect(page.getByText('ZH 123456').first()).toBeVisible();
 
   await page.getByRole('link', { name: '← Fahrzeuge' }).click();
-  await page.getByRole('searchbox', { name: 'Suchen' }).fill(name);
+  await searchList(page, name);
   const table = page.getByRole('table', { name: 'Fahrzeuge' });
   await expect(table.getByRole('row')).toHaveCount(2);
   const borrowable = page.getByRole('radiogroup', { name: 'Ausleihbar' });
