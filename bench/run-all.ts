@@ -2,13 +2,25 @@
 // in time and the whole run gives up after RUN_TIMEOUT_MS.
 // BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 10) tune the load test;
 // DATABASE_URL runs it against a PostgreSQL server instead of the embedded database.
+// customer-list (20 connections, PGlite and PostgreSQL) reads its own settings: see customer-list.ts.
 import { type AuthThroughput, describeAuthThroughput, runAuthThroughput } from './auth-throughput.ts';
+import {
+  type CustomerListBench,
+  customerListProblems,
+  describeCustomerList,
+  dropLeftoverDatabases,
+  runCustomerList,
+} from './customer-list.ts';
 import { machineLine, numberFromEnv, table } from './helpers.ts';
 import { describeStartupTime, runStartupTime, type StartupTime, startupProblems } from './startup-time.ts';
 
-const RUN_TIMEOUT_MS = (numberFromEnv('BENCH_DURATION', 10) + 180) * 1000;
-setTimeout(() => {
+// Five load measurements (auth, then list and search on two databases) plus start-ups and seeding.
+const RUN_TIMEOUT_MS = (numberFromEnv('BENCH_DURATION', 10) * 5 + 420) * 1000;
+setTimeout(async () => {
   console.error(`bench: gave up after ${RUN_TIMEOUT_MS / 1000} s`);
+  // Dropping customer-list's database ends its connections: expected now, not a crash.
+  process.on('uncaughtException', () => undefined);
+  await dropLeftoverDatabases();
   process.exit(1);
 }, RUN_TIMEOUT_MS).unref();
 
@@ -39,6 +51,18 @@ try {
   problems.push(`auth-throughput: ${(error as Error).message}`);
 }
 
+console.log(
+  '\ncustomer-list: seeding, then the customer list and search under load on PGlite and PostgreSQL …',
+);
+let customers: CustomerListBench | undefined;
+try {
+  customers = await runCustomerList();
+  console.log(describeCustomerList(customers));
+  problems.push(...customerListProblems(customers));
+} catch (error) {
+  problems.push(`customer-list: ${(error as Error).message}`);
+}
+
 const rows: string[][] = [];
 if (auth) {
   const load = `${auth.connections} connections, ${auth.durationS} s, ${auth.database}`;
@@ -47,6 +71,24 @@ if (auth) {
     ['GET /api/auth latency p50', ms(auth.latencyP50Ms), load],
     ['GET /api/auth latency p99', ms(auth.latencyP99Ms), load],
   );
+}
+if (customers) {
+  for (const run of customers.runs) {
+    for (const m of run.measurements) {
+      const what =
+        m.query === 'list' ? 'customer list (page 1, 25 by name)' : `customer search "${customers.search}"`;
+      const load = `${customers.connections} connections, ${customers.durationS} s, ${run.database}`;
+      rows.push(
+        [`GET /api/customers, ${what}: requests/s`, String(Math.round(m.requestsPerSecond)), load],
+        [`GET /api/customers, ${what}: latency p50`, ms(m.latencyP50Ms), load],
+        [
+          `GET /api/customers, ${what}: latency p99`,
+          ms(m.latencyP99Ms),
+          run.database === 'postgres' ? `${load}, target < 50 ms` : load,
+        ],
+      );
+    }
+  }
 }
 if (startup) {
   rows.push(
