@@ -14,6 +14,8 @@ import { documentsRoutes } from './features/documents/documents.routes.ts';
 import { employeesRoutes } from './features/employees/employees.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { itemsRoutes } from './features/items/items.routes.ts';
+import { offersRoutes } from './features/offers/offers.routes.ts';
+import { publicOffersRoutes } from './features/offers/public-offers.routes.ts';
 import { passwordLinksRoutes } from './features/password-links/password-links.routes.ts';
 import { pdfComponentsRoutes } from './features/pdf-components/pdf-components.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
@@ -26,7 +28,7 @@ import { createMailer } from './platform/mail/mailer.ts';
 import { developmentTransport, smtpTransport } from './platform/mail/transport.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { attachRealtime } from './platform/realtime.ts';
-import { registerSecurityHeaders, requestIdFrom } from './platform/security.ts';
+import { maskSecretsInUrl, registerSecurityHeaders, requestIdFrom } from './platform/security.ts';
 import { localFileStorage } from './platform/storage.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
@@ -46,6 +48,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           '*.token',
         ],
         censor: '[redacted]',
+      },
+      serializers: {
+        req: (request: { method: string; url: string; hostname?: string; ip?: string }) => ({
+          method: request.method,
+          url: maskSecretsInUrl(request.url),
+          hostname: request.hostname,
+          remoteAddress: request.ip,
+        }),
       },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
@@ -101,6 +111,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contractQuestionsRoutes(shared));
   await app.register(customersRoutes(shared));
   await app.register(contractsRoutes(shared));
+  await app.register(offersRoutes(shared));
+  await app.register(publicOffersRoutes({ ...shared, storage, rateLimitStore: deps.rateLimitStore }));
   await app.register(documentsRoutes({ ...shared, storage }));
   await app.register(pdfComponentsRoutes(shared));
   await app.register(vehiclesRoutes(shared));

@@ -13,6 +13,7 @@ export * from './i18n.ts';
 export * from './iban.ts';
 export * from './lists/list-query.ts';
 export * from './money.ts';
+export * from './offers/offer.schemas.ts';
 export * from './pricing/index.ts';
 export * from './realtime.ts';
 export * from './roles.ts';

@@ -5,6 +5,10 @@
 export interface RealtimeEvents {
   /** This session was signed out or revoked elsewhere: its open pages go to sign-in. */
   'session.revoked': { sessionId: string };
+  /** A customer accepted an offer: the office sees a toast and refreshed lists. */
+  'offer.accepted': { contractId: string; offerId: string; contractNumber: number };
+  /** A customer rejected an offer. */
+  'offer.rejected': { contractId: string; offerId: string; contractNumber: number };
 }
 export type RealtimeEventName = keyof RealtimeEvents;
 

@@ -31,6 +31,8 @@ export const PERMISSIONS = {
   'contract:read': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
   'contract:write': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
   'contract:delete-accepted': ['OWNER', 'PLATFORM_ADMIN'],
+  'offer:read': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
+  'offer:send': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
   'pdf-component:read': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
   'pdf-component:write': ['OWNER', 'PLATFORM_ADMIN'],
   'platform:manage': ['PLATFORM_ADMIN'],

@@ -35,3 +35,10 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
     reply.header('x-request-id', request.id);
   });
 }
+
+/** Public links carry their secret in the path or the query; logs keep the route, not the secret. */
+export function maskSecretsInUrl(url: string): string {
+  return url
+    .replace(/(\/api\/public\/offers\/)[^/?#]+/, '$1[token]')
+    .replace(/([?&]token=)[^&#]+/, '$1[token]');
+}

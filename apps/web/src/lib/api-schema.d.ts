@@ -516,6 +516,137 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contracts/{id}/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the contract to the customer as an offer (replaces an earlier link) */
+        post: operations["sendOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/offers/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["viewPublicOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/offers/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept with the chosen services and the terms agreement (idempotent) */
+        post: operations["acceptPublicOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/offers/{token}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject, with an optional reason (idempotent) */
+        post: operations["rejectPublicOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/offers/{token}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["publicOfferLogo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/offers/{token}/agb": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["publicOfferAgb"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contracts/{id}/pdf": {
         parameters: {
             query?: never;
@@ -5753,6 +5884,1496 @@ export interface operations {
                         requestId: string;
                     };
                 };
+            };
+        };
+    };
+    sendOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    recipient?: string | null;
+                    /**
+                     * @default de
+                     * @enum {string}
+                     */
+                    language?: "de" | "en";
+                    /** Format: date */
+                    validUntil: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        contractId: string;
+                        contractNumber: number;
+                        customerName: string;
+                        recipient: string;
+                        /** @enum {string} */
+                        language: "de" | "en";
+                        validUntil: string;
+                        /** @enum {string} */
+                        state: "open" | "accepted" | "rejected" | "expired" | "replaced";
+                        firstViewedAt: string | null;
+                        viewCount: number;
+                        acceptedAt: string | null;
+                        rejectedAt: string | null;
+                        rejectReason: string | null;
+                        acceptedServices: ("relocation" | "trash" | "cleaning")[] | null;
+                        mailStatus: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    listOffers: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                sort?: "createdAt" | "-createdAt" | "validUntil" | "-validUntil";
+                q?: string;
+                state?: "open" | "accepted" | "rejected" | "expired" | "replaced";
+                contractId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            _id: string;
+                            contractId: string;
+                            contractNumber: number;
+                            customerName: string;
+                            recipient: string;
+                            /** @enum {string} */
+                            language: "de" | "en";
+                            validUntil: string;
+                            /** @enum {string} */
+                            state: "open" | "accepted" | "rejected" | "expired" | "replaced";
+                            firstViewedAt: string | null;
+                            viewCount: number;
+                            acceptedAt: string | null;
+                            rejectedAt: string | null;
+                            rejectReason: string | null;
+                            acceptedServices: ("relocation" | "trash" | "cleaning")[] | null;
+                            mailStatus: string | null;
+                            createdAt: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+        };
+    };
+    getOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        contractId: string;
+                        contractNumber: number;
+                        customerName: string;
+                        recipient: string;
+                        /** @enum {string} */
+                        language: "de" | "en";
+                        validUntil: string;
+                        /** @enum {string} */
+                        state: "open" | "accepted" | "rejected" | "expired" | "replaced";
+                        firstViewedAt: string | null;
+                        viewCount: number;
+                        acceptedAt: string | null;
+                        rejectedAt: string | null;
+                        rejectReason: string | null;
+                        acceptedServices: ("relocation" | "trash" | "cleaning")[] | null;
+                        mailStatus: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    viewPublicOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        state: "open" | "accepted" | "rejected" | "expired" | "replaced";
+                        /** @enum {string} */
+                        language: "de" | "en";
+                        validUntil: string;
+                        company: {
+                            name: string;
+                            backgroundColor: string | null;
+                            textColor: string | null;
+                            accentColor: string | null;
+                            hasLogo: boolean;
+                            hasAgb: boolean;
+                            hideRejectOfferButton: boolean;
+                            pdfRelocationPriceType: string;
+                        };
+                        contract: {
+                            _id: string;
+                            number: number;
+                            /** @enum {string} */
+                            status: "OPEN" | "PENDING" | "ACCEPTED" | "REJECTED" | "REVIEWED";
+                            customer: {
+                                _id: string;
+                                number: number;
+                                name: string;
+                                email: string | null;
+                                gender: string | null;
+                            };
+                            moveOut: {
+                                street: string | null;
+                                streetNumber: string | null;
+                                zipCode: string | null;
+                                city: string | null;
+                                country: string;
+                                floor: string | null;
+                                elevator: boolean | null;
+                            } | null;
+                            moveIn: {
+                                street: string | null;
+                                streetNumber: string | null;
+                                zipCode: string | null;
+                                city: string | null;
+                                country: string;
+                                floor: string | null;
+                                elevator: boolean | null;
+                            } | null;
+                            relocation?: {
+                                priceType?: ("hourly" | "flatRate" | "maxPrice") | null;
+                                hourPrice?: number | null;
+                                hours?: number | null;
+                                expectedTime?: number | null;
+                                returnTrip?: number | null;
+                                flatRate?: number | null;
+                                pricePerM3?: number | null;
+                                volumeM3?: number | null;
+                                maxPrice?: number | null;
+                                workersFood?: number | null;
+                                packaging?: number | null;
+                                disassembly?: number | null;
+                            } | null;
+                            relocationDetails: {
+                                startAt: string | null;
+                                workers: number | null;
+                                vehicleIds: string[];
+                                extraInfo: string | null;
+                            } | null;
+                            trash?: {
+                                flatRatePrice?: number | null;
+                                pricePerM3?: number | null;
+                                volumeM3?: number | null;
+                            } | null;
+                            trashDetails: {
+                                extraInfo: string | null;
+                            } | null;
+                            cleaning?: {
+                                type?: ("open" | "select" | "no-cleaning") | null;
+                                price?: number | null;
+                            } | null;
+                            cleaningDetails: {
+                                startAt: string | null;
+                                endAt: string | null;
+                                rooms: number | null;
+                                extraInfo: string | null;
+                            } | null;
+                            discounts?: {
+                                relocation?: {
+                                    amount?: number | null;
+                                    percent?: number | null;
+                                } | null;
+                                trash?: {
+                                    amount?: number | null;
+                                    percent?: number | null;
+                                } | null;
+                                cleaning?: {
+                                    amount?: number | null;
+                                    percent?: number | null;
+                                } | null;
+                            } | null;
+                            specialProducts?: {
+                                name: string;
+                                count: number;
+                                unitPrice: number;
+                            }[] | null;
+                            packingMaterials?: {
+                                name: string;
+                                count: number;
+                                unitPrice: number;
+                            }[] | null;
+                            items?: ({
+                                /** @enum {string} */
+                                type: "item";
+                                description?: string | null;
+                                quantity: number;
+                                unitPrice: number;
+                            } | {
+                                /** @enum {string} */
+                                type: "product";
+                                productId?: string | null;
+                                description?: string | null;
+                                quantity: number;
+                                unitPrice: number;
+                            } | {
+                                /** @enum {string} */
+                                type: "text";
+                                text?: string | null;
+                            } | {
+                                /** @enum {string} */
+                                type: "discount";
+                                description?: string | null;
+                                amount?: number | null;
+                                percent?: number | null;
+                            } | {
+                                /** @enum {string} */
+                                type: "subtotal";
+                                description?: string | null;
+                            })[] | null;
+                            includeVat: boolean;
+                            vatRate: number;
+                            /** @enum {string} */
+                            currency: "CHF" | "EUR";
+                            services: {
+                                serviceId: string;
+                                labels: {
+                                    de: string;
+                                    /** @default  */
+                                    en: string;
+                                    /** @default  */
+                                    fr: string;
+                                    /** @default  */
+                                    it: string;
+                                };
+                                /** @enum {string} */
+                                type: "check" | "number";
+                                value: boolean | number;
+                            }[];
+                            answers: {
+                                questionId: string;
+                                labels: {
+                                    de: string;
+                                    /** @default  */
+                                    en: string;
+                                    /** @default  */
+                                    fr: string;
+                                    /** @default  */
+                                    it: string;
+                                };
+                                /** @enum {string} */
+                                type: "TEXT" | "TEXTAREA" | "SELECT" | "CHECK" | "NUMBER" | "DATE" | "DATETIME-LOCAL";
+                                value: string;
+                                optionLabels: {
+                                    de: string;
+                                    /** @default  */
+                                    en: string;
+                                    /** @default  */
+                                    fr: string;
+                                    /** @default  */
+                                    it: string;
+                                } | null;
+                            }[];
+                            additionalDetails: string | null;
+                            price: {
+                                /** @enum {string} */
+                                currency: "CHF" | "EUR";
+                                vatRate: number;
+                                includeVat: boolean;
+                                services: {
+                                    relocation: {
+                                        /** @enum {string} */
+                                        service: "relocation" | "trash" | "cleaning";
+                                        offered: boolean;
+                                        byEffort: boolean;
+                                        accepted: boolean;
+                                        low: number;
+                                        high: number;
+                                        discount: {
+                                            amount: number | null;
+                                            percent: number | null;
+                                            low: number;
+                                            high: number;
+                                        } | null;
+                                        lowAfterDiscount: number;
+                                        highAfterDiscount: number;
+                                        /** @enum {string} */
+                                        priceType: "hourly" | "flatRate" | "maxPrice";
+                                        extras: number;
+                                        maxPrice: number | null;
+                                    };
+                                    trash: {
+                                        /** @enum {string} */
+                                        service: "relocation" | "trash" | "cleaning";
+                                        offered: boolean;
+                                        byEffort: boolean;
+                                        accepted: boolean;
+                                        low: number;
+                                        high: number;
+                                        discount: {
+                                            amount: number | null;
+                                            percent: number | null;
+                                            low: number;
+                                            high: number;
+                                        } | null;
+                                        lowAfterDiscount: number;
+                                        highAfterDiscount: number;
+                                    };
+                                    cleaning: {
+                                        /** @enum {string} */
+                                        service: "relocation" | "trash" | "cleaning";
+                                        offered: boolean;
+                                        byEffort: boolean;
+                                        accepted: boolean;
+                                        low: number;
+                                        high: number;
+                                        discount: {
+                                            amount: number | null;
+                                            percent: number | null;
+                                            low: number;
+                                            high: number;
+                                        } | null;
+                                        lowAfterDiscount: number;
+                                        highAfterDiscount: number;
+                                    };
+                                };
+                                acceptedServices: ("relocation" | "trash" | "cleaning")[];
+                                specialProducts: {
+                                    lines: {
+                                        name: string;
+                                        count: number;
+                                        unitPrice: number;
+                                        amount: number;
+                                    }[];
+                                    total: number;
+                                };
+                                packingMaterials: {
+                                    lines: {
+                                        name: string;
+                                        count: number;
+                                        unitPrice: number;
+                                        amount: number;
+                                    }[];
+                                    total: number;
+                                };
+                                items: {
+                                    lines: {
+                                        index: number;
+                                        /** @enum {string} */
+                                        type: "item" | "product" | "text" | "discount" | "subtotal";
+                                        amount: number | null;
+                                        runningTotal: number;
+                                    }[];
+                                    total: number;
+                                };
+                                linesTotal: number;
+                                servicesLow: number;
+                                servicesHigh: number;
+                                subtotalLow: number;
+                                subtotalHigh: number;
+                                netLow: number;
+                                netHigh: number;
+                                vatLow: number;
+                                vatHigh: number;
+                                grossUnroundedLow: number;
+                                grossUnroundedHigh: number;
+                                roundingLow: number;
+                                roundingHigh: number;
+                                roundingStep: number;
+                                grossLow: number;
+                                grossHigh: number;
+                                expectedPrice: number | null;
+                            };
+                            relocationStartAt: string | null;
+                            acceptedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                        acceptedServices: ("relocation" | "trash" | "cleaning")[] | null;
+                        documentSha256: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    acceptPublicOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    acceptedServices: ("relocation" | "trash" | "cleaning")[];
+                    /** @enum {boolean} */
+                    termsAccepted: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        state: "open" | "accepted" | "rejected" | "expired" | "replaced";
+                        /** @enum {string} */
+                        language: "de" | "en";
+                        validUntil: string;
+                        company: {
+                            name: string;
+                            backgroundColor: string | null;
+                            textColor: string | null;
+                            accentColor: string | null;
+                            hasLogo: boolean;
+                            hasAgb: boolean;
+                            hideRejectOfferButton: boolean;
+                            pdfRelocationPriceType: string;
+                        };
+                        contract: {
+                            _id: string;
+                            number: number;
+                            /** @enum {string} */
+                            status: "OPEN" | "PENDING" | "ACCEPTED" | "REJECTED" | "REVIEWED";
+                            customer: {
+                                _id: string;
+                                number: number;
+                                name: string;
+                                email: string | null;
+                                gender: string | null;
+                            };
+                            moveOut: {
+                                street: string | null;
+                                streetNumber: string | null;
+                                zipCode: string | null;
+                                city: string | null;
+                                country: string;
+                                floor: string | null;
+                                elevator: boolean | null;
+                            } | null;
+                            moveIn: {
+                                street: string | null;
+                                streetNumber: string | null;
+                                zipCode: string | null;
+                                city: string | null;
+                                country: string;
+                                floor: string | null;
+                                elevator: boolean | null;
+                            } | null;
+                            relocation?: {
+                                priceType?: ("hourly" | "flatRate" | "maxPrice") | null;
+                                hourPrice?: number | null;
+                                hours?: number | null;
+                                expectedTime?: number | null;
+                                returnTrip?: number | null;
+                                flatRate?: number | null;
+                                pricePerM3?: number | null;
+                                volumeM3?: number | null;
+                                maxPrice?: number | null;
+                                workersFood?: number | null;
+                                packaging?: number | null;
+                                disassembly?: number | null;
+                            } | null;
+                            relocationDetails: {
+                                startAt: string | null;
+                                workers: number | null;
+                                vehicleIds: string[];
+                                extraInfo: string | null;
+                            } | null;
+                            trash?: {
+                                flatRatePrice?: number | null;
+                                pricePerM3?: number | null;
+                                volumeM3?: number | null;
+                            } | null;
+                            trashDetails: {
+                                extraInfo: string | null;
+                            } | null;
+                            cleaning?: {
+                                type?: ("open" | "select" | "no-cleaning") | null;
+                                price?: number | null;
+                            } | null;
+                            cleaningDetails: {
+                                startAt: string | null;
+                                endAt: string | null;
+                                rooms: number | null;
+                                extraInfo: string | null;
+                            } | null;
+                            discounts?: {
+                                relocation?: {
+                                    amount?: number | null;
+                                    percent?: number | null;
+                                } | null;
+                                trash?: {
+                                    amount?: number | null;
+                                    percent?: number | null;
+                                } | null;
+                                cleaning?: {
+                                    amount?: number | null;
+                                    percent?: number | null;
+                                } | null;
+                            } | null;
+                            specialProducts?: {
+                                name: string;
+                                count: number;
+                                unitPrice: number;
+                            }[] | null;
+                            packingMaterials?: {
+                                name: string;
+                                count: number;
+                                unitPrice: number;
+                            }[] | null;
+                            items?: ({
+                                /** @enum {string} */
+                                type: "item";
+                                description?: string | null;
+                                quantity: number;
+                                unitPrice: number;
+                            } | {
+                                /** @enum {string} */
+                                type: "product";
+                                productId?: string | null;
+                                description?: string | null;
+                                quantity: number;
+                                unitPrice: number;
+                            } | {
+                                /** @enum {string} */
+                                type: "text";
+                                text?: string | null;
+                            } | {
+                                /** @enum {string} */
+                                type: "discount";
+                                description?: string | null;
+                                amount?: number | null;
+                                percent?: number | null;
+                            } | {
+                                /** @enum {string} */
+                                type: "subtotal";
+                                description?: string | null;
+                            })[] | null;
+                            includeVat: boolean;
+                            vatRate: number;
+                            /** @enum {string} */
+                            currency: "CHF" | "EUR";
+                            services: {
+                                serviceId: string;
+                                labels: {
+                                    de: string;
+                                    /** @default  */
+                                    en: string;
+                                    /** @default  */
+                                    fr: string;
+                                    /** @default  */
+                                    it: string;
+                                };
+                                /** @enum {string} */
+                                type: "check" | "number";
+                                value: boolean | number;
+                            }[];
+                            answers: {
+                                questionId: string;
+                                labels: {
+                                    de: string;
+                                    /** @default  */
+                                    en: string;
+                                    /** @default  */
+                                    fr: string;
+                                    /** @default  */
+                                    it: string;
+                                };
+                                /** @enum {string} */
+                                type: "TEXT" | "TEXTAREA" | "SELECT" | "CHECK" | "NUMBER" | "DATE" | "DATETIME-LOCAL";
+                                value: string;
+                                optionLabels: {
+                                    de: string;
+                                    /** @default  */
+                                    en: string;
+                                    /** @default  */
+                                    fr: string;
+                                    /** @default  */
+                                    it: string;
+                                } | null;
+                            }[];
+                            additionalDetails: string | null;
+                            price: {
+                                /** @enum {string} */
+                                currency: "CHF" | "EUR";
+                                vatRate: number;
+                                includeVat: boolean;
+                                services: {
+                                    relocation: {
+                                        /** @enum {string} */
+                                        service: "relocation" | "trash" | "cleaning";
+                                        offered: boolean;
+                                        byEffort: boolean;
+                                        accepted: boolean;
+                                        low: number;
+                                        high: number;
+                                        discount: {
+                                            amount: number | null;
+                                            percent: number | null;
+                                            low: number;
+                                            high: number;
+                                        } | null;
+                                        lowAfterDiscount: number;
+                                        highAfterDiscount: number;
+                                        /** @enum {string} */
+                                        priceType: "hourly" | "flatRate" | "maxPrice";
+                                        extras: number;
+                                        maxPrice: number | null;
+                                    };
+                                    trash: {
+                                        /** @enum {string} */
+                                        service: "relocation" | "trash" | "cleaning";
+                                        offered: boolean;
+                                        byEffort: boolean;
+                                        accepted: boolean;
+                                        low: number;
+                                        high: number;
+                                        discount: {
+                                            amount: number | null;
+                                            percent: number | null;
+                                            low: number;
+                                            high: number;
+                                        } | null;
+                                        lowAfterDiscount: number;
+                                        highAfterDiscount: number;
+                                    };
+                                    cleaning: {
+                                        /** @enum {string} */
+                                        service: "relocation" | "trash" | "cleaning";
+                                        offered: boolean;
+                                        byEffort: boolean;
+                                        accepted: boolean;
+                                        low: number;
+                                        high: number;
+                                        discount: {
+                                            amount: number | null;
+                                            percent: number | null;
+                                            low: number;
+                                            high: number;
+                                        } | null;
+                                        lowAfterDiscount: number;
+                                        highAfterDiscount: number;
+                                    };
+                                };
+                                acceptedServices: ("relocation" | "trash" | "cleaning")[];
+                                specialProducts: {
+                                    lines: {
+                                        name: string;
+                                        count: number;
+                                        unitPrice: number;
+                                        amount: number;
+                                    }[];
+                                    total: number;
+                                };
+                                packingMaterials: {
+                                    lines: {
+                                        name: string;
+                                        count: number;
+                                        unitPrice: number;
+                                        amount: number;
+                                    }[];
+                                    total: number;
+                                };
+                                items: {
+                                    lines: {
+                                        index: number;
+                                        /** @enum {string} */
+                                        type: "item" | "product" | "text" | "discount" | "subtotal";
+                                        amount: number | null;
+                                        runningTotal: number;
+                                    }[];
+                                    total: number;
+                                };
+                                linesTotal: number;
+                                servicesLow: number;
+                                servicesHigh: number;
+                                subtotalLow: number;
+                                subtotalHigh: number;
+                                netLow: number;
+                                netHigh: number;
+                                vatLow: number;
+                                vatHigh: number;
+                                grossUnroundedLow: number;
+                                grossUnroundedHigh: number;
+                                roundingLow: number;
+                                roundingHigh: number;
+                                roundingStep: number;
+                                grossLow: number;
+                                grossHigh: number;
+                                expectedPrice: number | null;
+                            };
+                            relocationStartAt: string | null;
+                            acceptedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                        acceptedServices: ("relocation" | "trash" | "cleaning")[] | null;
+                        documentSha256: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    rejectPublicOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        state: "open" | "accepted" | "rejected" | "expired" | "replaced";
+                        /** @enum {string} */
+                        language: "de" | "en";
+                        validUntil: string;
+                        company: {
+                            name: string;
+                            backgroundColor: string | null;
+                            textColor: string | null;
+                            accentColor: string | null;
+                            hasLogo: boolean;
+                            hasAgb: boolean;
+                            hideRejectOfferButton: boolean;
+                            pdfRelocationPriceType: string;
+                        };
+                        contract: {
+                            _id: string;
+                            number: number;
+                            /** @enum {string} */
+                            status: "OPEN" | "PENDING" | "ACCEPTED" | "REJECTED" | "REVIEWED";
+                            customer: {
+                                _id: string;
+                                number: number;
+                                name: string;
+                                email: string | null;
+                                gender: string | null;
+                            };
+                            moveOut: {
+                                street: string | null;
+                                streetNumber: string | null;
+                                zipCode: string | null;
+                                city: string | null;
+                                country: string;
+                                floor: string | null;
+                                elevator: boolean | null;
+                            } | null;
+                            moveIn: {
+                                street: string | null;
+                                streetNumber: string | null;
+                                zipCode: string | null;
+                                city: string | null;
+                                country: string;
+                                floor: string | null;
+                                elevator: boolean | null;
+                            } | null;
+                            relocation?: {
+                                priceType?: ("hourly" | "flatRate" | "maxPrice") | null;
+                                hourPrice?: number | null;
+                                hours?: number | null;
+                                expectedTime?: number | null;
+                                returnTrip?: number | null;
+                                flatRate?: number | null;
+                                pricePerM3?: number | null;
+                                volumeM3?: number | null;
+                                maxPrice?: number | null;
+                                workersFood?: number | null;
+                                packaging?: number | null;
+                                disassembly?: number | null;
+                            } | null;
+                            relocationDetails: {
+                                startAt: string | null;
+                                workers: number | null;
+                                vehicleIds: string[];
+                                extraInfo: string | null;
+                            } | null;
+                            trash?: {
+                                flatRatePrice?: number | null;
+                                pricePerM3?: number | null;
+                                volumeM3?: number | null;
+                            } | null;
+                            trashDetails: {
+                                extraInfo: string | null;
+                            } | null;
+                            cleaning?: {
+                                type?: ("open" | "select" | "no-cleaning") | null;
+                                price?: number | null;
+                            } | null;
+                            cleaningDetails: {
+                                startAt: string | null;
+                                endAt: string | null;
+                                rooms: number | null;
+                                extraInfo: string | null;
+                            } | null;
+                            discounts?: {
+                                relocation?: {
+                                    amount?: number | null;
+                                    percent?: number | null;
+                                } | null;
+                                trash?: {
+                                    amount?: number | null;
+                                    percent?: number | null;
+                                } | null;
+                                cleaning?: {
+                                    amount?: number | null;
+                                    percent?: number | null;
+                                } | null;
+                            } | null;
+                            specialProducts?: {
+                                name: string;
+                                count: number;
+                                unitPrice: number;
+                            }[] | null;
+                            packingMaterials?: {
+                                name: string;
+                                count: number;
+                                unitPrice: number;
+                            }[] | null;
+                            items?: ({
+                                /** @enum {string} */
+                                type: "item";
+                                description?: string | null;
+                                quantity: number;
+                                unitPrice: number;
+                            } | {
+                                /** @enum {string} */
+                                type: "product";
+                                productId?: string | null;
+                                description?: string | null;
+                                quantity: number;
+                                unitPrice: number;
+                            } | {
+                                /** @enum {string} */
+                                type: "text";
+                                text?: string | null;
+                            } | {
+                                /** @enum {string} */
+                                type: "discount";
+                                description?: string | null;
+                                amount?: number | null;
+                                percent?: number | null;
+                            } | {
+                                /** @enum {string} */
+                                type: "subtotal";
+                                description?: string | null;
+                            })[] | null;
+                            includeVat: boolean;
+                            vatRate: number;
+                            /** @enum {string} */
+                            currency: "CHF" | "EUR";
+                            services: {
+                                serviceId: string;
+                                labels: {
+                                    de: string;
+                                    /** @default  */
+                                    en: string;
+                                    /** @default  */
+                                    fr: string;
+                                    /** @default  */
+                                    it: string;
+                                };
+                                /** @enum {string} */
+                                type: "check" | "number";
+                                value: boolean | number;
+                            }[];
+                            answers: {
+                                questionId: string;
+                                labels: {
+                                    de: string;
+                                    /** @default  */
+                                    en: string;
+                                    /** @default  */
+                                    fr: string;
+                                    /** @default  */
+                                    it: string;
+                                };
+                                /** @enum {string} */
+                                type: "TEXT" | "TEXTAREA" | "SELECT" | "CHECK" | "NUMBER" | "DATE" | "DATETIME-LOCAL";
+                                value: string;
+                                optionLabels: {
+                                    de: string;
+                                    /** @default  */
+                                    en: string;
+                                    /** @default  */
+                                    fr: string;
+                                    /** @default  */
+                                    it: string;
+                                } | null;
+                            }[];
+                            additionalDetails: string | null;
+                            price: {
+                                /** @enum {string} */
+                                currency: "CHF" | "EUR";
+                                vatRate: number;
+                                includeVat: boolean;
+                                services: {
+                                    relocation: {
+                                        /** @enum {string} */
+                                        service: "relocation" | "trash" | "cleaning";
+                                        offered: boolean;
+                                        byEffort: boolean;
+                                        accepted: boolean;
+                                        low: number;
+                                        high: number;
+                                        discount: {
+                                            amount: number | null;
+                                            percent: number | null;
+                                            low: number;
+                                            high: number;
+                                        } | null;
+                                        lowAfterDiscount: number;
+                                        highAfterDiscount: number;
+                                        /** @enum {string} */
+                                        priceType: "hourly" | "flatRate" | "maxPrice";
+                                        extras: number;
+                                        maxPrice: number | null;
+                                    };
+                                    trash: {
+                                        /** @enum {string} */
+                                        service: "relocation" | "trash" | "cleaning";
+                                        offered: boolean;
+                                        byEffort: boolean;
+                                        accepted: boolean;
+                                        low: number;
+                                        high: number;
+                                        discount: {
+                                            amount: number | null;
+                                            percent: number | null;
+                                            low: number;
+                                            high: number;
+                                        } | null;
+                                        lowAfterDiscount: number;
+                                        highAfterDiscount: number;
+                                    };
+                                    cleaning: {
+                                        /** @enum {string} */
+                                        service: "relocation" | "trash" | "cleaning";
+                                        offered: boolean;
+                                        byEffort: boolean;
+                                        accepted: boolean;
+                                        low: number;
+                                        high: number;
+                                        discount: {
+                                            amount: number | null;
+                                            percent: number | null;
+                                            low: number;
+                                            high: number;
+                                        } | null;
+                                        lowAfterDiscount: number;
+                                        highAfterDiscount: number;
+                                    };
+                                };
+                                acceptedServices: ("relocation" | "trash" | "cleaning")[];
+                                specialProducts: {
+                                    lines: {
+                                        name: string;
+                                        count: number;
+                                        unitPrice: number;
+                                        amount: number;
+                                    }[];
+                                    total: number;
+                                };
+                                packingMaterials: {
+                                    lines: {
+                                        name: string;
+                                        count: number;
+                                        unitPrice: number;
+                                        amount: number;
+                                    }[];
+                                    total: number;
+                                };
+                                items: {
+                                    lines: {
+                                        index: number;
+                                        /** @enum {string} */
+                                        type: "item" | "product" | "text" | "discount" | "subtotal";
+                                        amount: number | null;
+                                        runningTotal: number;
+                                    }[];
+                                    total: number;
+                                };
+                                linesTotal: number;
+                                servicesLow: number;
+                                servicesHigh: number;
+                                subtotalLow: number;
+                                subtotalHigh: number;
+                                netLow: number;
+                                netHigh: number;
+                                vatLow: number;
+                                vatHigh: number;
+                                grossUnroundedLow: number;
+                                grossUnroundedHigh: number;
+                                roundingLow: number;
+                                roundingHigh: number;
+                                roundingStep: number;
+                                grossLow: number;
+                                grossHigh: number;
+                                expectedPrice: number | null;
+                            };
+                            relocationStartAt: string | null;
+                            acceptedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                        acceptedServices: ("relocation" | "trash" | "cleaning")[] | null;
+                        documentSha256: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    publicOfferLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    publicOfferAgb: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -207,6 +207,27 @@ export const ERROR_CATALOGUE = {
     de: 'Dieser Auftrag wurde angenommen und sein Umzugsdatum ist vorbei: Er kann nicht mehr geändert werden.',
   },
 
+  error_offer_contract_accepted: {
+    status: 409,
+    en: 'This contract has been accepted: it cannot get a new offer.',
+    de: 'Dieser Auftrag wurde angenommen: Er kann keine neue Offerte erhalten.',
+  },
+  error_offer_expired: {
+    status: 410,
+    en: 'This offer has expired. Please contact the company for a new one.',
+    de: 'Diese Offerte ist abgelaufen. Bitte fragen Sie die Firma nach einer neuen.',
+  },
+  error_offer_decided: {
+    status: 409,
+    en: 'This offer has already been answered.',
+    de: 'Diese Offerte wurde bereits beantwortet.',
+  },
+  error_offer_reject_hidden: {
+    status: 403,
+    en: 'This offer cannot be rejected online. Please contact the company.',
+    de: 'Diese Offerte kann nicht online abgelehnt werden. Bitte wenden Sie sich an die Firma.',
+  },
+
   // Platform errors
   error_validation: {
     status: 400,

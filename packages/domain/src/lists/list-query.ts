@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 export function listQuerySchema<const S extends readonly [string, ...string[]]>(
   sortable: S,
-  defaultSort: S[number],
+  defaultSort: S[number] | `-${S[number]}`,
 ) {
   const sortValues = sortable.flatMap((column) => [column, `-${column}`]) as [string, ...string[]];
   return z.object({

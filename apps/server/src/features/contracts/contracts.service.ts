@@ -126,6 +126,20 @@ export async function listCompanyContracts(
   };
 }
 
+/**
+ * A contract as stored, without an authorization check: for code that authorized otherwise (the
+ * customer's public offer link).
+ */
+export async function loadContract(
+  db: Db,
+  companyId: string,
+  id: string,
+  now: Date,
+): Promise<Contract | null> {
+  const row = await findContract(db, companyId, id);
+  return row ? toContract(row, now) : null;
+}
+
 export async function getContract(deps: ContractsDeps, ctx: RequestContext, id: string): Promise<Contract> {
   authorize(ctx, 'contract:read');
   const row = await findContract(deps.db, companyOf(ctx), id);

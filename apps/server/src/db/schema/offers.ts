@@ -1,0 +1,54 @@
+import { LANGUAGES, type PricedService, type PriceSnapshot } from '@maxer/domain';
+import { foreignKey, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companies } from './accounts.ts';
+import { createdAt, id } from './columns.ts';
+import { contracts } from './contracts.ts';
+
+/** What an acceptance records (decisions.md): choice, price, when, who, and the document as shown. */
+export interface OfferAcceptance {
+  acceptedServices: PricedService[];
+  snapshot: PriceSnapshot;
+  ip: string;
+  userAgent: string | null;
+  documentSha256: string;
+}
+
+/**
+ * One sending of a contract to the customer, with its unguessable public link (only the SHA-256 of
+ * the token is stored) and its outcome. A newer offer replaces the older one's link.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    contractId: uuid('contract_id').notNull(),
+    recipient: text('recipient').notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
+    /** The last day it can be accepted, and the moment that day ends in the company's time zone. */
+    validUntil: text('valid_until').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    mailId: uuid('mail_id'),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    firstViewedAt: timestamp('first_viewed_at', { withTimezone: true }),
+    viewCount: integer('view_count').notNull().default(0),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    rejectReason: text('reject_reason'),
+    acceptance: jsonb('acceptance').$type<OfferAcceptance>(),
+    createdByUserId: uuid('created_by_user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('offers_company_created_idx').on(t.companyId, t.createdAt),
+    index('offers_contract_idx').on(t.companyId, t.contractId, t.createdAt),
+    foreignKey({
+      name: 'offers_contract_fk',
+      columns: [t.companyId, t.contractId],
+      foreignColumns: [contracts.companyId, contracts.id],
+    }).onDelete('cascade'),
+  ],
+);

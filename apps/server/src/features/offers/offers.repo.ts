@@ -1,0 +1,176 @@
+import { type OfferState, parseSort } from '@maxer/domain';
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { companies, contracts, customers, mailOutbox, offers } from '../../db/schema/index.ts';
+
+const summary = {
+  id: offers.id,
+  contractId: offers.contractId,
+  contractNumber: contracts.number,
+  customerName: sql<string>`trim(coalesce(${customers.firstName}, '') || ' ' || ${customers.lastName})`,
+  recipient: offers.recipient,
+  language: offers.language,
+  validUntil: offers.validUntil,
+  expiresAt: offers.expiresAt,
+  replacedAt: offers.replacedAt,
+  firstViewedAt: offers.firstViewedAt,
+  viewCount: offers.viewCount,
+  acceptedAt: offers.acceptedAt,
+  rejectedAt: offers.rejectedAt,
+  rejectReason: offers.rejectReason,
+  acceptance: offers.acceptance,
+  mailStatus: mailOutbox.status,
+  createdAt: offers.createdAt,
+};
+export type OfferRow = NonNullable<Awaited<ReturnType<typeof findOffer>>>;
+
+const contractJoin = and(eq(contracts.id, offers.contractId), eq(contracts.companyId, offers.companyId));
+const customerJoin = and(
+  eq(customers.id, contracts.customerId),
+  eq(customers.companyId, contracts.companyId),
+);
+const mailJoin = eq(mailOutbox.id, offers.mailId);
+
+function stateCondition(state: OfferState | undefined, now: Date): SQL | undefined {
+  switch (state) {
+    case 'accepted':
+      return isNotNull(offers.acceptedAt);
+    case 'rejected':
+      return isNotNull(offers.rejectedAt);
+    case 'replaced':
+      return and(isNotNull(offers.replacedAt), isNull(offers.acceptedAt), isNull(offers.rejectedAt));
+    case 'expired':
+      return and(
+        isNull(offers.replacedAt),
+        isNull(offers.acceptedAt),
+        isNull(offers.rejectedAt),
+        lt(offers.expiresAt, now),
+      );
+    case 'open':
+      return and(
+        isNull(offers.replacedAt),
+        isNull(offers.acceptedAt),
+        isNull(offers.rejectedAt),
+        gte(offers.expiresAt, now),
+      );
+    default:
+      return undefined;
+  }
+}
+
+export async function listOffers(
+  db: Db,
+  companyId: string,
+  query: {
+    page: number;
+    pageSize: number;
+    sort: string;
+    q?: string;
+    state?: OfferState;
+    contractId?: string;
+  },
+  now: Date,
+) {
+  const where = and(
+    eq(offers.companyId, companyId),
+    stateCondition(query.state, now),
+    query.contractId ? eq(offers.contractId, query.contractId) : undefined,
+  );
+  const { column, descending } = parseSort(query.sort);
+  const primary = column === 'validUntil' ? offers.expiresAt : offers.createdAt;
+  const [items, [total]] = await Promise.all([
+    db
+      .select(summary)
+      .from(offers)
+      .innerJoin(contracts, contractJoin)
+      .innerJoin(customers, customerJoin)
+      .leftJoin(mailOutbox, mailJoin)
+      .where(where)
+      .orderBy(descending ? desc(primary) : asc(primary), desc(offers.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(offers).where(where),
+  ]);
+  return { items, total: total?.value ?? 0 };
+}
+
+export async function findOffer(db: Db, companyId: string, id: string) {
+  const [row] = await db
+    .select(summary)
+    .from(offers)
+    .innerJoin(contracts, contractJoin)
+    .innerJoin(customers, customerJoin)
+    .leftJoin(mailOutbox, mailJoin)
+    .where(and(eq(offers.companyId, companyId), eq(offers.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** The offer behind a public link, with its company; locked when `forUpdate` (an answer is being recorded). */
+export async function findOfferByToken(db: Db, tokenHash: string, forUpdate = false) {
+  const query = db
+    .select({
+      offer: offers,
+      company: {
+        id: companies.id,
+        name: companies.name,
+        backgroundColor: companies.backgroundColor,
+        textColor: companies.textColor,
+        accentColor: companies.pdfAccentColor,
+        logoFile: companies.logoFile,
+        agbFile: companies.agbFile,
+        hideRejectOfferButton: companies.hideRejectOfferButton,
+        pdfRelocationPriceType: companies.pdfRelocationPriceType,
+        timeZone: companies.timeZone,
+        active: companies.active,
+      },
+    })
+    .from(offers)
+    .innerJoin(companies, eq(companies.id, offers.companyId))
+    .where(eq(offers.tokenHash, tokenHash))
+    .limit(1);
+  const [row] = forUpdate ? await query.for('update', { of: offers }) : await query;
+  return row;
+}
+
+export async function insertOffer(db: Db, values: typeof offers.$inferInsert) {
+  const [row] = await db.insert(offers).values(values).returning({ id: offers.id });
+  return row!.id;
+}
+
+export async function updateOffer(db: Db, id: string, values: Partial<typeof offers.$inferInsert>) {
+  await db.update(offers).set(values).where(eq(offers.id, id));
+}
+
+/** The contract's earlier links stop working when a new offer goes out. */
+export async function replaceOpenOffers(db: Db, companyId: string, contractId: string, now: Date) {
+  await db
+    .update(offers)
+    .set({ replacedAt: now })
+    .where(
+      and(eq(offers.companyId, companyId), eq(offers.contractId, contractId), isNull(offers.replacedAt)),
+    );
+}
+
+/** Count a view; the first one is remembered. */
+export async function recordView(db: Db, id: string, now: Date) {
+  await db
+    .update(offers)
+    .set({
+      viewCount: sql`${offers.viewCount} + 1`,
+      firstViewedAt: sql`coalesce(${offers.firstViewedAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(eq(offers.id, id));
+}
+
+export async function updateContractForOffer(
+  db: Db,
+  companyId: string,
+  contractId: string,
+  values: Partial<typeof contracts.$inferInsert>,
+) {
+  await db
+    .update(contracts)
+    .set(values)
+    .where(and(eq(contracts.companyId, companyId), eq(contracts.id, contractId)));
+}

@@ -1,0 +1,150 @@
+import { ACCEPTED_STATUSES, type Language, type Offer, type offerSendSchema, type Page } from '@maxer/domain';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { customers } from '../../db/schema/index.ts';
+import { recordActivity } from '../../platform/activity.ts';
+import { authorize } from '../../platform/auth/authorize.ts';
+import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
+import { hashToken, newSessionToken } from '../../platform/auth/tokens.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { endOfDayIn } from '../../platform/time.ts';
+import { findCompany } from '../company/company.repo.ts';
+import { findContract } from '../contracts/contracts.repo.ts';
+import { genderWelcome, offerMail } from './offer-mails.ts';
+import { offerState } from './offer-state.ts';
+import {
+  findOffer,
+  insertOffer,
+  listOffers,
+  type OfferRow,
+  replaceOpenOffers,
+  updateContractForOffer,
+  updateOffer,
+} from './offers.repo.ts';
+
+export interface OffersDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  now: () => Date;
+}
+
+export function toOffer(row: OfferRow, now: Date): Offer {
+  return {
+    _id: row.id,
+    contractId: row.contractId,
+    contractNumber: row.contractNumber,
+    customerName: row.customerName,
+    recipient: row.recipient,
+    language: row.language,
+    validUntil: row.validUntil,
+    state: offerState(row, now),
+    firstViewedAt: row.firstViewedAt?.toISOString() ?? null,
+    viewCount: row.viewCount,
+    acceptedAt: row.acceptedAt?.toISOString() ?? null,
+    rejectedAt: row.rejectedAt?.toISOString() ?? null,
+    rejectReason: row.rejectReason,
+    acceptedServices: row.acceptance?.acceptedServices ?? null,
+    mailStatus: row.mailStatus,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function offerLink(publicUrl: string, language: Language, token: string) {
+  return `${publicUrl}${language === 'en' ? '/en' : ''}/accept-contract?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Send a contract to the customer: a new offer with its own link (the older ones stop working), the
+ * contract becomes PENDING, and the e-mail goes out through the outbox if all of it commits.
+ */
+export async function sendOffer(
+  deps: OffersDeps,
+  ctx: RequestContext,
+  contractId: string,
+  input: z.output<typeof offerSendSchema>,
+): Promise<Offer> {
+  authorize(ctx, 'offer:send');
+  const companyId = companyOf(ctx);
+  const now = deps.now();
+  const id = await deps.db.transaction(async (tx) => {
+    const contract = await findContract(tx, companyId, contractId);
+    if (!contract) throw notFound();
+    if (ACCEPTED_STATUSES.includes(contract.status)) throw new AppError('error_offer_contract_accepted');
+    const recipient = input.recipient ?? contract.customer.email;
+    if (!recipient) throw new AppError('error_validation', { fields: { recipient: 'error_field_required' } });
+    const company = (await findCompany(tx, companyId))!.company;
+    const expiresAt = endOfDayIn(input.validUntil, company.timeZone);
+    if (expiresAt <= now)
+      throw new AppError('error_validation', { fields: { validUntil: 'error_field_invalid' } });
+
+    await replaceOpenOffers(tx, companyId, contractId, now);
+    const token = newSessionToken();
+    const [customer] = await tx.select().from(customers).where(eq(customers.id, contract.customer.id));
+    const welcome = genderWelcome(input.language, {
+      gender: customer!.gender,
+      lastName: customer!.lastName,
+      isCompany: customer!.customerType === 'COMPANY',
+    });
+    const offerId = await insertOffer(tx, {
+      companyId,
+      contractId,
+      recipient,
+      language: input.language,
+      validUntil: input.validUntil,
+      expiresAt,
+      tokenHash: hashToken(token),
+      createdByUserId: ctx.actor.type === 'user' ? ctx.actor.id : null,
+    });
+    const mailId = await deps.mailer.enqueue(tx, {
+      companyId,
+      kind: 'offer',
+      related: { type: 'offer', id: offerId },
+      to: recipient,
+      ...offerMail(input.language, {
+        welcome,
+        companyName: company.name,
+        contractNumber: contract.number,
+        validUntil: input.validUntil,
+        link: offerLink(deps.publicUrl, input.language, token),
+      }),
+    });
+    await updateOffer(tx, offerId, { mailId });
+    await updateContractForOffer(tx, companyId, contractId, {
+      status: 'PENDING',
+      offerValidUntil: expiresAt,
+    });
+    await recordActivity(tx, ctx, companyId, {
+      entityType: 'contract',
+      entityId: contractId,
+      action: 'update',
+      changes: {
+        status: [contract.status, 'PENDING'],
+        offer: [null, { recipient, validUntil: input.validUntil }],
+      },
+    });
+    return offerId;
+  });
+  deps.mailer.kick();
+  return getOffer(deps, ctx, id);
+}
+
+export async function listCompanyOffers(
+  deps: OffersDeps,
+  ctx: RequestContext,
+  query: Parameters<typeof listOffers>[2],
+): Promise<Page<Offer>> {
+  authorize(ctx, 'offer:read');
+  const now = deps.now();
+  const { items, total } = await listOffers(deps.db, companyOf(ctx), query, now);
+  return { items: items.map((row) => toOffer(row, now)), total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function getOffer(deps: OffersDeps, ctx: RequestContext, id: string): Promise<Offer> {
+  authorize(ctx, 'offer:read');
+  const row = await findOffer(deps.db, companyOf(ctx), id);
+  if (!row) throw notFound();
+  return toOffer(row, deps.now());
+}

@@ -1,0 +1,113 @@
+import { offerAcceptSchema, offerRejectSchema, publicOfferSchema } from '@maxer/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sniffFileType } from '../../platform/file-types.ts';
+import { apiErrorSchema } from '../../platform/schemas.ts';
+import {
+  acceptOffer,
+  limitPublic,
+  offerFile,
+  type PublicOffersDeps,
+  rejectOffer,
+  viewOffer,
+} from './public-offers.service.ts';
+
+const tags = ['public offers'];
+const tokenParams = z.object({ token: z.string().min(20).max(200) });
+
+/**
+ * The customer's side of an offer, without an account: the link's token is the only credential.
+ * Rate-limited per address; answers never say more than that a link is unknown or expired.
+ */
+export function publicOffersRoutes(deps: PublicOffersDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('referrer-policy', 'no-referrer');
+      reply.header('cache-control', 'no-store');
+      await limitPublic(deps, request.ip);
+    });
+
+    app.get(
+      '/api/public/offers/:token',
+      {
+        schema: {
+          operationId: 'viewPublicOffer',
+          tags,
+          params: tokenParams,
+          response: { 200: publicOfferSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+        },
+      },
+      (request) => viewOffer(deps, request.params.token),
+    );
+
+    app.post(
+      '/api/public/offers/:token/accept',
+      {
+        schema: {
+          operationId: 'acceptPublicOffer',
+          tags,
+          summary: 'Accept with the chosen services and the terms agreement (idempotent)',
+          params: tokenParams,
+          body: offerAcceptSchema,
+          response: {
+            200: publicOfferSchema,
+            400: apiErrorSchema,
+            404: apiErrorSchema,
+            409: apiErrorSchema,
+            410: apiErrorSchema,
+          },
+        },
+      },
+      (request) =>
+        acceptOffer(deps, request.params.token, {
+          acceptedServices: request.body.acceptedServices,
+          ip: request.ip,
+          userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+        }),
+    );
+
+    app.post(
+      '/api/public/offers/:token/reject',
+      {
+        schema: {
+          operationId: 'rejectPublicOffer',
+          tags,
+          summary: 'Reject, with an optional reason (idempotent)',
+          params: tokenParams,
+          body: offerRejectSchema,
+          response: {
+            200: publicOfferSchema,
+            403: apiErrorSchema,
+            404: apiErrorSchema,
+            409: apiErrorSchema,
+            410: apiErrorSchema,
+          },
+        },
+      },
+      (request) => rejectOffer(deps, request.params.token, request.body.reason),
+    );
+
+    for (const [suffix, field] of [
+      ['logo', 'logoFile'],
+      ['agb', 'agbFile'],
+    ] as const) {
+      app.get(
+        `/api/public/offers/:token/${suffix}`,
+        {
+          schema: {
+            operationId: `publicOffer${suffix === 'logo' ? 'Logo' : 'Agb'}`,
+            tags,
+            params: tokenParams,
+          },
+        },
+        async (request, reply) => {
+          const content = await offerFile(deps, request.params.token, field);
+          return reply
+            .type(sniffFileType(content) ?? 'application/octet-stream')
+            .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+            .send(content);
+        },
+      );
+    }
+  };
+}

@@ -1,0 +1,214 @@
+import { createHash } from 'node:crypto';
+import {
+  computePrice,
+  createPriceSnapshot,
+  type PricedService,
+  type PublicOffer,
+  pricingIssues,
+  rooms,
+} from '@maxer/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { customers } from '../../db/schema/index.ts';
+import { hashToken } from '../../platform/auth/tokens.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { RateLimitStore } from '../../platform/rate-limit.ts';
+import type { Realtime } from '../../platform/realtime.ts';
+import type { FileStorage } from '../../platform/storage.ts';
+import { loadContract } from '../contracts/contracts.service.ts';
+import { acceptedMail, genderWelcome } from './offer-mails.ts';
+import { offerState } from './offer-state.ts';
+import { findOfferByToken, recordView, updateContractForOffer, updateOffer } from './offers.repo.ts';
+
+export interface PublicOffersDeps {
+  db: Db;
+  mailer: Mailer;
+  realtime: Realtime;
+  rateLimitStore: RateLimitStore;
+  storage: FileStorage;
+  now: () => Date;
+}
+
+/** Requests per minute one address may make to the public offer endpoints. */
+export const PUBLIC_OFFER_LIMIT = { max: 60, windowMs: 60_000 };
+
+export async function limitPublic(deps: Pick<PublicOffersDeps, 'rateLimitStore'>, ip: string) {
+  const { count, resetMs } = await deps.rateLimitStore.hit(
+    `public-offer:ip:${ip}`,
+    PUBLIC_OFFER_LIMIT.windowMs,
+  );
+  if (count > PUBLIC_OFFER_LIMIT.max) {
+    const seconds = Math.max(1, Math.ceil(resetMs / 1000));
+    throw new AppError('error_too_many_requests', {
+      params: { seconds },
+      headers: { 'retry-after': String(seconds) },
+    });
+  }
+}
+
+/** An unknown, replaced or inactive company's link reveals nothing. */
+async function liveOffer(db: Db, token: string, forUpdate = false) {
+  const row = await findOfferByToken(db, hashToken(token), forUpdate);
+  if (!row || row.offer.replacedAt || !row.company.active)
+    throw new AppError('error_contract_link_not_found');
+  return row;
+}
+
+async function buildView(
+  db: Db,
+  row: Awaited<ReturnType<typeof liveOffer>>,
+  now: Date,
+): Promise<PublicOffer> {
+  const contract = await loadContract(db, row.company.id, row.offer.contractId, now);
+  if (!contract) throw new AppError('error_contract_link_not_found');
+  const { customStatus, editWarning, readOnly, archived, ...shown } = contract;
+  const document = {
+    language: row.offer.language,
+    validUntil: row.offer.validUntil,
+    company: {
+      name: row.company.name,
+      backgroundColor: row.company.backgroundColor,
+      textColor: row.company.textColor,
+      accentColor: row.company.accentColor,
+      hasLogo: row.company.logoFile !== null,
+      hasAgb: row.company.agbFile !== null,
+      hideRejectOfferButton: row.company.hideRejectOfferButton,
+      pdfRelocationPriceType: row.company.pdfRelocationPriceType,
+    },
+    contract: { ...shown, updatedAt: shown.updatedAt },
+  };
+  return {
+    ...document,
+    state: offerState(row.offer, now),
+    acceptedServices: row.offer.acceptance?.acceptedServices ?? null,
+    documentSha256: createHash('sha256').update(JSON.stringify(document)).digest('hex'),
+  };
+}
+
+/** What the customer sees at the link; the first view is remembered for the office. */
+export async function viewOffer(deps: PublicOffersDeps, token: string): Promise<PublicOffer> {
+  const row = await liveOffer(deps.db, token);
+  const now = deps.now();
+  await recordView(deps.db, row.offer.id, now);
+  return buildView(deps.db, row, now);
+}
+
+/**
+ * Accept: once, with the services chosen. A repeated accept of the same choice (double click, reload,
+ * second tab) answers the recorded result; any other second answer is refused.
+ */
+export async function acceptOffer(
+  deps: PublicOffersDeps,
+  token: string,
+  input: { acceptedServices: PricedService[]; ip: string; userAgent: string | null },
+): Promise<PublicOffer> {
+  const now = deps.now();
+  const result = await deps.db.transaction(async (tx) => {
+    const row = await liveOffer(tx, token, true);
+    const chosen = [...new Set(input.acceptedServices)].sort();
+    if (row.offer.acceptedAt) {
+      const recorded = [...(row.offer.acceptance?.acceptedServices ?? [])].sort();
+      if (JSON.stringify(recorded) === JSON.stringify(chosen)) return { row, announce: false };
+      throw new AppError('error_offer_decided');
+    }
+    if (row.offer.rejectedAt) throw new AppError('error_offer_decided');
+    if (offerState(row.offer, now) === 'expired') throw new AppError('error_offer_expired');
+
+    const view = await buildView(tx, row, now);
+    const pricing = {
+      ...(view.contract as unknown as Parameters<typeof computePrice>[0]),
+      includeVat: view.contract.includeVat,
+      vatRate: view.contract.vatRate,
+      currency: view.contract.currency,
+      acceptedServices: chosen,
+    };
+    const issues = pricingIssues(pricing).filter((issue) => issue.path[0] === 'acceptedServices');
+    if (issues.length > 0) {
+      throw new AppError('error_validation', {
+        fields: Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.code])),
+      });
+    }
+    const snapshot = createPriceSnapshot(computePrice(pricing));
+    await updateOffer(tx, row.offer.id, {
+      acceptedAt: now,
+      acceptance: {
+        acceptedServices: chosen,
+        snapshot,
+        ip: input.ip,
+        userAgent: input.userAgent,
+        documentSha256: view.documentSha256,
+      },
+    });
+    await updateContractForOffer(tx, row.company.id, row.offer.contractId, {
+      status: 'ACCEPTED',
+      acceptedAt: now,
+      acceptedSnapshot: snapshot,
+    });
+    const [customer] = await tx.select().from(customers).where(eq(customers.id, view.contract.customer._id));
+    await deps.mailer.enqueue(tx, {
+      companyId: row.company.id,
+      kind: 'accept-offer',
+      related: { type: 'offer', id: row.offer.id },
+      to: row.offer.recipient,
+      ...acceptedMail(row.offer.language, {
+        welcome: genderWelcome(row.offer.language, {
+          gender: customer!.gender,
+          lastName: customer!.lastName,
+          isCompany: customer!.customerType === 'COMPANY',
+        }),
+        companyName: row.company.name,
+        contractNumber: view.contract.number,
+        grossHigh: snapshot.grossHigh,
+        currency: snapshot.currency,
+      }),
+    });
+    return { row, announce: true, contractNumber: view.contract.number };
+  });
+  if (result.announce) {
+    deps.mailer.kick();
+    deps.realtime.emit(rooms.company(result.row.company.id), 'offer.accepted', {
+      contractId: result.row.offer.contractId,
+      offerId: result.row.offer.id,
+      contractNumber: result.contractNumber ?? 0,
+    });
+  }
+  return buildView(deps.db, await liveOffer(deps.db, token), deps.now());
+}
+
+/** Reject, with an optional reason, unless the company hides the button; idempotent like accepting. */
+export async function rejectOffer(
+  deps: PublicOffersDeps,
+  token: string,
+  reason: string | null,
+): Promise<PublicOffer> {
+  const now = deps.now();
+  const result = await deps.db.transaction(async (tx) => {
+    const row = await liveOffer(tx, token, true);
+    if (row.company.hideRejectOfferButton) throw new AppError('error_offer_reject_hidden');
+    if (row.offer.rejectedAt) return { row, announce: false, contractNumber: 0 };
+    if (row.offer.acceptedAt) throw new AppError('error_offer_decided');
+    if (offerState(row.offer, now) === 'expired') throw new AppError('error_offer_expired');
+    await updateOffer(tx, row.offer.id, { rejectedAt: now, rejectReason: reason });
+    await updateContractForOffer(tx, row.company.id, row.offer.contractId, { status: 'REJECTED' });
+    const contract = await loadContract(tx, row.company.id, row.offer.contractId, now);
+    return { row, announce: true, contractNumber: contract?.number ?? 0 };
+  });
+  if (result.announce) {
+    deps.realtime.emit(rooms.company(result.row.company.id), 'offer.rejected', {
+      contractId: result.row.offer.contractId,
+      offerId: result.row.offer.id,
+      contractNumber: result.contractNumber,
+    });
+  }
+  return buildView(deps.db, await liveOffer(deps.db, token), deps.now());
+}
+
+/** The company's logo or terms for the customer's page. */
+export async function offerFile(deps: PublicOffersDeps, token: string, field: 'logoFile' | 'agbFile') {
+  const row = await liveOffer(deps.db, token);
+  const key = row.company[field];
+  const content = key ? await deps.storage.get(key) : null;
+  if (!content) throw new AppError('error_resource_not_found');
+  return content;
+}

@@ -1,0 +1,36 @@
+/** How far `timeZone` is ahead of UTC at the instant `at`, in milliseconds. */
+function offsetMs(at: Date, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  const local = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return local - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** The last moment of a calendar day ("2026-12-24") in a time zone, as an instant. */
+export function endOfDayIn(day: string, timeZone: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const wallClock = Date.UTC(year, month - 1, date, 23, 59, 59, 999);
+  // Two passes settle days on which the offset changes (daylight saving).
+  let instant = wallClock - offsetMs(new Date(wallClock), timeZone);
+  instant = wallClock - offsetMs(new Date(instant), timeZone);
+  return new Date(instant);
+}

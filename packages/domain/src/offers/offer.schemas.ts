@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { emailSchema } from '../auth.schemas.ts';
+import { contractSchema } from '../contracts/contract.schemas.ts';
+import { LANGUAGES } from '../i18n.ts';
+import { listQuerySchema } from '../lists/list-query.ts';
+import { PRICED_SERVICES } from '../pricing/schemas.ts';
+import { priceSnapshotSchema } from '../pricing/snapshot.ts';
+
+const invalid = { error: 'error_field_invalid' } as const;
+
+/** Where an offer stands; "expired" and "replaced" are derived from its dates. */
+export const OFFER_STATES = ['open', 'accepted', 'rejected', 'expired', 'replaced'] as const;
+export type OfferState = (typeof OFFER_STATES)[number];
+
+/** Sending a contract to the customer (decisions.md "Contracts and offers"). */
+export const offerSendSchema = z.object({
+  /** The customer's e-mail by default. */
+  recipient: emailSchema.nullish(),
+  language: z.enum(LANGUAGES, invalid).default('de'),
+  /** The last day the offer can be accepted (in the company's time zone). */
+  validUntil: z.iso.date(invalid),
+});
+export type OfferSendInput = z.input<typeof offerSendSchema>;
+
+export const offerSchema = z.object({
+  _id: z.string(),
+  contractId: z.string(),
+  contractNumber: z.number().int(),
+  customerName: z.string(),
+  recipient: z.string(),
+  language: z.enum(LANGUAGES),
+  validUntil: z.string(),
+  state: z.enum(OFFER_STATES),
+  firstViewedAt: z.string().nullable(),
+  viewCount: z.number().int(),
+  acceptedAt: z.string().nullable(),
+  rejectedAt: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  acceptedServices: z.array(z.enum(PRICED_SERVICES)).nullable(),
+  mailStatus: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+export const OFFER_SORTS = ['createdAt', 'validUntil'] as const;
+export const offerListQuerySchema = listQuerySchema(OFFER_SORTS, '-createdAt').extend({
+  state: z.enum(OFFER_STATES, invalid).optional(),
+  contractId: z.uuid(invalid).optional(),
+});
+
+/** What the customer's page shows: the company's face and the contract as offered. */
+export const publicOfferSchema = z.object({
+  state: z.enum(OFFER_STATES),
+  language: z.enum(LANGUAGES),
+  validUntil: z.string(),
+  company: z.object({
+    name: z.string(),
+    backgroundColor: z.string().nullable(),
+    textColor: z.string().nullable(),
+    accentColor: z.string().nullable(),
+    hasLogo: z.boolean(),
+    hasAgb: z.boolean(),
+    hideRejectOfferButton: z.boolean(),
+    pdfRelocationPriceType: z.string(),
+  }),
+  contract: contractSchema.omit({ customStatus: true, editWarning: true, readOnly: true, archived: true }),
+  acceptedServices: z.array(z.enum(PRICED_SERVICES)).nullable(),
+  /** SHA-256 of this document as shown; an acceptance records it. */
+  documentSha256: z.string(),
+});
+export type PublicOffer = z.infer<typeof publicOfferSchema>;
+
+export const offerAcceptSchema = z.object({
+  acceptedServices: z
+    .array(z.enum(PRICED_SERVICES, invalid))
+    .min(1, { error: 'error_field_required' })
+    .max(3, invalid),
+  termsAccepted: z.literal(true, { error: 'error_terms_not_accepted' }),
+});
+export type OfferAcceptInput = z.input<typeof offerAcceptSchema>;
+
+export const offerRejectSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(2000, invalid)
+    .nullish()
+    .transform((value) => value || null),
+});
+
+export const offerDecisionSchema = z.object({
+  state: z.enum(OFFER_STATES),
+  acceptedServices: z.array(z.enum(PRICED_SERVICES)).nullable(),
+  snapshot: priceSnapshotSchema.nullable(),
+});
