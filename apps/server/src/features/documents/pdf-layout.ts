@@ -61,9 +61,25 @@ export function documentWriter(meta: { title: string; author: string; language: 
       .fontSize(size)
       .fillColor(color);
   };
-  /** Text at a place in the current style (slanted for the italic faces). */
+  /**
+   * Text at a place in the current style (slanted for the italic faces); the cursor moves below it.
+   * A single line that fits its width is placed directly: pdfkit's line wrapper (line breaking, word
+   * measuring) costs more than the rest of drawing such a line, and most lines of a document are such.
+   */
   const text = (value: string, x: number, y: number, options: TextOptions = {}) => {
-    doc.text(clean(value), x, y, { oblique, ...options });
+    const cleaned = clean(value);
+    const { width, align } = options;
+    const plain = width !== undefined && !options.continued && !options.link && !options.underline;
+    const lineWidth =
+      plain && !cleaned.includes('\n') ? doc.widthOfString(cleaned) : Number.POSITIVE_INFINITY;
+    if (width === undefined || lineWidth > width) {
+      doc.text(cleaned, x, y, { oblique, ...options });
+      return;
+    }
+    const shift = align === 'right' ? width - lineWidth : align === 'center' ? (width - lineWidth) / 2 : 0;
+    doc.text(cleaned, x + shift, y, { oblique, lineBreak: false });
+    doc.x = x;
+    doc.y = y + doc.currentLineHeight(true) + (options.lineGap ?? 0);
   };
   /** The height a text takes at a width in the current style (one line without wrapping it to find out). */
   const heightOf = (value: string, width: number) => {
