@@ -5,6 +5,12 @@
 // customer-list (20 connections, PGlite and PostgreSQL) reads its own settings: see customer-list.ts.
 import { type AuthThroughput, describeAuthThroughput, runAuthThroughput } from './auth-throughput.ts';
 import {
+  type ContractPdfBench,
+  contractPdfProblems,
+  describeContractPdf,
+  runContractPdf,
+} from './contract-pdf.ts';
+import {
   type CustomerListBench,
   customerListProblems,
   describeCustomerList,
@@ -14,8 +20,9 @@ import {
 import { machineLine, numberFromEnv, table } from './helpers.ts';
 import { describeStartupTime, runStartupTime, type StartupTime, startupProblems } from './startup-time.ts';
 
-// Five load measurements (auth, then list and search on two databases) plus start-ups and seeding.
-const RUN_TIMEOUT_MS = (numberFromEnv('BENCH_DURATION', 10) * 5 + 420) * 1000;
+// Five load measurements (auth, then list and search on two databases) plus start-ups, seeding and
+// the PDF renders.
+const RUN_TIMEOUT_MS = (numberFromEnv('BENCH_DURATION', 10) * 5 + 480) * 1000;
 setTimeout(async () => {
   console.error(`bench: gave up after ${RUN_TIMEOUT_MS / 1000} s`);
   // Dropping customer-list's database ends its connections: expected now, not a crash.
@@ -29,7 +36,19 @@ const problems: string[] = [];
 
 console.log(`Maxer bench on ${machineLine()}\n`);
 
-console.log('startup-time: starting apps/server/src/main.ts on an empty, then on a seeded data directory …');
+console.log('contract-pdf: rendering the offer PDF of a full contract, in this process …');
+let contractPdf: ContractPdfBench | undefined;
+try {
+  contractPdf = await runContractPdf();
+  console.log(describeContractPdf(contractPdf));
+  problems.push(...contractPdfProblems(contractPdf));
+} catch (error) {
+  problems.push(`contract-pdf: ${(error as Error).message}`);
+}
+
+console.log(
+  '\nstartup-time: starting apps/server/src/main.ts on an empty, then on a seeded data directory …',
+);
 let startup: StartupTime | undefined;
 try {
   startup = await runStartupTime();
@@ -89,6 +108,14 @@ if (customers) {
       );
     }
   }
+}
+if (contractPdf) {
+  const renders = `${contractPdf.renders} renders, ${contractPdf.pages} pages, one process, no HTTP`;
+  rows.push(
+    ['contract PDF render: median', `${contractPdf.medianMs.toFixed(1)} ms`, `${renders}, target < 20 ms`],
+    ['contract PDF render: p99', `${contractPdf.p99Ms.toFixed(1)} ms`, renders],
+    ['contract PDF render: CPU per render', `${contractPdf.cpuPerRenderMs.toFixed(1)} ms`, renders],
+  );
 }
 if (startup) {
   rows.push(
