@@ -1,5 +1,5 @@
 import { type CustomerValues, parseSort } from '@maxer/domain';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { companies, customers, users } from '../../db/schema/index.ts';
@@ -38,16 +38,7 @@ const sortColumns = {
 /** Escape LIKE wildcards so a search for "50%" finds "50%", not everything. */
 function searchCondition(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const pattern = containsPattern(q);
-  const conditions = [
-    ilike(customers.lastName, pattern),
-    ilike(customers.firstName, pattern),
-    ilike(customers.companyName, pattern),
-    ilike(customers.email, pattern),
-    ilike(customers.phone, pattern),
-    ilike(customers.city, pattern),
-    ilike(sql`coalesce(${customers.firstName}, '') || ' ' || ${customers.lastName}`, pattern),
-  ];
+  const conditions: SQL[] = [sql`${customers.searchText} like lower(${containsPattern(q)})`];
   const digits = q.replace(/\D/g, '');
   if (digits && digits === q.trim() && digits.length <= 9)
     conditions.push(eq(customers.number, Number(digits)));

@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(coalesce(first_name, '') || ' ' || last_name || E'\n' || coalesce(company_name, '') || E'\n' || coalesce(email, '') || E'\n' || coalesce(phone, '') || E'\n' || coalesce(city, ''))) STORED;
