@@ -1,10 +1,17 @@
 import type { RealtimeEventName, RealtimeEvents } from '@maxer/domain';
 import type { RealtimeSocket } from './socket.ts';
 
+/** Notices an event can show, by their key in the `common` catalogue's `realtime` group. */
+export type RealtimeNotice = 'offerAccepted' | 'offerRejected';
+
 /** What the client can do in answer to an event. */
 export interface RealtimeContext {
   /** This tab's session is over: clear it and go to sign-in. */
   sessionRevoked: () => void;
+  /** Tell the person, in the page language. */
+  notify: (notice: RealtimeNotice, params: Record<string, string | number>) => void;
+  /** Fetch again what the event changed (queries whose key starts with this). */
+  refresh: (queryKey: readonly string[]) => void;
 }
 
 export type RealtimeHandlers = {
@@ -14,6 +21,16 @@ export type RealtimeHandlers = {
 /** Each server event and what it does here (architecture.md convention 9). */
 export const REALTIME_HANDLERS: RealtimeHandlers = {
   'session.revoked': (_payload, context) => context.sessionRevoked(),
+  'offer.accepted': (payload, context) => {
+    context.notify('offerAccepted', { number: payload.contractNumber });
+    context.refresh(['contracts']);
+    context.refresh(['offers']);
+  },
+  'offer.rejected': (payload, context) => {
+    context.notify('offerRejected', { number: payload.contractNumber });
+    context.refresh(['contracts']);
+    context.refresh(['offers']);
+  },
 };
 
 export function bindRealtimeHandlers(
@@ -21,7 +38,24 @@ export function bindRealtimeHandlers(
   context: RealtimeContext,
   handlers: RealtimeHandlers = REALTIME_HANDLERS,
 ): void {
-  for (const event of Object.keys(handlers) as RealtimeEventName[]) {
-    socket.on(event, (payload) => handlers[event](payload, context));
-  }
+  for (const event of Object.keys(handlers) as RealtimeEventName[])
+    listen(socket, event, handlers[event], context);
+}
+
+/** The socket as a source of the domain's events, one event at a time. */
+interface DomainEventSource {
+  on<E extends RealtimeEventName>(event: E, listener: (payload: RealtimeEvents[E]) => void): unknown;
+}
+
+/**
+ * One event, typed on its own. socket.io's listener types cannot follow a generic event name, so the
+ * socket is seen here through the narrower DomainEventSource, which its typed `on` satisfies per event.
+ */
+function listen<E extends RealtimeEventName>(
+  socket: RealtimeSocket,
+  event: E,
+  handler: RealtimeHandlers[E],
+  context: RealtimeContext,
+): void {
+  (socket as unknown as DomainEventSource).on(event, (payload) => handler(payload, context));
 }

@@ -9,6 +9,7 @@ import { createRevokedHandler } from '../../lib/session-end.ts';
 import { sessionStore, useSession } from '../../lib/session-store.ts';
 import type { RealtimeSocket } from '../../lib/socket.ts';
 import { canConnect } from '../../lib/socket-target.ts';
+import { toast } from '../../lib/toast.ts';
 
 /** Refusals of the real-time handshake that mean the session itself may be over. */
 const SESSION_REFUSALS = new Set([
@@ -41,6 +42,8 @@ export function RealtimeConnection() {
         const deps = { store: sessionStore, queryClient, goToSignIn: () => goToSignIn(router) };
         bindRealtimeHandlers(connection, {
           sessionRevoked: createRevokedHandler({ ...deps, message: () => t('signedOutElsewhere') }),
+          notify: (notice, params) => toast('info', t(`common:realtime.${notice}`, params)),
+          refresh: (queryKey) => void queryClient.invalidateQueries({ queryKey }),
         });
 
         // Should the event be missed, a refused or server-closed connection still finds out: ask the

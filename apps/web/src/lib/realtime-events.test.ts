@@ -1,0 +1,28 @@
+import { describe, expect, it, vi } from 'vitest';
+import { REALTIME_HANDLERS, type RealtimeContext } from './realtime-events.ts';
+
+function context(): RealtimeContext {
+  return { sessionRevoked: vi.fn(), notify: vi.fn(), refresh: vi.fn() };
+}
+
+describe('what real-time events do here', () => {
+  it('a revoked session ends this tab’s session', () => {
+    const ctx = context();
+    REALTIME_HANDLERS['session.revoked']({ sessionId: 's1' }, ctx);
+    expect(ctx.sessionRevoked).toHaveBeenCalledTimes(1);
+  });
+
+  it('an accepted or rejected offer tells the office and refreshes jobs and offers', () => {
+    const payload = { contractId: 'c1', offerId: 'o1', contractNumber: 1004 };
+    for (const [event, notice] of [
+      ['offer.accepted', 'offerAccepted'],
+      ['offer.rejected', 'offerRejected'],
+    ] as const) {
+      const ctx = context();
+      REALTIME_HANDLERS[event](payload, ctx);
+      expect(ctx.notify).toHaveBeenCalledWith(notice, { number: 1004 });
+      expect(ctx.refresh).toHaveBeenCalledWith(['contracts']);
+      expect(ctx.refresh).toHaveBeenCalledWith(['offers']);
+    }
+  });
+});
