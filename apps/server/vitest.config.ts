@@ -2,12 +2,21 @@ import { defineProject } from 'vitest/config';
 
 // API tests through app.inject on a freshly migrated database per test file: PGlite by default,
 // the PostgreSQL server at TEST_DATABASE_URL when set (CI runs them both ways, the second time with Redis).
+// Tests that read PDFs back with Debian's poppler-utils (*.poppler.test.ts) are not part of
+// `npm test`, which needs nothing installed: `npm run test:pdf` runs them (CI does, after installing it).
+const needsServers = ['src/**/*.instances.test.ts'];
+const needsPoppler = ['src/**/*.poppler.test.ts'];
+
 export default defineProject({
   test: {
     name: 'server',
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include:
+      process.env.MAXER_TEST_SET === 'pdf' ? needsPoppler : ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     // Tests of the several-instances setup need Redis and a PostgreSQL server: `npm run test:api:pg`.
-    exclude: process.env.REDIS_URL && process.env.TEST_DATABASE_URL ? [] : ['src/**/*.instances.test.ts'],
+    exclude: [
+      ...(process.env.REDIS_URL && process.env.TEST_DATABASE_URL ? [] : needsServers),
+      ...(process.env.MAXER_TEST_SET === 'pdf' ? [] : needsPoppler),
+    ],
     environment: 'node',
     globalSetup: ['../../scripts/vitest-node-check.ts', './src/testing/global-setup.ts'],
     testTimeout: 20_000,

@@ -1,23 +1,5 @@
-import { formatMoney, type Gender, type Language } from '@maxer/domain';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
-/** "Sehr geehrter Herr Muster" / "Dear Mr Muster" (glossary.md "gender_welcome"). */
-export function genderWelcome(
-  language: Language,
-  customer: { gender: Gender | string | null; lastName: string; isCompany: boolean },
-) {
-  if (customer.isCompany || !customer.gender) return language === 'de' ? 'Guten Tag' : 'Dear Sir or Madam';
-  if (language === 'de')
-    return customer.gender === 'MALE'
-      ? `Sehr geehrter Herr ${customer.lastName}`
-      : `Sehr geehrte Frau ${customer.lastName}`;
-  return customer.gender === 'MALE' ? `Dear Mr ${customer.lastName}` : `Dear Ms ${customer.lastName}`;
-}
+import { formatMoney, type Language } from '@maxer/domain';
+import { escapeHtml } from '../../platform/html.ts';
 
 function render(paragraphs: string[], link?: { href: string; label: string }) {
   const text = [...paragraphs, ...(link ? [link.href] : [])].join('\n\n');

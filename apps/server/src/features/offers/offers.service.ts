@@ -12,7 +12,8 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import { endOfDayIn } from '../../platform/time.ts';
 import { findCompany } from '../company/company.repo.ts';
 import { findContract } from '../contracts/contracts.repo.ts';
-import { genderWelcome, offerMail } from './offer-mails.ts';
+import { genderWelcome } from '../documents/placeholders.ts';
+import { offerMail } from './offer-mails.ts';
 import { offerState } from './offer-state.ts';
 import {
   findOffer,
@@ -83,11 +84,7 @@ export async function sendOffer(
     await replaceOpenOffers(tx, companyId, contractId, now);
     const token = newSessionToken();
     const [customer] = await tx.select().from(customers).where(eq(customers.id, contract.customer.id));
-    const welcome = genderWelcome(input.language, {
-      gender: customer!.gender,
-      lastName: customer!.lastName,
-      isCompany: customer!.customerType === 'COMPANY',
-    });
+    const welcome = genderWelcome(customer!, input.language);
     const offerId = await insertOffer(tx, {
       companyId,
       contractId,

@@ -17,7 +17,8 @@ import type { RateLimitStore } from '../../platform/rate-limit.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { loadContract } from '../contracts/contracts.service.ts';
-import { acceptedMail, genderWelcome } from './offer-mails.ts';
+import { genderWelcome } from '../documents/placeholders.ts';
+import { acceptedMail } from './offer-mails.ts';
 import { offerState } from './offer-state.ts';
 import { findOfferByToken, recordView, updateContractForOffer, updateOffer } from './offers.repo.ts';
 
@@ -152,11 +153,7 @@ export async function acceptOffer(
       related: { type: 'offer', id: row.offer.id },
       to: row.offer.recipient,
       ...acceptedMail(row.offer.language, {
-        welcome: genderWelcome(row.offer.language, {
-          gender: customer!.gender,
-          lastName: customer!.lastName,
-          isCompany: customer!.customerType === 'COMPANY',
-        }),
+        welcome: genderWelcome(customer!, row.offer.language),
         companyName: row.company.name,
         contractNumber: view.contract.number,
         grossHigh: snapshot.grossHigh,

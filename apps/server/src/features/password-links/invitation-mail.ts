@@ -1,10 +1,5 @@
 import type { Language } from '@maxer/domain';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+import { escapeHtml } from '../../platform/html.ts';
 
 const texts = {
   de: {
