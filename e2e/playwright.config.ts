@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-export const PORT = 3199;
+/** E2E_PORT lets a second checkout run its browser tests beside this one. */
+export const PORT = Number(process.env.E2E_PORT ?? 3199);
 export const BASE_URL = `http://localhost:${PORT}`;
 /** The admin host: Chromium resolves every *.localhost name to this machine. */
 export const ADMIN_URL = `http://admin.localhost:${PORT}`;

@@ -20,6 +20,15 @@ export const companyEditRoute = createRoute({
   ),
 });
 
+export const companyAgbRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'my-company/agb',
+  component: lazyRouteComponent(
+    () => import('../features/company/pages/company-agb-page.tsx'),
+    'CompanyAgbPage',
+  ),
+});
+
 export const servicesRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'my-company/services',
