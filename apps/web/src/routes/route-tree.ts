@@ -5,6 +5,7 @@ import { employeeDetailRoute, employeeEditRoute, employeeNewRoute, employeesRout
 import { itemDetailRoute, itemEditRoute, itemNewRoute, itemsRoute } from './items.ts';
 import { loginRoute } from './login.ts';
 import {
+  companyAgbRoute,
   companyEditRoute,
   companyPageRoute,
   contractQuestionsRoute,
@@ -44,6 +45,7 @@ export const routeTree = rootRoute.addChildren([
     profileRoute,
     companyPageRoute,
     companyEditRoute,
+    companyAgbRoute,
     servicesRoute,
     contractQuestionsRoute,
     contractStatusesRoute,
