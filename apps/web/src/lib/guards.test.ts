@@ -28,7 +28,14 @@ describe('decideRedirect (spec §2 guards)', () => {
   });
 
   it('lets a signed-out visitor open the public pages', () => {
-    for (const path of ['/login.php', '/accept-contract', '/customers-reviews', '/external', '/external/x']) {
+    for (const path of [
+      '/login.php',
+      '/set-password',
+      '/accept-contract',
+      '/customers-reviews',
+      '/external',
+      '/external/x',
+    ]) {
       expect(decideRedirect({ path, fullPath: path, ...signedOut })).toBeNull();
     }
   });

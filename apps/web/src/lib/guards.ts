@@ -1,5 +1,11 @@
 /** Paths anyone may open signed out (spec §2 "Public"); everything below them is public too. */
-export const PUBLIC_PATHS = ['/login.php', '/accept-contract', '/customers-reviews', '/external'] as const;
+export const PUBLIC_PATHS = [
+  '/login.php',
+  '/set-password',
+  '/accept-contract',
+  '/customers-reviews',
+  '/external',
+] as const;
 
 export const SIGN_IN_PATH = '/login.php';
 export const ADMIN_HOME = '/admin';

@@ -14,6 +14,7 @@ import {
 } from './my-company.ts';
 import { profileRoute } from './profile.ts';
 import { rootRoute } from './root.tsx';
+import { setPasswordRoute } from './set-password.ts';
 import { vehicleDetailRoute, vehicleEditRoute, vehicleNewRoute, vehiclesRoute } from './vehicles.ts';
 
 /**
@@ -23,6 +24,7 @@ import { vehicleDetailRoute, vehicleEditRoute, vehicleNewRoute, vehiclesRoute } 
  */
 export const routeTree = rootRoute.addChildren([
   loginRoute,
+  setPasswordRoute,
   companyRoute.addChildren([
     homeRoute,
     activeSessionsRoute,
