@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, platformAdmins, sessions, users } from '../../db/schema/index.ts';
 
@@ -60,9 +60,8 @@ export async function insertSession(db: Db, values: SessionInsert) {
   return row!;
 }
 
-/** One query per authenticated request: the session with its user and company, or its admin. */
-export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
-  const [row] = await db
+function liveSessionQuery(db: Db) {
+  return db
     .select({
       session: {
         id: sessions.id,
@@ -77,8 +76,28 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
     .leftJoin(users, and(eq(users.id, sessions.userId), eq(users.companyId, sessions.companyId)))
     .leftJoin(companies, eq(companies.id, sessions.companyId))
     .leftJoin(platformAdmins, eq(platformAdmins.id, sessions.adminId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('find_live_session');
+}
+
+/** Prepared once per database: every authenticated request runs it (no SQL building, no re-planning). */
+const liveSessionQueries = new WeakMap<Db, ReturnType<typeof liveSessionQuery>>();
+
+/** One query per authenticated request: the session with its user and company, or its admin. */
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  let query = liveSessionQueries.get(db);
+  if (!query) {
+    query = liveSessionQuery(db);
+    liveSessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash, now });
   return row;
 }
 
