@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'employees',
   'company',
   'profile',
+  'mailbox',
 ] as const;
 
 /** The catalogues by language and namespace, read from the file names. */

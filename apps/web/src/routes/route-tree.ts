@@ -1,6 +1,7 @@
 import { adminHomeRoute, adminRoute } from './admin.ts';
 import { activeSessionsRoute, companyRoute, homeRoute } from './company.ts';
 import { customerDetailRoute, customerEditRoute, customerNewRoute, customersRoute } from './customers.ts';
+import { devMailboxMessageRoute, devMailboxRoute } from './dev-mailbox.ts';
 import { employeeDetailRoute, employeeEditRoute, employeeNewRoute, employeesRoute } from './employees.ts';
 import { itemDetailRoute, itemEditRoute, itemNewRoute, itemsRoute } from './items.ts';
 import { loginRoute } from './login.ts';
@@ -28,6 +29,8 @@ export const routeTree = rootRoute.addChildren([
   companyRoute.addChildren([
     homeRoute,
     activeSessionsRoute,
+    devMailboxRoute,
+    devMailboxMessageRoute,
     customersRoute,
     customerNewRoute,
     customerDetailRoute,

@@ -16,7 +16,8 @@ export interface NavItem {
     | '/my-company'
     | '/my-company/services'
     | '/my-company/contract-questions'
-    | '/my-company/custom-contract-status';
+    | '/my-company/custom-contract-status'
+    | '/dev-mailbox';
   label: string;
   /** Also active on the pages below it. */
   fuzzy?: boolean;

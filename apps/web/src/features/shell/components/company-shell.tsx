@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session-store.ts';
 import { useCan } from '../../../lib/use-can.ts';
+import { useMailboxAvailable } from '../../dev-mailbox/api.ts';
 import { AppFrame } from './app-frame.tsx';
 
 /** The frame of every company page. Navigation lists only screens that exist. */
@@ -8,6 +9,8 @@ export function CompanyShell() {
   const { t } = useTranslation('shell');
   const company = useSession((state) => state.currentCompany);
   const managesEmployees = useCan('employee:manage');
+  // Only when the server keeps mail in its development mailbox (no SMTP): it answers 404 otherwise.
+  const hasMailbox = useMailboxAvailable(useCan('dev-mailbox:read'));
   return (
     <AppFrame
       context={company?.name ?? ''}
@@ -27,6 +30,7 @@ export function CompanyShell() {
           ],
         },
         { to: '/active-sessions', label: t('nav.activeSessions'), fuzzy: true },
+        ...(hasMailbox ? [{ to: '/dev-mailbox' as const, label: t('nav.devMailbox'), fuzzy: true }] : []),
       ]}
     />
   );

@@ -1,0 +1,103 @@
+import type { AuthResponse } from '@maxer/domain';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../../app.tsx';
+import { createI18n } from '../../../lib/i18n.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { sessionStore } from '../../../lib/session-store.ts';
+import { createAppRouter } from '../../../routes/router.ts';
+import { errorBody, jsonResponse } from '../../../test/render.tsx';
+
+const OWNER: AuthResponse = {
+  userInfo: {
+    _id: 'u1',
+    kind: 'user',
+    firstName: 'Olivia',
+    lastName: 'Muster',
+    email: 'owner@example.com',
+    phone: null,
+    role: 'OWNER',
+    username: 'owner',
+    company: {
+      _id: 'c1',
+      name: 'Muster Umzüge AG',
+      active: true,
+      currency: 'CHF',
+      timeZone: 'Europe/Zurich',
+    },
+  },
+  accessToken: '',
+};
+
+const ID = '00000000-0000-4000-8000-000000000001';
+const SUMMARY = {
+  _id: ID,
+  kind: 'employee-invite',
+  recipient: 'lena@example.com',
+  subject: 'Einladung zu Maxer',
+  status: 'sent',
+  createdAt: '2026-11-21T10:00:00Z',
+  sentAt: '2026-11-21T10:00:01Z',
+};
+const LINK = 'http://localhost/set-password?token=abc';
+const MESSAGE = {
+  ...SUMMARY,
+  text: `Hallo Lena\n\nBitte legen Sie Ihr Passwort fest: ${LINK}\n`,
+  html: `<p>Hallo Lena</p><a href="${LINK}">Passwort festlegen</a><script>alert(1)</script>`,
+  messageId: '<m1@maxer>',
+};
+
+async function open(path: string, mailbox: 'present' | 'absent' = 'present') {
+  window.history.replaceState(null, '', path);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const url = new URL(request.url);
+      if (mailbox === 'absent') return jsonResponse(404, errorBody('error_not_found', 'Nicht gefunden'));
+      if (url.pathname === `/api/dev-mailbox/${ID}`) return jsonResponse(200, MESSAGE);
+      if (url.pathname === '/api/dev-mailbox') {
+        return jsonResponse(200, { items: [SUMMARY], total: 1, page: 1, pageSize: 25 });
+      }
+      return jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 25 });
+    }),
+  );
+  sessionStore.signIn(OWNER, false);
+  const router = createAppRouter({ language: 'de', session: sessionStore, ensureSession: async () => {} });
+  render(<App router={router} queryClient={createQueryClient(() => {})} i18n={createI18n('de')} />);
+  await waitFor(() => expect(router.state.status).toBe('idle'), { timeout: 5000 });
+  return userEvent.setup();
+}
+
+afterEach(() => {
+  sessionStore.reset();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the development mailbox', () => {
+  it('lists the messages, marked as never sent, and shows one with its links and sandboxed HTML', async () => {
+    const user = await open('/dev-mailbox');
+    expect(screen.getAllByText('Entwicklungs-Postfach — nichts wurde wirklich versendet').length).toBe(1);
+    const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+    expect(await within(nav).findByRole('link', { name: 'Entwicklungs-Postfach' })).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Entwicklungs-Postfach' });
+    expect(within(table).getByText('lena@example.com')).toBeTruthy();
+    await user.click(within(table).getByRole('link', { name: 'Einladung zu Maxer' }));
+
+    const link = await screen.findByRole('link', { name: LINK });
+    expect(link.getAttribute('href')).toBe(LINK);
+    expect(link.getAttribute('target')).toBe('_blank');
+    await user.click(screen.getByRole('tab', { name: 'HTML' }));
+    const frame = screen.getByTitle('HTML-Ansicht der E-Mail');
+    // No scripts, no access to the app's origin.
+    expect(frame.getAttribute('sandbox')).toBe('allow-popups allow-popups-to-escape-sandbox');
+    expect(frame.getAttribute('srcdoc')).toContain(`href="${LINK}"`);
+  });
+
+  it('is not in the navigation when the server has no mailbox (SMTP configured)', async () => {
+    await open('/customers', 'absent');
+    const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Kunden' })).toBeTruthy());
+    expect(within(nav).queryByRole('link', { name: 'Entwicklungs-Postfach' })).toBeNull();
+  });
+});
