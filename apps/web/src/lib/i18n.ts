@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'company',
   'profile',
   'mailbox',
+  'contracts',
 ] as const;
 
 /** The catalogues by language and namespace, read from the file names. */

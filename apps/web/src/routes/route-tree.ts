@@ -1,5 +1,6 @@
 import { adminHomeRoute, adminRoute } from './admin.ts';
 import { activeSessionsRoute, companyRoute, homeRoute } from './company.ts';
+import { archiveRoute, contractDetailRoute, contractsRoute } from './contracts.ts';
 import { customerDetailRoute, customerEditRoute, customerNewRoute, customersRoute } from './customers.ts';
 import { devMailboxMessageRoute, devMailboxRoute } from './dev-mailbox.ts';
 import { employeeDetailRoute, employeeEditRoute, employeeNewRoute, employeesRoute } from './employees.ts';
@@ -35,6 +36,9 @@ export const routeTree = rootRoute.addChildren([
     customerNewRoute,
     customerDetailRoute,
     customerEditRoute,
+    contractsRoute,
+    archiveRoute,
+    contractDetailRoute,
     vehiclesRoute,
     vehicleNewRoute,
     vehicleDetailRoute,

@@ -63,7 +63,7 @@ export function CustomerDetailPage() {
               }
             />
             <CustomerDetails customer={record} />
-            <CustomerRelated />
+            <CustomerRelated customerId={id} />
             <CustomerHistory customerId={id} />
             <ConfirmDeleteModal
               opened={confirming}

@@ -61,7 +61,8 @@ async function openCustomers(path: string) {
     'fetch',
     vi.fn(async (request: Request) => {
       const url = new URL(request.url);
-      queries.push(url.searchParams);
+      // The shell asks other things too (the development mailbox); only the list's queries count.
+      if (url.pathname === '/api/customers') queries.push(url.searchParams);
       const page = Number(url.searchParams.get('page'));
       return jsonResponse(200, { items: [customer(5000 + page)], total: 60, page, pageSize: 25 });
     }),

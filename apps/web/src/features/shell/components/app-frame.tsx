@@ -17,7 +17,9 @@ export interface NavItem {
     | '/my-company/services'
     | '/my-company/contract-questions'
     | '/my-company/custom-contract-status'
-    | '/dev-mailbox';
+    | '/dev-mailbox'
+    | '/contracts'
+    | '/archive';
   label: string;
   /** Also active on the pages below it. */
   fuzzy?: boolean;

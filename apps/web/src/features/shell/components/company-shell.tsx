@@ -16,6 +16,8 @@ export function CompanyShell() {
       context={company?.name ?? ''}
       navItems={[
         { to: '/', label: t('nav.dashboard') },
+        { to: '/contracts', label: t('nav.contracts'), fuzzy: true },
+        { to: '/archive', label: t('nav.archive'), fuzzy: true },
         { to: '/customers', label: t('nav.customers'), fuzzy: true },
         { to: '/vehicles', label: t('nav.vehicles'), fuzzy: true },
         { to: '/items', label: t('nav.items'), fuzzy: true },

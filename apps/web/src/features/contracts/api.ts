@@ -1,0 +1,140 @@
+import type {
+  CONTRACT_SORTS,
+  CONTRACT_STATUSES,
+  Contract,
+  ContractSummary,
+  Offer,
+  OfferSendInput,
+} from '@maxer/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '../../lib/api.ts';
+import { DEFAULT_PAGE_SIZE, type ListSearch } from '../../lib/list-search.ts';
+
+export type ContractSort = (typeof CONTRACT_SORTS)[number];
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+export const DEFAULT_CONTRACT_SORT: ContractSort = 'number';
+
+/** The contract list's state in the address bar (the archive shares it). */
+export interface ContractsSearch extends ListSearch<ContractSort> {
+  status?: ContractStatus;
+  customStatusId?: string;
+  customerId?: string;
+  from?: string;
+  to?: string;
+  overdue?: 'true';
+}
+
+export interface ContractPage {
+  items: ContractSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Real-time handlers invalidate `['contracts']` and `['offers']`. */
+export const contractKeys = {
+  all: ['contracts'] as const,
+  lists: () => ['contracts', 'list'] as const,
+  list: (search: ContractsSearch, archived: boolean) =>
+    ['contracts', 'list', { ...search, archived }] as const,
+  detail: (id: string) => ['contracts', 'detail', id] as const,
+};
+export const offerKeys = {
+  all: ['offers'] as const,
+  forContract: (contractId: string) => ['offers', 'contract', contractId] as const,
+};
+
+export function useContractsQuery(search: ContractsSearch, archived = false) {
+  return useQuery({
+    queryKey: contractKeys.list(search, archived),
+    queryFn: ({ signal }): Promise<ContractPage> =>
+      unwrap(
+        api.GET('/api/contracts', {
+          params: {
+            query: {
+              page: search.page ?? 1,
+              pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
+              sort: search.sort ?? DEFAULT_CONTRACT_SORT,
+              q: search.q,
+              status: search.status,
+              customStatusId: search.customStatusId,
+              customerId: search.customerId,
+              from: search.from,
+              to: search.to,
+              overdue: search.overdue,
+              archived: archived ? 'true' : undefined,
+            },
+          },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useContractQuery(id: string) {
+  return useQuery({
+    queryKey: contractKeys.detail(id),
+    queryFn: ({ signal }): Promise<Contract> =>
+      unwrap(api.GET('/api/contracts/{id}', { params: { path: { id } }, signal })),
+    meta: { silent: true },
+  });
+}
+
+export function useContractOffersQuery(contractId: string) {
+  return useQuery({
+    queryKey: offerKeys.forContract(contractId),
+    queryFn: ({ signal }): Promise<{ items: Offer[]; total: number }> =>
+      unwrap(
+        api.GET('/api/offers', {
+          params: { query: { contractId, page: 1, pageSize: 10, sort: '-createdAt' } },
+          signal,
+        }),
+      ),
+  });
+}
+
+function useContractChange<T>(run: (id: string) => Promise<T>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractKeys.all }),
+  });
+}
+
+export function useArchiveContractMutation() {
+  return useContractChange((id) =>
+    unwrap(api.POST('/api/contracts/{id}/archive', { params: { path: { id } } })),
+  );
+}
+
+export function useRestoreContractMutation() {
+  return useContractChange((id) =>
+    unwrap(api.POST('/api/contracts/{id}/restore', { params: { path: { id } } })),
+  );
+}
+
+export function useDeleteContractMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.DELETE('/api/contracts/{id}', { params: { path: { id } } })),
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: contractKeys.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: contractKeys.lists() });
+    },
+  });
+}
+
+export function useSendOfferMutation(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OfferSendInput) =>
+      unwrap(api.POST('/api/contracts/{id}/offers', { params: { path: { id } }, body })),
+    meta: { silent: true },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: contractKeys.all }),
+        queryClient.invalidateQueries({ queryKey: offerKeys.all }),
+      ]),
+  });
+}

@@ -1,0 +1,61 @@
+import { Button, Checkbox, Group, Select, TextInput } from '@mantine/core';
+import { CONTRACT_STATUSES } from '@maxer/domain';
+import { useTranslation } from 'react-i18next';
+import { useContractStatusesQuery } from '../../contract-statuses/api.ts';
+import type { ContractStatus, ContractsSearch } from '../api.ts';
+
+interface ContractFiltersProps {
+  search: ContractsSearch;
+  onChange: (patch: Partial<ContractsSearch>) => void;
+}
+
+/** Status, the company's own status, move dates, overdue; the customer filter comes from a customer page. */
+export function ContractFilters({ search, onChange }: ContractFiltersProps) {
+  const { t } = useTranslation('contracts');
+  const customStatuses = useContractStatusesQuery({ pageSize: 100 });
+  return (
+    <Group align="flex-end" gap="md">
+      <Select
+        label={t('filter.status')}
+        placeholder={t('filter.all')}
+        clearable
+        w={170}
+        value={search.status ?? null}
+        onChange={(value) => onChange({ status: (value as ContractStatus | null) ?? undefined })}
+        data={CONTRACT_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+      />
+      <Select
+        label={t('filter.customStatus')}
+        placeholder={t('filter.all')}
+        clearable
+        w={190}
+        value={search.customStatusId ?? null}
+        onChange={(value) => onChange({ customStatusId: value ?? undefined })}
+        data={(customStatuses.data?.items ?? []).map((status) => ({ value: status._id, label: status.name }))}
+      />
+      <TextInput
+        type="date"
+        label={t('filter.from')}
+        value={search.from ?? ''}
+        onChange={(event) => onChange({ from: event.currentTarget.value || undefined })}
+      />
+      <TextInput
+        type="date"
+        label={t('filter.to')}
+        value={search.to ?? ''}
+        onChange={(event) => onChange({ to: event.currentTarget.value || undefined })}
+      />
+      <Checkbox
+        mb={8}
+        label={t('filter.overdue')}
+        checked={search.overdue === 'true'}
+        onChange={(event) => onChange({ overdue: event.currentTarget.checked ? 'true' : undefined })}
+      />
+      {search.customerId && (
+        <Button variant="light" size="xs" mb={4} onClick={() => onChange({ customerId: undefined })}>
+          {t('filter.clearCustomer')}
+        </Button>
+      )}
+    </Group>
+  );
+}

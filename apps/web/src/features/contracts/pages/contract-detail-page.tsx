@@ -1,0 +1,172 @@
+import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { ACCEPTED_STATUSES } from '@maxer/domain';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { RecordView } from '../../../components/record-view.tsx';
+import { AnchorLink } from '../../../components/router-links.tsx';
+import { useSession } from '../../../lib/session-store.ts';
+import { toast } from '../../../lib/toast.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import {
+  useArchiveContractMutation,
+  useContractQuery,
+  useDeleteContractMutation,
+  useRestoreContractMutation,
+} from '../api.ts';
+import { ConfirmModal } from '../components/confirm-modal.tsx';
+import { ContractStatusBadge } from '../components/contract-status-badge.tsx';
+import { ContractSummaryFields } from '../components/contract-summary.tsx';
+import { PriceBreakdown } from '../components/price-breakdown.tsx';
+import { SendOfferModal } from '../components/send-offer-modal.tsx';
+
+const route = getRouteApi('/_company/contracts/$id');
+
+type Dialog = 'archive' | 'restore' | 'delete' | 'offer' | null;
+
+/** One job, read-only: its facts, its price, and what one can do with it. */
+export function ContractDetailPage() {
+  const { t } = useTranslation('contracts');
+  const { id } = route.useParams();
+  const navigate = route.useNavigate();
+  const contract = useContractQuery(id);
+  const role = useSession((state) => state.userInfo?.role);
+  const archive = useArchiveContractMutation();
+  const restore = useRestoreContractMutation();
+  const remove = useDeleteContractMutation();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  usePageTitle(contract.data ? t('numberLabel', { number: contract.data.number }) : t('title'));
+  const close = () => setDialog(null);
+
+  const backToList = (
+    <AnchorLink to={contract.data?.archived ? '/archive' : '/contracts'} size="sm">
+      ← {contract.data?.archived ? t('archiveTitle') : t('title')}
+    </AnchorLink>
+  );
+
+  return (
+    <Stack gap="lg" maw={1000}>
+      <RecordView query={contract} back={backToList}>
+        {(record) => {
+          const mayDelete = role !== 'USER' || !ACCEPTED_STATUSES.includes(record.status);
+          const pdf = `/api/contracts/${id}/pdf`;
+          return (
+            <>
+              <PageHeader
+                back={backToList}
+                title={t('numberLabel', { number: record.number })}
+                description={record.customer.name}
+                actions={
+                  <>
+                    <Button component="a" variant="default" href={pdf} target="_blank" rel="noopener">
+                      {t('actions.pdf')}
+                    </Button>
+                    <Button component="a" variant="default" href={`${pdf}?download=1`} download>
+                      {t('actions.download')}
+                    </Button>
+                    <Button onClick={() => setDialog('offer')}>{t('actions.sendOffer')}</Button>
+                    {record.archived ? (
+                      <Button variant="light" onClick={() => setDialog('restore')}>
+                        {t('actions.restore')}
+                      </Button>
+                    ) : (
+                      <Button variant="light" onClick={() => setDialog('archive')}>
+                        {t('actions.archive')}
+                      </Button>
+                    )}
+                    {mayDelete && (
+                      <Button variant="light" color="red" onClick={() => setDialog('delete')}>
+                        {t('common:actions.delete')}
+                      </Button>
+                    )}
+                  </>
+                }
+              />
+              <Group gap="sm">
+                <ContractStatusBadge status={record.status} customStatus={record.customStatus} />
+                {record.archived && (
+                  <Alert py={4} color="gray">
+                    {t('archivedNote')}
+                  </Alert>
+                )}
+              </Group>
+              <Paper withBorder p="lg" component="section" aria-labelledby="contract-facts">
+                <Title order={2} size="h4" id="contract-facts" mb="md">
+                  {t('sections.facts')}
+                </Title>
+                <ContractSummaryFields contract={record} />
+              </Paper>
+              <Paper withBorder p="lg" component="section" aria-labelledby="contract-price">
+                <Title order={2} size="h4" id="contract-price" mb="md">
+                  {t('price.title')}
+                </Title>
+                <PriceBreakdown price={record.price} />
+              </Paper>
+              <ConfirmModal
+                opened={dialog === 'archive'}
+                title={t('archive.title')}
+                confirmLabel={t('actions.archive')}
+                pending={archive.isPending}
+                onClose={close}
+                onConfirm={() =>
+                  archive.mutate(id, {
+                    onSuccess: () => {
+                      toast('success', t('archive.done'));
+                      close();
+                    },
+                  })
+                }
+              >
+                {t('archive.text', { number: record.number })}
+              </ConfirmModal>
+              <ConfirmModal
+                opened={dialog === 'restore'}
+                title={t('restore.title')}
+                confirmLabel={t('actions.restore')}
+                pending={restore.isPending}
+                onClose={close}
+                onConfirm={() =>
+                  restore.mutate(id, {
+                    onSuccess: () => {
+                      toast('success', t('restore.done'));
+                      close();
+                    },
+                  })
+                }
+              >
+                {t('restore.text', { number: record.number })}
+              </ConfirmModal>
+              <ConfirmDeleteModal
+                opened={dialog === 'delete'}
+                title={t('delete.title')}
+                pending={remove.isPending}
+                onClose={close}
+                onConfirm={() =>
+                  remove.mutate(id, {
+                    onSuccess: () => {
+                      toast('success', t('delete.done'));
+                      close();
+                      void navigate({ to: record.archived ? '/archive' : '/contracts' });
+                    },
+                  })
+                }
+              >
+                {t('delete.text', { number: record.number })}
+              </ConfirmDeleteModal>
+              {dialog === 'offer' && (
+                <SendOfferModal
+                  opened
+                  contractId={id}
+                  defaultRecipient={record.customer.email}
+                  onClose={close}
+                />
+              )}
+            </>
+          );
+        }}
+      </RecordView>
+    </Stack>
+  );
+}
