@@ -1,0 +1,133 @@
+import type { AuthResponse } from '@maxer/domain';
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../../app.tsx';
+import { createI18n } from '../../../lib/i18n.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { sessionStore } from '../../../lib/session-store.ts';
+import { createAppRouter } from '../../../routes/router.ts';
+import { jsonResponse } from '../../../test/render.tsx';
+
+const ID = '00000000-0000-4000-8000-000000000009';
+
+function person(role: 'OWNER' | 'USER'): AuthResponse {
+  return {
+    userInfo: {
+      _id: 'u1',
+      kind: 'user',
+      firstName: 'Ute',
+      lastName: 'Muster',
+      email: 'u@example.com',
+      phone: null,
+      role,
+      username: 'ute',
+      company: {
+        _id: 'c1',
+        name: 'Muster Umzüge AG',
+        active: true,
+        currency: 'CHF',
+        timeZone: 'Europe/Zurich',
+      },
+    },
+    accessToken: '',
+  };
+}
+
+const service = (name: string, offered: boolean, amount: number) => ({
+  service: name,
+  offered,
+  byEffort: false,
+  accepted: offered,
+  low: amount,
+  high: amount,
+  discount: null,
+  lowAfterDiscount: amount,
+  highAfterDiscount: amount,
+});
+
+function contract(status: string) {
+  return {
+    _id: ID,
+    number: 1042,
+    status,
+    customStatus: null,
+    customer: {
+      _id: '00000000-0000-4000-8000-000000000001',
+      number: 7,
+      name: 'Erika Muster',
+      email: null,
+      gender: null,
+    },
+    moveOut: null,
+    moveIn: null,
+    relocationDetails: null,
+    additionalDetails: null,
+    relocationStartAt: null,
+    archived: false,
+    createdAt: '2026-11-21T10:00:00Z',
+    price: {
+      currency: 'CHF',
+      vatRate: 8.1,
+      includeVat: false,
+      services: {
+        relocation: { ...service('relocation', true, 90000), priceType: 'hourly', extras: 0, maxPrice: null },
+        trash: service('trash', false, 0),
+        cleaning: service('cleaning', true, 89000),
+      },
+      linesTotal: 0,
+      netLow: 179000,
+      netHigh: 179000,
+      vatLow: 14499,
+      vatHigh: 14499,
+      roundingLow: 1,
+      roundingHigh: 1,
+      grossLow: 193500,
+      grossHigh: 193500,
+    },
+  };
+}
+
+async function openDetail(role: 'OWNER' | 'USER', status: string) {
+  window.history.replaceState(null, '', `/contracts/${ID}`);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) =>
+      new URL(request.url).pathname === `/api/contracts/${ID}`
+        ? jsonResponse(200, contract(status))
+        : jsonResponse(404, { error: { code: 'error_not_found', message: 'x' }, requestId: 'r' }),
+    ),
+  );
+  sessionStore.signIn(person(role), false);
+  const router = createAppRouter({ language: 'de', session: sessionStore, ensureSession: async () => {} });
+  render(<App router={router} queryClient={createQueryClient(() => {})} i18n={createI18n('de')} />);
+  await waitFor(() => expect(router.state.status).toBe('idle'), { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Auftrag 1042', level: 1 });
+}
+
+afterEach(() => {
+  sessionStore.reset();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the job page', () => {
+  it('shows the price breakdown and the PDF links', async () => {
+    await openDetail('OWNER', 'OPEN');
+    const price = screen.getByRole('table', { name: 'Preis' });
+    expect(price.textContent).toContain('Umzug');
+    expect(price.textContent).toContain('Reinigung');
+    expect(price.textContent).not.toContain('Entsorgung');
+    expect(price.textContent).toContain('MWST 8.1 %');
+    expect(price.textContent).toContain("1'935.00");
+    expect(screen.getByRole('link', { name: 'PDF' }).getAttribute('href')).toBe(`/api/contracts/${ID}/pdf`);
+    expect(screen.getByRole('link', { name: 'PDF herunterladen' }).getAttribute('href')).toBe(
+      `/api/contracts/${ID}/pdf?download=1`,
+    );
+    expect(screen.getByRole('button', { name: 'Löschen' })).toBeTruthy();
+  });
+
+  it('offers no delete to a USER once the job is accepted', async () => {
+    await openDetail('USER', 'ACCEPTED');
+    expect(screen.queryByRole('button', { name: 'Löschen' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Archivieren' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,46 @@
+import { countContractFilters } from '@maxer/domain';
+import { describe, expect, it } from 'vitest';
+import { parseContractsSearch } from './contracts.ts';
+
+const ID = '00000000-0000-4000-8000-000000000001';
+
+describe('the job list address', () => {
+  it('reads every filter, and counts them for appliedContractFilter', () => {
+    const search = parseContractsSearch({
+      q: 'Keller',
+      status: 'PENDING',
+      customStatusId: ID,
+      customerId: ID,
+      from: '2026-11-01',
+      to: '2026-11-30',
+      overdue: true,
+      sort: '-relocationStartAt',
+      page: 2,
+    });
+    expect(search).toEqual({
+      q: 'Keller',
+      status: 'PENDING',
+      customStatusId: ID,
+      customerId: ID,
+      from: '2026-11-01',
+      to: '2026-11-30',
+      overdue: 'true',
+      sort: '-relocationStartAt',
+      page: 2,
+    });
+    expect(countContractFilters(search)).toBe(7);
+    expect(countContractFilters(parseContractsSearch({ sort: 'number' }))).toBe(0);
+  });
+
+  it('refuses what cannot be meant (no page at all)', () => {
+    for (const bad of [
+      { status: 'DONE' },
+      { customerId: 'x' },
+      { from: '1.11.2026' },
+      { overdue: 'false' },
+      { sort: 'city' },
+    ]) {
+      expect(() => parseContractsSearch(bad)).toThrow();
+    }
+  });
+});
