@@ -61,6 +61,14 @@ const customStatusOf = (
     ? { _id: row.customStatusId, name: row.customStatusName!, color: row.customStatusColor! }
     : null;
 
+const customerOf = ({ customer }: Pick<ContractRow, 'customer'>) => ({
+  _id: customer.id,
+  number: customer.number,
+  name: customer.name,
+  email: customer.email,
+  gender: customer.gender,
+});
+
 function toContract(row: ContractRow, now: Date): Contract {
   const details = row.details as Record<string, unknown>;
   const columns = { includeVat: row.includeVat, vatRate: row.vatRate, currency: row.currency };
@@ -70,13 +78,7 @@ function toContract(row: ContractRow, now: Date): Contract {
     number: row.number,
     status: row.status,
     customStatus: customStatusOf(row),
-    customer: {
-      _id: row.customer.id,
-      number: row.customer.number,
-      name: row.customer.name,
-      email: row.customer.email,
-      gender: row.customer.gender,
-    },
+    customer: customerOf(row),
     ...columns,
     price: priceOf(details, columns),
     relocationStartAt: row.relocationStartAt?.toISOString() ?? null,
@@ -102,13 +104,7 @@ export async function listCompanyContracts(
       number: row.number,
       status: row.status,
       customStatus: customStatusOf(row),
-      customer: {
-        _id: row.customer.id,
-        number: row.customer.number,
-        name: row.customer.name,
-        email: row.customer.email,
-        gender: row.customer.gender,
-      },
+      customer: customerOf(row),
       relocationStartAt: row.relocationStartAt?.toISOString() ?? null,
       archived: row.archivedAt !== null,
       acceptedAt: row.acceptedAt?.toISOString() ?? null,
