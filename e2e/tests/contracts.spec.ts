@@ -72,6 +72,8 @@ test('jobs: find a new job, see its price, archive and restore it, send an offer
   await dialog.getByRole('button', { name: 'Offerte senden' }).click();
   await expect(page.getByText('Die Offerte wurde versendet.')).toBeVisible();
   await expect(page.getByText('Offerte versendet', { exact: true })).toBeVisible();
+  const offers = page.getByRole('table', { name: 'Offerten' });
+  await expect(offers.getByRole('row').filter({ hasText: email })).toContainText('Offen');
 
   // The customer's page lists the job.
   await page.getByRole('link', { name: `Erika ${lastName}` }).click();

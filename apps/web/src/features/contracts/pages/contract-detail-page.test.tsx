@@ -87,15 +87,36 @@ function contract(status: string) {
   };
 }
 
+const OFFER = {
+  _id: '00000000-0000-4000-8000-000000000010',
+  contractId: ID,
+  contractNumber: 1042,
+  customerName: 'Erika Muster',
+  recipient: 'erika@example.com',
+  language: 'de',
+  validUntil: '2026-12-05',
+  state: 'open',
+  firstViewedAt: null,
+  viewCount: 0,
+  acceptedAt: null,
+  rejectedAt: null,
+  rejectReason: null,
+  acceptedServices: null,
+  mailStatus: 'sent',
+  createdAt: '2026-11-21T10:00:00Z',
+};
+
 async function openDetail(role: 'OWNER' | 'USER', status: string) {
   window.history.replaceState(null, '', `/contracts/${ID}`);
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (request: Request) =>
-      new URL(request.url).pathname === `/api/contracts/${ID}`
-        ? jsonResponse(200, contract(status))
-        : jsonResponse(404, { error: { code: 'error_not_found', message: 'x' }, requestId: 'r' }),
-    ),
+    vi.fn(async (request: Request) => {
+      const path = new URL(request.url).pathname;
+      if (path === `/api/contracts/${ID}`) return jsonResponse(200, contract(status));
+      if (path === '/api/offers')
+        return jsonResponse(200, { items: [OFFER], total: 1, page: 1, pageSize: 10 });
+      return jsonResponse(404, { error: { code: 'error_not_found', message: 'x' }, requestId: 'r' });
+    }),
   );
   sessionStore.signIn(person(role), false);
   const router = createAppRouter({ language: 'de', session: sessionStore, ensureSession: async () => {} });
@@ -123,6 +144,9 @@ describe('the job page', () => {
       `/api/contracts/${ID}/pdf?download=1`,
     );
     expect(screen.getByRole('button', { name: 'Löschen' })).toBeTruthy();
+    const offers = await screen.findByRole('table', { name: 'Offerten' });
+    expect(offers.textContent).toContain('erika@example.com');
+    expect(offers.textContent).toContain('05.12.2026');
   });
 
   it('offers no delete to a USER once the job is accepted', async () => {

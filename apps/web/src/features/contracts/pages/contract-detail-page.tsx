@@ -17,6 +17,7 @@ import {
   useRestoreContractMutation,
 } from '../api.ts';
 import { ConfirmModal } from '../components/confirm-modal.tsx';
+import { ContractOffers } from '../components/contract-offers.tsx';
 import { ContractStatusBadge } from '../components/contract-status-badge.tsx';
 import { ContractSummaryFields } from '../components/contract-summary.tsx';
 import { PriceBreakdown } from '../components/price-breakdown.tsx';
@@ -103,6 +104,12 @@ export function ContractDetailPage() {
                   {t('price.title')}
                 </Title>
                 <PriceBreakdown price={record.price} />
+              </Paper>
+              <Paper withBorder p="lg" component="section" aria-labelledby="contract-offers">
+                <Title order={2} size="h4" id="contract-offers" mb="md">
+                  {t('offers.title')}
+                </Title>
+                <ContractOffers contractId={id} />
               </Paper>
               <ConfirmModal
                 opened={dialog === 'archive'}
