@@ -62,3 +62,14 @@ export function attachRealtime(
     },
   };
 }
+
+/**
+ * Tell the open pages of ended sessions, on every instance, to go to sign-in, and close them. Call it
+ * after the change that ended them has committed.
+ */
+export function announceSessionsEnded(realtime: Realtime, sessionIds: readonly string[]): void {
+  for (const sessionId of sessionIds) {
+    realtime.emit(rooms.session(sessionId), 'session.revoked', { sessionId });
+    realtime.disconnect(rooms.session(sessionId));
+  }
+}

@@ -1,4 +1,4 @@
-import { AUTH_COOKIE_MAX_AGE_S, rooms, type UserInfo } from '@maxer/domain';
+import { AUTH_COOKIE_MAX_AGE_S, type UserInfo } from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
 import type { LoginLimits } from '../../deps.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
@@ -8,7 +8,7 @@ import { parseUserAgent } from '../../platform/auth/user-agent.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type CountryLookup, countryAllowed, isLocalAddress } from '../../platform/geo.ts';
 import type { RateLimitStore } from '../../platform/rate-limit.ts';
-import type { Realtime } from '../../platform/realtime.ts';
+import { announceSessionsEnded, type Realtime } from '../../platform/realtime.ts';
 import {
   findAdminByEmail,
   findUserByEmail,
@@ -112,9 +112,6 @@ export async function login(
 /** End a session and tell its open pages, on every instance, to go to sign-in. */
 export async function endSession(deps: Pick<AuthServiceDeps, 'db' | 'realtime' | 'now'>, sessionId: string) {
   const revoked = await revokeSession(deps.db, sessionId, deps.now());
-  if (revoked) {
-    deps.realtime.emit(rooms.session(sessionId), 'session.revoked', { sessionId });
-    deps.realtime.disconnect(rooms.session(sessionId));
-  }
+  if (revoked) announceSessionsEnded(deps.realtime, [sessionId]);
   return revoked;
 }

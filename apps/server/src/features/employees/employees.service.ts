@@ -1,12 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  type Employee,
-  type employeeCreateSchema,
-  type employeeUpdateSchema,
-  type Language,
-  type Page,
-  rooms,
-} from '@maxer/domain';
+import type { Employee, employeeCreateSchema, employeeUpdateSchema, Language, Page } from '@maxer/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { diff, recordActivity } from '../../platform/activity.ts';
@@ -16,7 +9,7 @@ import { hashPassword } from '../../platform/auth/password.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import type { Realtime } from '../../platform/realtime.ts';
+import { announceSessionsEnded, type Realtime } from '../../platform/realtime.ts';
 import { findCompany, lockCompany } from '../company/company.repo.ts';
 import { sendInvitation } from '../password-links/password-links.service.ts';
 import {
@@ -49,14 +42,6 @@ function toEmployee({ id, registeredAt, lastSeenAt, ...rest }: EmployeeRow): Emp
     registeredAt: registeredAt.toISOString(),
     lastSeenAt: lastSeenAt?.toISOString() ?? null,
   };
-}
-
-/** Tell the open pages of ended sessions to go to sign-in, once the change is committed. */
-function announceEnded(deps: EmployeesDeps, sessionIds: string[]) {
-  for (const sessionId of sessionIds) {
-    deps.realtime.emit(rooms.session(sessionId), 'session.revoked', { sessionId });
-    deps.realtime.disconnect(rooms.session(sessionId));
-  }
 }
 
 const emailExists = (error: unknown) => isUniqueViolation(error, 'users_email_key');
@@ -182,7 +167,7 @@ export async function changeEmployee(
     if (emailExists(error)) throw new AppError('error_email_exists');
     throw error;
   }
-  announceEnded(deps, ended);
+  announceSessionsEnded(deps.realtime, ended);
   return getEmployee(deps, ctx, id);
 }
 
@@ -207,5 +192,5 @@ export async function removeEmployee(deps: EmployeesDeps, ctx: RequestContext, i
       changes: diff(previous, null),
     });
   });
-  announceEnded(deps, ended);
+  announceSessionsEnded(deps.realtime, ended);
 }

@@ -1,11 +1,11 @@
-import { type Language, rooms, type setPasswordSchema } from '@maxer/domain';
+import type { Language, setPasswordSchema } from '@maxer/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import { hashToken, newSessionToken } from '../../platform/auth/tokens.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import type { Realtime } from '../../platform/realtime.ts';
+import { announceSessionsEnded, type Realtime } from '../../platform/realtime.ts';
 import { revokeUserSessions } from '../employees/employees.repo.ts';
 import { invitationMail } from './invitation-mail.ts';
 import { findLiveToken, insertPasswordToken, setUserPassword, useToken } from './password-links.repo.ts';
@@ -63,8 +63,5 @@ export async function setPasswordWithLink(
     await setUserPassword(tx, row.userId, passwordHash);
     return revokeUserSessions(tx, row.companyId, row.userId, deps.now());
   });
-  for (const sessionId of ended) {
-    deps.realtime.emit(rooms.session(sessionId), 'session.revoked', { sessionId });
-    deps.realtime.disconnect(rooms.session(sessionId));
-  }
+  announceSessionsEnded(deps.realtime, ended);
 }

@@ -1,4 +1,4 @@
-import { type Profile, type passwordChangeSchema, type profileUpdateSchema, rooms } from '@maxer/domain';
+import type { Profile, passwordChangeSchema, profileUpdateSchema } from '@maxer/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { diff, recordActivity } from '../../platform/activity.ts';
@@ -6,7 +6,7 @@ import { authorize } from '../../platform/auth/authorize.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Realtime } from '../../platform/realtime.ts';
+import { announceSessionsEnded, type Realtime } from '../../platform/realtime.ts';
 import { findAccount, revokeOtherSessions, updateAccount } from './profile.repo.ts';
 
 export interface ProfileDeps {
@@ -69,8 +69,5 @@ export async function changePassword(
     await updateAccount(tx, ctx.actor, { passwordHash });
     return revokeOtherSessions(tx, ctx.actor, ctx.sessionId, deps.now());
   });
-  for (const sessionId of ended) {
-    deps.realtime.emit(rooms.session(sessionId), 'session.revoked', { sessionId });
-    deps.realtime.disconnect(rooms.session(sessionId));
-  }
+  announceSessionsEnded(deps.realtime, ended);
 }
