@@ -7,8 +7,12 @@ export const BASE_URL = `http://localhost:${PORT}`;
 /** The admin host: Chromium resolves every *.localhost name to this machine. */
 export const ADMIN_URL = `http://admin.localhost:${PORT}`;
 
-/** A fresh embedded database for each run; the whole `.data` folder is removed as the server starts. */
-const dataDir = path.join(import.meta.dirname, '.data', `run-${Date.now()}`);
+/**
+ * A fresh embedded database for each run. Each port has its own folder, removed as the server starts,
+ * so two runs on different ports in one checkout leave each other's database alone.
+ */
+const portDir = path.join('.data', `port-${PORT}`);
+const dataDir = path.join(import.meta.dirname, portDir, `run-${Date.now()}`);
 
 export default defineConfig({
   testDir: 'tests',
@@ -49,7 +53,7 @@ export default defineConfig({
   ],
   webServer: {
     // `npx node` runs the workspace's Node 24, whatever node is first on the PATH.
-    command: 'rm -rf .data && npx --no-install node ../apps/server/src/main.ts',
+    command: `rm -rf ${portDir} && npx --no-install node ../apps/server/src/main.ts`,
     cwd: import.meta.dirname,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
