@@ -12,6 +12,7 @@ export * from './errors/message.ts';
 export * from './i18n.ts';
 export * from './iban.ts';
 export * from './lists/list-query.ts';
+export * from './mail/mail.schemas.ts';
 export * from './money.ts';
 export * from './offers/offer.schemas.ts';
 export * from './pricing/index.ts';

@@ -33,6 +33,8 @@ export const PERMISSIONS = {
   'contract:delete-accepted': ['OWNER', 'PLATFORM_ADMIN'],
   'offer:read': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
   'offer:send': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
+  'mail:read': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
+  'mail:retry': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
   'pdf-component:read': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
   'pdf-component:write': ['OWNER', 'PLATFORM_ADMIN'],
   'platform:manage': ['PLATFORM_ADMIN'],

@@ -227,6 +227,16 @@ export const ERROR_CATALOGUE = {
     en: 'This offer cannot be rejected online. Please contact the company.',
     de: 'Diese Offerte kann nicht online abgelehnt werden. Bitte wenden Sie sich an die Firma.',
   },
+  error_mail_not_failed: {
+    status: 409,
+    en: 'Only an e-mail that could not be sent can be sent again.',
+    de: 'Nur eine E-Mail, die nicht gesendet werden konnte, kann erneut gesendet werden.',
+  },
+  error_webhook_signature: {
+    status: 401,
+    en: 'The signature of this request is missing, invalid or too old.',
+    de: 'Die Signatur dieser Anfrage fehlt, ist ungültig oder zu alt.',
+  },
 
   // Platform errors
   error_validation: {
