@@ -1,5 +1,16 @@
-import { MAIL_STATUSES } from '@maxer/domain';
-import { check, foreignKey, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { EMAIL_EVENTS, MAIL_STATUSES } from '@maxer/domain';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.ts';
 import { createdAt, id, oneOf } from './columns.ts';
 
@@ -32,6 +43,12 @@ export const mailOutbox = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * The provider's latest delivery event (by its own timestamp), kept on the row so lists show a
+     * message's state with their one join; email_events holds the whole history.
+     */
+    lastEvent: text('last_event', { enum: EMAIL_EVENTS }),
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -39,6 +56,37 @@ export const mailOutbox = pgTable(
     index('mail_outbox_company_idx').on(t.companyId, t.createdAt),
     index('mail_outbox_related_idx').on(t.companyId, t.relatedType, t.relatedId),
     check('mail_outbox_status', oneOf(t.status, MAIL_STATUSES)),
+    check('mail_outbox_last_event', oneOf(t.lastEvent, EMAIL_EVENTS)),
+  ],
+);
+
+/**
+ * Delivery events the provider reported for a message (SendGrid's Event Webhook). The provider may
+ * post an event more than once: `sg_event_id` is unique, so a repeat is ignored.
+ */
+export const emailEvents = pgTable(
+  'email_events',
+  {
+    id: id(),
+    /** The message's company (null for mail of the platform itself). */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    mailId: uuid('mail_id')
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+    sgEventId: text('sg_event_id').notNull(),
+    sgMessageId: text('sg_message_id'),
+    event: text('event', { enum: EMAIL_EVENTS }).notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    email: text('email'),
+    detail: text('detail'),
+    /** The event as posted, for what the columns do not keep. */
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('email_events_sg_event_idx').on(t.sgEventId),
+    index('email_events_mail_idx').on(t.mailId, t.occurredAt),
+    check('email_events_event', oneOf(t.event, EMAIL_EVENTS)),
   ],
 );
 
