@@ -26,6 +26,8 @@ export const NAMESPACES = [
   'profile',
   'mailbox',
   'contracts',
+  'editor',
+  'pdf-components',
 ] as const;
 
 /** The catalogues by language and namespace, read from the file names. */
