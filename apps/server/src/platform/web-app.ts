@@ -3,6 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
+/** The customer's offer link as offers.service.ts builds it: /accept-contract or /en/accept-contract. */
+const OFFER_PAGE = /^(?:\/en)?\/accept-contract\/?(?:[?#]|$)/;
+export const OFFER_PAGE_FILE = 'accept-contract.html';
+
 /**
  * The built web app, served by the same process: hashed assets with a long cache, and index.html for
  * every other non-API path (the browser router decides what it shows, its 404 view included).
@@ -34,6 +38,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
+    }
+    // The customer's offer page is its own small bundle (apps/web/accept-contract.html), not the app.
+    // Its address carries the offer's secret, so no page it links to may learn it.
+    if (OFFER_PAGE.test(url)) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('referrer-policy', 'no-referrer')
+        .sendFile(OFFER_PAGE_FILE, distDir);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
   };

@@ -615,6 +615,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/offers/{token}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The offer's PDF in the offer's language (application/pdf), inline or with download=1 */
+        get: operations["publicOfferPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/offers/{token}/logo": {
         parameters: {
             query?: never;
@@ -5921,6 +5938,7 @@ export interface operations {
                         _id: string;
                         contractId: string;
                         contractNumber: number;
+                        customerId: string;
                         customerName: string;
                         recipient: string;
                         /** @enum {string} */
@@ -6018,10 +6036,11 @@ export interface operations {
             query?: {
                 page?: number;
                 pageSize?: number;
-                sort?: "createdAt" | "-createdAt" | "validUntil" | "-validUntil";
+                sort?: "createdAt" | "-createdAt" | "validUntil" | "-validUntil" | "contractNumber" | "-contractNumber" | "customerName" | "-customerName" | "acceptedAt" | "-acceptedAt";
                 q?: string;
                 state?: "open" | "accepted" | "rejected" | "expired" | "replaced";
                 contractId?: string;
+                customerId?: string;
             };
             header?: never;
             path?: never;
@@ -6040,6 +6059,7 @@ export interface operations {
                             _id: string;
                             contractId: string;
                             contractNumber: number;
+                            customerId: string;
                             customerName: string;
                             recipient: string;
                             /** @enum {string} */
@@ -6085,6 +6105,7 @@ export interface operations {
                         _id: string;
                         contractId: string;
                         contractNumber: number;
+                        customerId: string;
                         customerName: string;
                         recipient: string;
                         /** @enum {string} */
@@ -6100,6 +6121,44 @@ export interface operations {
                         acceptedServices: ("relocation" | "trash" | "cleaning")[] | null;
                         mailStatus: string | null;
                         createdAt: string;
+                        acceptance: {
+                            acceptedServices: ("relocation" | "trash" | "cleaning")[];
+                            snapshot: {
+                                acceptedServices: ("relocation" | "trash" | "cleaning")[];
+                                services: {
+                                    /** @enum {string} */
+                                    service: "relocation" | "trash" | "cleaning";
+                                    low: number;
+                                    high: number;
+                                    byEffort: boolean;
+                                }[];
+                                linesTotal: number;
+                                /** @enum {string} */
+                                currency: "CHF" | "EUR";
+                                vatRate: number;
+                                includeVat: boolean;
+                                netLow: number;
+                                netHigh: number;
+                                vatLow: number;
+                                vatHigh: number;
+                                roundingLow: number;
+                                roundingHigh: number;
+                                grossLow: number;
+                                grossHigh: number;
+                            };
+                            ip: string;
+                            userAgent: string | null;
+                            documentSha256: string;
+                        } | null;
+                        mail: {
+                            subject: string;
+                            messageId: string;
+                            status: string;
+                            attempts: number;
+                            lastError: string | null;
+                            sentAt: string | null;
+                            createdAt: string;
+                        } | null;
                     };
                 };
             };
@@ -6161,6 +6220,7 @@ export interface operations {
                             hasAgb: boolean;
                             hideRejectOfferButton: boolean;
                             pdfRelocationPriceType: string;
+                            timeZone: string;
                         };
                         contract: {
                             _id: string;
@@ -6535,6 +6595,7 @@ export interface operations {
                             hasAgb: boolean;
                             hideRejectOfferButton: boolean;
                             pdfRelocationPriceType: string;
+                            timeZone: string;
                         };
                         contract: {
                             _id: string;
@@ -6955,6 +7016,7 @@ export interface operations {
                             hasAgb: boolean;
                             hideRejectOfferButton: boolean;
                             pdfRelocationPriceType: string;
+                            timeZone: string;
                         };
                         contract: {
                             _id: string;
@@ -7334,6 +7396,28 @@ export interface operations {
                         requestId: string;
                     };
                 };
+            };
+        };
+    };
+    publicOfferPdf: {
+        parameters: {
+            query?: {
+                download?: "0" | "1";
+            };
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -62,6 +62,8 @@ export const publicOfferSchema = z.object({
     hasAgb: z.boolean(),
     hideRejectOfferButton: z.boolean(),
     pdfRelocationPriceType: z.string(),
+    /** Dates on the page are shown in the company's time zone. */
+    timeZone: z.string(),
   }),
   contract: contractSchema.omit({ customStatus: true, editWarning: true, readOnly: true, archived: true }),
   acceptedServices: z.array(z.enum(PRICED_SERVICES)).nullable(),

@@ -1,4 +1,4 @@
-import type { Language } from '@maxer/domain';
+import type { Contract, Language } from '@maxer/domain';
 import { authorize } from '../../platform/auth/authorize.ts';
 import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -27,8 +27,20 @@ export async function contractPdf(
   language: Language,
 ): Promise<{ filename: string; content: Buffer }> {
   authorize(ctx, 'contract:read');
-  const companyId = companyOf(ctx);
   const contract = await getContract(deps, ctx, id);
+  return renderCompanyContractPdf(deps, companyOf(ctx), contract, language);
+}
+
+/**
+ * The same PDF for a contract already resolved to its company, without a signed-in user: the
+ * customer's offer page downloads it through the offer link.
+ */
+export async function renderCompanyContractPdf(
+  deps: DocumentsDeps,
+  companyId: string,
+  contract: Contract,
+  language: Language,
+): Promise<{ filename: string; content: Buffer }> {
   const companyRow = await findCompany(deps.db, companyId);
   const customer = await findCustomer(deps.db, companyId, contract.customer._id);
   if (!companyRow || !customer) throw notFound();

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sniffFileType } from '../../platform/file-types.ts';
 import { apiErrorSchema } from '../../platform/schemas.ts';
+import { publicOfferPdf } from './public-offer-pdf.ts';
 import {
   acceptOffer,
   limitPublic,
@@ -85,6 +86,27 @@ export function publicOffersRoutes(deps: PublicOffersDeps): FastifyPluginAsyncZo
         },
       },
       (request) => rejectOffer(deps, request.params.token, request.body.reason),
+    );
+
+    app.get(
+      '/api/public/offers/:token/pdf',
+      {
+        schema: {
+          operationId: 'publicOfferPdf',
+          tags,
+          summary: "The offer's PDF in the offer's language (application/pdf), inline or with download=1",
+          params: tokenParams,
+          querystring: z.object({ download: z.enum(['0', '1']).optional() }),
+        },
+      },
+      async (request, reply) => {
+        const pdf = await publicOfferPdf(deps, request.params.token);
+        const disposition = request.query.download === '1' ? 'attachment' : 'inline';
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `${disposition}; filename="${pdf.filename}"`)
+          .send(pdf.content);
+      },
     );
 
     for (const [suffix, field] of [

@@ -49,7 +49,7 @@ export async function limitPublic(deps: Pick<PublicOffersDeps, 'rateLimitStore'>
 }
 
 /** An unknown, replaced or inactive company's link reveals nothing. */
-async function liveOffer(db: Db, token: string, forUpdate = false) {
+export async function liveOffer(db: Db, token: string, forUpdate = false) {
   const row = await findOfferByToken(db, hashToken(token), forUpdate);
   if (!row || row.offer.replacedAt || !row.company.active)
     throw new AppError('error_contract_link_not_found');
@@ -76,6 +76,7 @@ async function buildView(
       hasAgb: row.company.agbFile !== null,
       hideRejectOfferButton: row.company.hideRejectOfferButton,
       pdfRelocationPriceType: row.company.pdfRelocationPriceType,
+      timeZone: row.company.timeZone,
     },
     contract: { ...shown, updatedAt: shown.updatedAt },
   };
