@@ -13,8 +13,17 @@ const RouterButtonBase = forwardRef<HTMLAnchorElement, ButtonElementProps>((prop
   <Button ref={ref} component="a" {...props} />
 ));
 
+const RouterBackBase = forwardRef<HTMLAnchorElement, AnchorElementProps>(({ children, ...props }, ref) => (
+  <Anchor ref={ref} size="sm" {...props}>
+    ← {children}
+  </Anchor>
+));
+
 /** A Mantine text link to an app page, with the router's typed `to` and `params`. */
 export const AnchorLink = createLink(RouterAnchorBase);
 
 /** A Mantine button that is a link to an app page ("Bearbeiten", "Neuer Kunde"). */
 export const ButtonLink = createLink(RouterButtonBase);
+
+/** The small "← Artikel" link above a page's title, back to where one came from. */
+export const BackLink = createLink(RouterBackBase);

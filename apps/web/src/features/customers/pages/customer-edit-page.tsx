@@ -1,10 +1,9 @@
-import { Stack } from '@mantine/core';
 import { type CustomerValues, customerDisplayName } from '@maxer/domain';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { RecordView } from '../../../components/record-view.tsx';
-import { AnchorLink, ButtonLink } from '../../../components/router-links.tsx';
+import { RecordPage } from '../../../components/record-page.tsx';
+import { BackLink, ButtonLink } from '../../../components/router-links.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useCustomerQuery, useUpdateCustomerMutation } from '../api.ts';
@@ -27,40 +26,32 @@ export function CustomerEditPage() {
     await navigate({ to: '/customers/$id', params: { id } });
   };
 
-  const backToList = (
-    <AnchorLink to="/customers" size="sm">
-      ← {t('title')}
-    </AnchorLink>
-  );
-
   return (
-    <Stack gap="lg" maw={900}>
-      <RecordView query={customer} back={backToList}>
-        {(record) => (
-          <>
-            <PageHeader
-              title={t('editTitle')}
-              description={`${customerDisplayName(record)} · ${t('fields.number')} ${record.number}`}
-              back={
-                <AnchorLink to="/customers/$id" params={{ id }} size="sm">
-                  ← {customerDisplayName(record)}
-                </AnchorLink>
-              }
-            />
-            <CustomerForm
-              initial={customerFormValues(record)}
-              submitLabel={t('common:actions.save')}
-              onSubmit={save}
-              pending={update.isPending}
-              cancel={
-                <ButtonLink variant="default" to="/customers/$id" params={{ id }}>
-                  {t('common:actions.cancel')}
-                </ButtonLink>
-              }
-            />
-          </>
-        )}
-      </RecordView>
-    </Stack>
+    <RecordPage query={customer} back={<BackLink to="/customers">{t('title')}</BackLink>}>
+      {(record) => (
+        <>
+          <PageHeader
+            title={t('editTitle')}
+            description={`${customerDisplayName(record)} · ${t('fields.number')} ${record.number}`}
+            back={
+              <BackLink to="/customers/$id" params={{ id }}>
+                {customerDisplayName(record)}
+              </BackLink>
+            }
+          />
+          <CustomerForm
+            initial={customerFormValues(record)}
+            submitLabel={t('common:actions.save')}
+            onSubmit={save}
+            pending={update.isPending}
+            cancel={
+              <ButtonLink variant="default" to="/customers/$id" params={{ id }}>
+                {t('common:actions.cancel')}
+              </ButtonLink>
+            }
+          />
+        </>
+      )}
+    </RecordPage>
   );
 }

@@ -3,7 +3,7 @@ import type { CustomerValues } from '@maxer/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { AnchorLink, ButtonLink } from '../../../components/router-links.tsx';
+import { BackLink, ButtonLink } from '../../../components/router-links.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useCreateCustomerMutation } from '../api.ts';
@@ -23,14 +23,7 @@ export function CustomerNewPage() {
 
   return (
     <Stack gap="lg" maw={900}>
-      <PageHeader
-        title={t('newTitle')}
-        back={
-          <AnchorLink to="/customers" size="sm">
-            ← {t('title')}
-          </AnchorLink>
-        }
-      />
+      <PageHeader title={t('newTitle')} back={<BackLink to="/customers">{t('title')}</BackLink>} />
       <CustomerForm
         submitLabel={t('create')}
         onSubmit={save}

@@ -1,12 +1,8 @@
-import { Group, Paper, Stack } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ListEmpty } from '../../../components/list-empty.tsx';
-import { ListFooter } from '../../../components/list-footer.tsx';
-import { ListSearchInput } from '../../../components/list-search-input.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { ListPage } from '../../../components/list-page.tsx';
 import { ButtonLink } from '../../../components/router-links.tsx';
-import { DEFAULT_PAGE_SIZE, nextSort } from '../../../lib/list-search.ts';
+import { nextSort } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { type CustomersSearch, DEFAULT_CUSTOMER_SORT, useCustomersQuery } from '../api.ts';
 import { CustomerTypeFilter } from '../components/customer-type-filter.tsx';
@@ -30,51 +26,29 @@ export function CustomersPage() {
       replace,
     });
 
-  const newButton = <ButtonLink to="/customers/new">{t('new')}</ButtonLink>;
-  const items = customers.data?.items;
-
   return (
-    <Stack gap="lg" maw={1200}>
-      <PageHeader title={t('title')} description={t('intro')} actions={newButton} />
-      <Group align="flex-end" gap="md">
-        <ListSearchInput
-          label={t('common:list.search')}
-          placeholder={t('searchPlaceholder')}
-          value={search.q ?? ''}
-          onSearch={(q) => change({ q: q || undefined }, true)}
-        />
+    <ListPage
+      title={t('title')}
+      description={t('intro')}
+      newButton={<ButtonLink to="/customers/new">{t('new')}</ButtonLink>}
+      search={search}
+      onChange={change}
+      searchPlaceholder={t('searchPlaceholder')}
+      filters={
         <CustomerTypeFilter
           value={search.customerType}
           onChange={(customerType) => change({ customerType })}
         />
-      </Group>
-      <Paper withBorder p="md">
-        {items && items.length === 0 ? (
-          <ListEmpty
-            filtered={Boolean(search.q || search.customerType)}
-            title={t('empty.title')}
-            description={t('empty.text')}
-            action={newButton}
-          />
-        ) : (
-          <CustomersTable
-            customers={items}
-            sort={sort}
-            onSort={(column) => change({ sort: nextSort(sort, column) })}
-          />
-        )}
-      </Paper>
-      {customers.data && customers.data.total > 0 && (
-        <ListFooter
-          total={customers.data.total}
-          page={search.page ?? 1}
-          pageSize={search.pageSize ?? DEFAULT_PAGE_SIZE}
-          onPage={(page) => change({ page })}
-          onPageSize={(pageSize) =>
-            change({ pageSize: pageSize === DEFAULT_PAGE_SIZE ? undefined : pageSize })
-          }
-        />
-      )}
-    </Stack>
+      }
+      filtered={Boolean(search.customerType)}
+      result={customers.data}
+      empty={{ title: t('empty.title'), text: t('empty.text') }}
+    >
+      <CustomersTable
+        customers={customers.data?.items}
+        sort={sort}
+        onSort={(column) => change({ sort: nextSort(sort, column) })}
+      />
+    </ListPage>
   );
 }

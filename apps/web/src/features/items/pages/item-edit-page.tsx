@@ -1,10 +1,9 @@
-import { Stack } from '@mantine/core';
 import type { ItemValues } from '@maxer/domain';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { RecordView } from '../../../components/record-view.tsx';
-import { AnchorLink, ButtonLink } from '../../../components/router-links.tsx';
+import { RecordPage } from '../../../components/record-page.tsx';
+import { BackLink, ButtonLink } from '../../../components/router-links.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useItemQuery, useUpdateItemMutation } from '../api.ts';
@@ -26,40 +25,32 @@ export function ItemEditPage() {
     await navigate({ to: '/items/$id', params: { id } });
   };
 
-  const backToList = (
-    <AnchorLink to="/items" size="sm">
-      ← {t('title')}
-    </AnchorLink>
-  );
-
   return (
-    <Stack gap="lg" maw={900}>
-      <RecordView query={item} back={backToList}>
-        {(record) => (
-          <>
-            <PageHeader
-              title={t('editTitle')}
-              description={record.name}
-              back={
-                <AnchorLink to="/items/$id" params={{ id }} size="sm">
-                  ← {record.name}
-                </AnchorLink>
-              }
-            />
-            <ItemForm
-              initial={itemFormValues(record)}
-              submitLabel={t('common:actions.save')}
-              onSubmit={save}
-              pending={update.isPending}
-              cancel={
-                <ButtonLink variant="default" to="/items/$id" params={{ id }}>
-                  {t('common:actions.cancel')}
-                </ButtonLink>
-              }
-            />
-          </>
-        )}
-      </RecordView>
-    </Stack>
+    <RecordPage query={item} back={<BackLink to="/items">{t('title')}</BackLink>}>
+      {(record) => (
+        <>
+          <PageHeader
+            title={t('editTitle')}
+            description={record.name}
+            back={
+              <BackLink to="/items/$id" params={{ id }}>
+                {record.name}
+              </BackLink>
+            }
+          />
+          <ItemForm
+            initial={itemFormValues(record)}
+            submitLabel={t('common:actions.save')}
+            onSubmit={save}
+            pending={update.isPending}
+            cancel={
+              <ButtonLink variant="default" to="/items/$id" params={{ id }}>
+                {t('common:actions.cancel')}
+              </ButtonLink>
+            }
+          />
+        </>
+      )}
+    </RecordPage>
   );
 }

@@ -3,7 +3,7 @@ import type { ItemValues } from '@maxer/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { AnchorLink, ButtonLink } from '../../../components/router-links.tsx';
+import { BackLink, ButtonLink } from '../../../components/router-links.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useCreateItemMutation } from '../api.ts';
@@ -23,14 +23,7 @@ export function ItemNewPage() {
 
   return (
     <Stack gap="lg" maw={900}>
-      <PageHeader
-        title={t('newTitle')}
-        back={
-          <AnchorLink to="/items" size="sm">
-            ← {t('title')}
-          </AnchorLink>
-        }
-      />
+      <PageHeader title={t('newTitle')} back={<BackLink to="/items">{t('title')}</BackLink>} />
       <ItemForm
         submitLabel={t('create')}
         onSubmit={save}

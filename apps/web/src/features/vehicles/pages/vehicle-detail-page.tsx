@@ -1,11 +1,9 @@
-import { Button, Stack } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx';
+import { DeleteRecordButton } from '../../../components/delete-record-button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { RecordView } from '../../../components/record-view.tsx';
-import { AnchorLink, ButtonLink } from '../../../components/router-links.tsx';
+import { RecordPage } from '../../../components/record-page.tsx';
+import { BackLink, ButtonLink } from '../../../components/router-links.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useDeleteVehicleMutation, useVehicleQuery } from '../api.ts';
@@ -19,57 +17,38 @@ export function VehicleDetailPage() {
   const navigate = route.useNavigate();
   const vehicle = useVehicleQuery(id);
   const remove = useDeleteVehicleMutation();
-  const [confirming, setConfirming] = useState(false);
   usePageTitle(vehicle.data?.name ?? t('title'));
 
-  const confirmDelete = () =>
-    remove.mutate(id, {
-      onSuccess: () => {
-        toast('success', t('deleted'));
-        setConfirming(false);
-        void navigate({ to: '/vehicles' });
-      },
-    });
+  const deleteVehicle = async () => {
+    await remove.mutateAsync(id);
+    toast('success', t('deleted'));
+    await navigate({ to: '/vehicles' });
+  };
 
-  const backToList = (
-    <AnchorLink to="/vehicles" size="sm">
-      ← {t('title')}
-    </AnchorLink>
-  );
+  const backToList = <BackLink to="/vehicles">{t('title')}</BackLink>;
 
   return (
-    <Stack gap="lg" maw={900}>
-      <RecordView query={vehicle} back={backToList}>
-        {(record) => (
-          <>
-            <PageHeader
-              back={backToList}
-              title={record.name}
-              description={record.registrationNumber ?? undefined}
-              actions={
-                <>
-                  <ButtonLink to="/vehicles/edit/$id" params={{ id }}>
-                    {t('common:actions.edit')}
-                  </ButtonLink>
-                  <Button variant="light" color="red" onClick={() => setConfirming(true)}>
-                    {t('common:actions.delete')}
-                  </Button>
-                </>
-              }
-            />
-            <VehicleDetails vehicle={record} />
-            <ConfirmDeleteModal
-              opened={confirming}
-              title={t('delete.title')}
-              pending={remove.isPending}
-              onConfirm={confirmDelete}
-              onClose={() => setConfirming(false)}
-            >
-              {t('delete.text', { name: record.name })}
-            </ConfirmDeleteModal>
-          </>
-        )}
-      </RecordView>
-    </Stack>
+    <RecordPage query={vehicle} back={backToList}>
+      {(record) => (
+        <>
+          <PageHeader
+            back={backToList}
+            title={record.name}
+            description={record.registrationNumber ?? undefined}
+            actions={
+              <>
+                <ButtonLink to="/vehicles/edit/$id" params={{ id }}>
+                  {t('common:actions.edit')}
+                </ButtonLink>
+                <DeleteRecordButton title={t('delete.title')} onDelete={deleteVehicle}>
+                  {t('delete.text', { name: record.name })}
+                </DeleteRecordButton>
+              </>
+            }
+          />
+          <VehicleDetails vehicle={record} />
+        </>
+      )}
+    </RecordPage>
   );
 }

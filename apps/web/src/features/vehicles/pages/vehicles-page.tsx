@@ -1,12 +1,8 @@
-import { Group, Paper, Stack } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ListEmpty } from '../../../components/list-empty.tsx';
-import { ListFooter } from '../../../components/list-footer.tsx';
-import { ListSearchInput } from '../../../components/list-search-input.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { ListPage } from '../../../components/list-page.tsx';
 import { ButtonLink } from '../../../components/router-links.tsx';
-import { DEFAULT_PAGE_SIZE, nextSort } from '../../../lib/list-search.ts';
+import { nextSort } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { DEFAULT_VEHICLE_SORT, useVehiclesQuery, type VehiclesSearch } from '../api.ts';
 import { BorrowableFilter } from '../components/borrowable-filter.tsx';
@@ -26,48 +22,26 @@ export function VehiclesPage() {
   const change = (patch: Partial<VehiclesSearch>, replace = false) =>
     void navigate({ search: (previous) => ({ ...previous, page: undefined, ...patch }), replace });
 
-  const newButton = <ButtonLink to="/vehicles/new">{t('new')}</ButtonLink>;
-  const items = vehicles.data?.items;
-
   return (
-    <Stack gap="lg" maw={1200}>
-      <PageHeader title={t('title')} description={t('intro')} actions={newButton} />
-      <Group align="flex-end" gap="md">
-        <ListSearchInput
-          label={t('common:list.search')}
-          placeholder={t('searchPlaceholder')}
-          value={search.q ?? ''}
-          onSearch={(q) => change({ q: q || undefined }, true)}
-        />
+    <ListPage
+      title={t('title')}
+      description={t('intro')}
+      newButton={<ButtonLink to="/vehicles/new">{t('new')}</ButtonLink>}
+      search={search}
+      onChange={change}
+      searchPlaceholder={t('searchPlaceholder')}
+      filters={
         <BorrowableFilter value={search.borrowable} onChange={(borrowable) => change({ borrowable })} />
-      </Group>
-      <Paper withBorder p="md">
-        {items && items.length === 0 ? (
-          <ListEmpty
-            filtered={Boolean(search.q || search.borrowable)}
-            title={t('empty.title')}
-            description={t('empty.text')}
-            action={newButton}
-          />
-        ) : (
-          <VehiclesTable
-            vehicles={items}
-            sort={sort}
-            onSort={(column) => change({ sort: nextSort(sort, column) })}
-          />
-        )}
-      </Paper>
-      {vehicles.data && vehicles.data.total > 0 && (
-        <ListFooter
-          total={vehicles.data.total}
-          page={search.page ?? 1}
-          pageSize={search.pageSize ?? DEFAULT_PAGE_SIZE}
-          onPage={(page) => change({ page })}
-          onPageSize={(pageSize) =>
-            change({ pageSize: pageSize === DEFAULT_PAGE_SIZE ? undefined : pageSize })
-          }
-        />
-      )}
-    </Stack>
+      }
+      filtered={Boolean(search.borrowable)}
+      result={vehicles.data}
+      empty={{ title: t('empty.title'), text: t('empty.text') }}
+    >
+      <VehiclesTable
+        vehicles={vehicles.data?.items}
+        sort={sort}
+        onSort={(column) => change({ sort: nextSort(sort, column) })}
+      />
+    </ListPage>
   );
 }
