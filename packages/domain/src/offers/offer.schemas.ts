@@ -3,6 +3,7 @@ import { emailSchema } from '../auth.schemas.ts';
 import { contractSchema } from '../contracts/contract.schemas.ts';
 import { LANGUAGES } from '../i18n.ts';
 import { listQuerySchema } from '../lists/list-query.ts';
+import { MAIL_DELIVERY_STATES } from '../mail/mail.schemas.ts';
 import { PRICED_SERVICES } from '../pricing/schemas.ts';
 import { priceSnapshotSchema } from '../pricing/snapshot.ts';
 
@@ -37,7 +38,8 @@ export const offerSchema = z.object({
   rejectedAt: z.string().nullable(),
   rejectReason: z.string().nullable(),
   acceptedServices: z.array(z.enum(PRICED_SERVICES)).nullable(),
-  mailStatus: z.string().nullable(),
+  /** The latest delivery event of the offer's e-mail, else its outbox state. */
+  mailStatus: z.enum(MAIL_DELIVERY_STATES).nullable(),
   createdAt: z.string(),
 });
 export type Offer = z.infer<typeof offerSchema>;

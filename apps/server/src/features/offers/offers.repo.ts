@@ -1,4 +1,4 @@
-import { type OfferState, parseSort } from '@maxer/domain';
+import { type MailDeliveryState, type OfferState, parseSort } from '@maxer/domain';
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, contracts, customers, mailOutbox, offers } from '../../db/schema/index.ts';
@@ -19,7 +19,8 @@ const summary = {
   rejectedAt: offers.rejectedAt,
   rejectReason: offers.rejectReason,
   acceptance: offers.acceptance,
-  mailStatus: mailOutbox.status,
+  // The latest delivery event the provider reported, else the outbox state; one join, no N+1.
+  mailStatus: sql<MailDeliveryState>`coalesce(${mailOutbox.lastEvent}, ${mailOutbox.status})`,
   createdAt: offers.createdAt,
 };
 export type OfferRow = NonNullable<Awaited<ReturnType<typeof findOffer>>>;
