@@ -14,6 +14,7 @@ import { documentsRoutes } from './features/documents/documents.routes.ts';
 import { employeesRoutes } from './features/employees/employees.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { itemsRoutes } from './features/items/items.routes.ts';
+import { mailTemplatesRoutes } from './features/mail-templates/mail-templates.routes.ts';
 import { offersRoutes } from './features/offers/offers.routes.ts';
 import { publicOffersRoutes } from './features/offers/public-offers.routes.ts';
 import { passwordLinksRoutes } from './features/password-links/password-links.routes.ts';
@@ -21,6 +22,7 @@ import { pdfComponentsRoutes } from './features/pdf-components/pdf-components.ro
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { servicesRoutes } from './features/services/services.routes.ts';
 import { sessionsRoutes } from './features/sessions/sessions.routes.ts';
+import { systemEmailsRoutes } from './features/system-emails/system-emails.routes.ts';
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
 import { registerErrorHandler, sendError } from './platform/error-handler.ts';
@@ -118,6 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(vehiclesRoutes(shared));
   await app.register(itemsRoutes(shared));
   await app.register(contractStatusesRoutes(shared));
+  await app.register(mailTemplatesRoutes(shared));
+  await app.register(systemEmailsRoutes(shared));
 
   const serveIndex = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

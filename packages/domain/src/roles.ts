@@ -35,6 +35,12 @@ export const PERMISSIONS = {
   'offer:send': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
   'mail:read': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
   'mail:retry': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
+  // Mail templates are everyday tools of whoever sends offers; system e-mails speak for the whole
+  // company automatically, so, like its settings, only an owner words them.
+  'mail-template:read': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
+  'mail-template:write': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
+  'system-email:read': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
+  'system-email:write': ['OWNER', 'PLATFORM_ADMIN'],
   'pdf-component:read': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
   'pdf-component:write': ['OWNER', 'PLATFORM_ADMIN'],
   'platform:manage': ['PLATFORM_ADMIN'],

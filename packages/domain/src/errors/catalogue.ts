@@ -238,6 +238,12 @@ export const ERROR_CATALOGUE = {
     de: 'Die Signatur dieser Anfrage fehlt, ist ungültig oder zu alt.',
   },
 
+  error_system_email_exists: {
+    status: 409,
+    en: 'There is already a system e-mail of this type in this language.',
+    de: 'Es gibt bereits eine System-E-Mail dieses Typs in dieser Sprache.',
+  },
+
   // Platform errors
   error_validation: {
     status: 400,

@@ -4,6 +4,7 @@ export * from './contracts.ts';
 export * from './counters.ts';
 export * from './customers.ts';
 export * from './mail.ts';
+export * from './mail-templates.ts';
 export * from './offers.ts';
 export * from './pdf.ts';
 export * from './sessions.ts';

@@ -10,7 +10,7 @@ function render(paragraphs: string[], link?: { href: string; label: string }) {
   return { text, html };
 }
 
-const formatDay = (day: string, language: Language) => {
+export const formatDay = (day: string, language: Language) => {
   const [y, m, d] = day.split('-');
   return language === 'de' ? `${d}.${m}.${y}` : `${d}/${m}/${y}`;
 };

@@ -1,0 +1,43 @@
+import type { Language } from '@maxer/domain';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../platform/errors.ts';
+import { type RenderedMail, renderMail } from './mail-render.ts';
+import { findMailTemplate } from './mail-templates.repo.ts';
+import { contractMailValues } from './mail-values.ts';
+
+const LINK_LABEL: Record<Language, string> = { de: 'Offerte ansehen', en: 'View the offer' };
+
+/** The address a preview shows for the offer link (the real token exists only once sent). */
+export function offerPreviewLink(publicUrl: string, language: Language) {
+  return {
+    href: `${publicUrl}${language === 'en' ? '/en' : ''}/accept-contract?token=preview`,
+    label: LINK_LABEL[language],
+  };
+}
+
+/**
+ * The offer e-mail written with one of the company's mail templates. Another company's (or a
+ * deleted) template is not found, exactly like a missing one.
+ */
+export async function templateOfferMail(
+  db: Db,
+  companyId: string,
+  input: {
+    templateId: string;
+    contractId: string;
+    language: Language;
+    link: string;
+    validUntil: string;
+    recipient: string;
+  },
+): Promise<RenderedMail> {
+  const template = await findMailTemplate(db, companyId, input.templateId);
+  if (!template) throw notFound();
+  const values = await contractMailValues(db, companyId, input.contractId, input.language, {
+    offerLink: input.link,
+    validUntil: input.validUntil,
+    recipient: input.recipient,
+  });
+  if (!values) throw notFound();
+  return renderMail(template, values, { href: input.link, label: LINK_LABEL[input.language] });
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { sanitizeRichText } from '../documents/rich-text.ts';
+import { LANGUAGES } from '../i18n.ts';
+import { listQuerySchema } from '../lists/list-query.ts';
+import { unknownPlaceholders } from '../workspace/company.schemas.ts';
+
+/**
+ * Placeholders a mail template or system e-mail may use, written `{{name}}` (decisions.md "E-mail").
+ * Anything else between double braces is refused on save, so a typo never reaches a customer.
+ * `review_link` is known but has no value until reviews exist: it is filled with nothing. `total` (our
+ * addition to the list) is the contract's price, "up to" its highest amount; after an acceptance, the
+ * accepted price.
+ */
+export const MAIL_PLACEHOLDERS = [
+  'gender_welcome',
+  'name',
+  'email',
+  'contract_number',
+  'offer_link',
+  'valid_until',
+  'company_name',
+  'review_link',
+  'total',
+] as const;
+export type MailPlaceholder = (typeof MAIL_PLACEHOLDERS)[number];
+
+/** The first unknown placeholder in any of the texts, as written (`{{nme}}`), or null. */
+export function unknownMailPlaceholder(...texts: string[]): string | null {
+  for (const text of texts) {
+    const [unknown] = unknownPlaceholders(text, MAIL_PLACEHOLDERS);
+    if (unknown) return `{{${unknown}}}`;
+  }
+  return null;
+}
+
+/** The longest body accepted (before sanitizing). */
+export const MAIL_BODY_MAX = 50_000;
+
+const title = z
+  .string({ error: 'error_field_required' })
+  .trim()
+  .max(200, { error: 'error_field_invalid' })
+  .min(1, { error: 'error_field_required' });
+
+/** Rich text, sanitized to the domain's subset (rich-text.ts): what is not allowed is dropped. */
+const richBody = z
+  .string({ error: 'error_field_required' })
+  .max(MAIL_BODY_MAX, { error: 'error_field_invalid' })
+  .transform((value) => sanitizeRichText(value))
+  .refine((value) => value !== '', { error: 'error_field_required' });
+
+/** A mail template: the subject (`title`) and body of an e-mail staff pick when sending an offer. */
+export const mailTemplateInputSchema = z.object({ title, body: richBody });
+export type MailTemplateInput = z.input<typeof mailTemplateInputSchema>;
+export type MailTemplateValues = z.output<typeof mailTemplateInputSchema>;
+
+export const mailTemplateSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  /** Sanitized HTML with `{{placeholders}}`. */
+  body: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MailTemplate = z.infer<typeof mailTemplateSchema>;
+
+export const MAIL_TEMPLATE_SORTS = ['title', 'createdAt', 'updatedAt'] as const;
+export const mailTemplateListQuerySchema = listQuerySchema(MAIL_TEMPLATE_SORTS, 'title');
+
+const invalid = { error: 'error_field_invalid' } as const;
+
+/**
+ * Render a text (a saved template, or one being edited) for one of the company's contracts, as the
+ * offer e-mail would show it. `validUntil` defaults to fourteen days from today.
+ */
+export const mailPreviewRequestSchema = z.object({
+  contractId: z.uuid(invalid),
+  language: z.enum(LANGUAGES, invalid).default('de'),
+  validUntil: z.iso.date(invalid).optional(),
+  title,
+  body: richBody,
+});
+export type MailPreviewRequest = z.input<typeof mailPreviewRequestSchema>;
+
+export const mailPreviewSchema = z.object({
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+});
+export type MailPreview = z.infer<typeof mailPreviewSchema>;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { sanitizeRichText } from '../documents/rich-text.ts';
+import { LANGUAGES } from '../i18n.ts';
+import { listQuerySchema } from '../lists/list-query.ts';
+import { MAIL_BODY_MAX } from './mail-template.schemas.ts';
+
+/** Automatic e-mails a company can word itself (spec §3). */
+export const SYSTEM_EMAIL_TYPES = ['ACCEPT_OFFER'] as const;
+export type SystemEmailType = (typeof SYSTEM_EMAIL_TYPES)[number];
+
+const invalid = { error: 'error_field_invalid' } as const;
+
+/** The type as the specification writes it, also in lower case (`accept_offer`). */
+export const systemEmailTypeSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+  z.enum(SYSTEM_EMAIL_TYPES, { error: 'error_field_required' }),
+);
+
+/**
+ * A company's own text for an automatic e-mail: one per type and language, because each offer goes
+ * out in German or English and its confirmation follows in the same language. Where the company has
+ * none, the built-in text of that language is sent.
+ */
+export const systemEmailInputSchema = z.object({
+  type: systemEmailTypeSchema,
+  language: z.enum(LANGUAGES, invalid),
+  title: z
+    .string({ error: 'error_field_required' })
+    .trim()
+    .max(200, invalid)
+    .min(1, { error: 'error_field_required' }),
+  content: z
+    .string({ error: 'error_field_required' })
+    .max(MAIL_BODY_MAX, invalid)
+    .transform((value) => sanitizeRichText(value))
+    .refine((value) => value !== '', { error: 'error_field_required' }),
+});
+export type SystemEmailInput = z.input<typeof systemEmailInputSchema>;
+export type SystemEmailValues = z.output<typeof systemEmailInputSchema>;
+
+export const systemEmailSchema = z.object({
+  _id: z.string(),
+  type: z.enum(SYSTEM_EMAIL_TYPES),
+  language: z.enum(LANGUAGES),
+  title: z.string(),
+  /** Sanitized HTML with `{{placeholders}}`. */
+  content: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SystemEmail = z.infer<typeof systemEmailSchema>;
+
+export const SYSTEM_EMAIL_SORTS = ['type', 'title', 'createdAt'] as const;
+export const systemEmailListQuerySchema = listQuerySchema(SYSTEM_EMAIL_SORTS, 'type').extend({
+  type: systemEmailTypeSchema.optional(),
+});
+
+/** What a type sends when the company has written nothing: the built-in text, per language. */
+export const systemEmailDefaultSchema = z.object({
+  type: z.enum(SYSTEM_EMAIL_TYPES),
+  language: z.enum(LANGUAGES),
+  title: z.string(),
+  content: z.string(),
+});
+export type SystemEmailDefault = z.infer<typeof systemEmailDefaultSchema>;
