@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'profile',
   'mailbox',
   'contracts',
+  'contract-editor',
   'editor',
   'pdf-components',
 ] as const;

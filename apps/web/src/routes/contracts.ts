@@ -65,3 +65,22 @@ export const contractDetailRoute = createRoute({
     'ContractDetailPage',
   ),
 });
+
+export const contractNewRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'contracts/new',
+  component: lazyRouteComponent(
+    () => import('../features/contracts/pages/contract-new-page.tsx'),
+    'ContractNewPage',
+  ),
+});
+
+export const contractEditRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'contracts/edit/$id',
+  beforeLoad: ({ params }) => assertRecordId(params.id),
+  component: lazyRouteComponent(
+    () => import('../features/contracts/pages/contract-edit-page.tsx'),
+    'ContractEditPage',
+  ),
+});

@@ -2,6 +2,7 @@ import type {
   CONTRACT_SORTS,
   CONTRACT_STATUSES,
   Contract,
+  ContractInput,
   ContractSummary,
   Offer,
   OfferSendInput,
@@ -136,5 +137,22 @@ export function useSendOfferMutation(id: string) {
         queryClient.invalidateQueries({ queryKey: contractKeys.all }),
         queryClient.invalidateQueries({ queryKey: offerKeys.all }),
       ]),
+  });
+}
+
+/** Create or change a contract; the editor puts refused fields on the form, so no toast of its own. */
+export function useSaveContractMutation(id: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ContractInput): Promise<Contract> =>
+      unwrap(
+        id === null
+          ? api.POST('/api/contracts', { body })
+          : api.PUT('/api/contracts/{id}', { params: { path: { id } }, body }),
+      ),
+    onSuccess: (contract) => {
+      queryClient.setQueryData(contractKeys.detail(contract._id), contract);
+      return queryClient.invalidateQueries({ queryKey: contractKeys.lists() });
+    },
   });
 }

@@ -5,6 +5,12 @@ import { formatCents } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 
 type Price = Contract['price'];
+interface Row {
+  label: string;
+  value: string;
+  strong?: boolean;
+  dimmed?: boolean;
+}
 
 function range(low: number, high: number): string {
   const language = currentLanguage();
@@ -13,19 +19,42 @@ function range(low: number, high: number): string {
     : `${formatCents(low, language)} – ${formatCents(high, language)}`;
 }
 
-/** The price as the server computed it: each offered service, the lines, net, VAT, rounding and gross. */
-export function PriceBreakdown({ price }: { price: Price }) {
+/**
+ * The price: each offered service, the lines, net, VAT, rounding and gross. `detailed` (the editor's
+ * live panel) also shows each service before its discount, the discount, and each group of lines, so
+ * a dispatcher sees where a change went.
+ */
+export function PriceBreakdown({ price, detailed = false }: { price: Price; detailed?: boolean }) {
   const { t } = useTranslation('contracts');
   const language = currentLanguage();
   const offered = PRICED_SERVICES.map((service) => price.services[service]).filter((line) => line.offered);
-  const rows: { label: string; value: string; strong?: boolean }[] = [
-    ...offered.map((line) => ({
-      label: `${t(`services.${line.service}`)}${line.accepted ? '' : ` (${t('price.notAccepted')})`}`,
-      value: range(line.lowAfterDiscount, line.highAfterDiscount),
-    })),
-    ...(price.linesTotal !== 0
+  const serviceRows = offered.flatMap((line): Row[] => {
+    const label = `${t(`services.${line.service}`)}${line.accepted ? '' : ` (${t('price.notAccepted')})`}`;
+    if (!detailed) return [{ label, value: range(line.lowAfterDiscount, line.highAfterDiscount) }];
+    const rows: Row[] = [{ label, value: line.byEffort ? t('price.byEffort') : range(line.low, line.high) }];
+    if (line.discount) {
+      const percent = line.discount.percent != null ? ` ${line.discount.percent} %` : '';
+      rows.push({
+        label: `${t('price.discount')}${percent}`,
+        value: `− ${range(line.discount.low, line.discount.high)}`,
+        dimmed: true,
+      });
+    }
+    return rows;
+  });
+  const lineRows: Row[] = detailed
+    ? (['specialProducts', 'packingMaterials', 'items'] as const)
+        .filter((group) => price[group].lines.length > 0)
+        .map((group) => ({
+          label: t(`price.groups.${group}`),
+          value: formatCents(price[group].total, language),
+        }))
+    : price.linesTotal !== 0
       ? [{ label: t('price.lines'), value: formatCents(price.linesTotal, language) }]
-      : []),
+      : [];
+  const rows: Row[] = [
+    ...serviceRows,
+    ...lineRows,
     { label: t('price.net'), value: range(price.netLow, price.netHigh) },
     {
       label: t('price.vat', { rate: formatRate(price.vatRate) }),
@@ -46,10 +75,22 @@ export function PriceBreakdown({ price }: { price: Price }) {
         {rows.map((row) => (
           <Table.Tr key={row.label}>
             <Table.Td>
-              <Text fw={row.strong ? 700 : undefined}>{row.label}</Text>
+              <Text
+                fw={row.strong ? 700 : undefined}
+                c={row.dimmed ? 'dimmed' : undefined}
+                size={row.dimmed ? 'sm' : undefined}
+              >
+                {row.label}
+              </Text>
             </Table.Td>
             <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-              <Text fw={row.strong ? 700 : undefined}>{row.value}</Text>
+              <Text
+                fw={row.strong ? 700 : undefined}
+                c={row.dimmed ? 'dimmed' : undefined}
+                size={row.dimmed ? 'sm' : undefined}
+              >
+                {row.value}
+              </Text>
             </Table.Td>
           </Table.Tr>
         ))}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { RecordView } from '../../../components/record-view.tsx';
-import { AnchorLink } from '../../../components/router-links.tsx';
+import { AnchorLink, ButtonLink } from '../../../components/router-links.tsx';
 import { useSession } from '../../../lib/session-store.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -61,6 +61,11 @@ export function ContractDetailPage() {
                 description={record.customer.name}
                 actions={
                   <>
+                    {!record.readOnly && (
+                      <ButtonLink to="/contracts/edit/$id" params={{ id }}>
+                        {t('common:actions.edit')}
+                      </ButtonLink>
+                    )}
                     <Button component="a" variant="default" href={pdf} target="_blank" rel="noopener">
                       {t('actions.pdf')}
                     </Button>

@@ -7,6 +7,7 @@ import { ListEmpty } from '../../../components/list-empty.tsx';
 import { ListFooter } from '../../../components/list-footer.tsx';
 import { ListSearchInput } from '../../../components/list-search-input.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { ButtonLink } from '../../../components/router-links.tsx';
 import { DEFAULT_PAGE_SIZE, nextSort } from '../../../lib/list-search.ts';
 import { sessionStore } from '../../../lib/session-store.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -52,11 +53,14 @@ function ContractList({ search, archived }: { search: ContractsSearch; archived:
         title={title}
         description={archived ? t('archiveIntro') : t('intro')}
         actions={
-          activeFilters > 0 ? (
-            <Badge variant="light" size="lg">
-              {t('filter.active', { count: activeFilters })}
-            </Badge>
-          ) : undefined
+          <>
+            {activeFilters > 0 && (
+              <Badge variant="light" size="lg">
+                {t('filter.active', { count: activeFilters })}
+              </Badge>
+            )}
+            {!archived && <ButtonLink to="/contracts/new">{t('contract-editor:newContract')}</ButtonLink>}
+          </>
         }
       />
       <Group align="flex-end" gap="md">

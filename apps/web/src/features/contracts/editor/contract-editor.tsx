@@ -1,0 +1,177 @@
+import { Accordion, Alert, Badge, Box, Button, Grid, Group, Paper, Stack, Text } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import type { ContractInput } from '@maxer/domain';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverFieldErrors } from '../../../lib/form-errors.ts';
+import { currentLanguage } from '../../../lib/language.ts';
+import type { ContractFormValues } from './contract-form-types.ts';
+import { type EditorSection, SECTION_NAMES, sectionErrorCount } from './editor-sections.ts';
+import { PricePanel } from './price-panel.tsx';
+import { AddressSection } from './sections/address-section.tsx';
+import { CatalogueServicesSection } from './sections/catalogue-services-section.tsx';
+import { CleaningSection } from './sections/cleaning-section.tsx';
+import { ContractItemsSection } from './sections/contract-items-section.tsx';
+import { CountedLinesSection } from './sections/counted-lines-section.tsx';
+import { CustomerSection } from './sections/customer-section.tsx';
+import { DetailsSection } from './sections/details-section.tsx';
+import { DisposalSection } from './sections/disposal-section.tsx';
+import { QuestionsSection } from './sections/questions-section.tsx';
+import { RelocationSection } from './sections/relocation-section.tsx';
+import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
+import { useContractForm } from './use-contract-form.ts';
+import type { EditorCatalogue } from './use-editor-catalogue.ts';
+import { checkContractForm, serverErrorsOnForm } from './validate-contract.ts';
+
+interface ContractEditorProps {
+  initial: ContractFormValues;
+  catalogue: EditorCatalogue;
+  submitLabel: string;
+  /** Save; a refusal with field errors puts them on the fields. */
+  onSave: (input: ContractInput) => Promise<unknown>;
+  pending: boolean;
+  cancel: ReactNode;
+}
+
+/**
+ * The whole job on one page: sections that fold (all open at first), the live price beside them,
+ * save with the button, Enter in a field, or Ctrl+S. Leaving with unsaved changes asks first.
+ */
+export function ContractEditor({
+  initial,
+  catalogue,
+  submitLabel,
+  onSave,
+  pending,
+  cancel,
+}: ContractEditorProps) {
+  const { t } = useTranslation('contract-editor');
+  const language = currentLanguage();
+  // The form's starting point stays fixed, so a refetch of the contract meanwhile does not move it.
+  const [baseline] = useState(initial);
+  const form = useContractForm(baseline);
+  const { values, errors, setErrors, formRef } = form;
+  const [open, setOpen] = useState<string[]>(SECTION_NAMES);
+  const saving = useRef(false);
+  const dirty = JSON.stringify(values) !== JSON.stringify(baseline);
+  const currency = catalogue.currency;
+
+  const showErrors = (next: Record<string, string>) => {
+    // A folded section cannot take the focus: open every section that has something to fix.
+    setOpen((previous) => [
+      ...new Set([...previous, ...SECTION_NAMES.filter((s) => sectionErrorCount(s, Object.keys(next)) > 0)]),
+    ]);
+    setErrors(next);
+  };
+
+  const submit = async (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    if (pending || saving.current) return;
+    const checked = checkContractForm(values, catalogue.questions, catalogue.timeZone, language);
+    if (checked.errors) {
+      showErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    saving.current = true;
+    try {
+      await onSave(checked.input);
+    } catch (error) {
+      saving.current = false;
+      showErrors(serverErrorsOnForm(serverFieldErrors(error), values));
+    }
+  };
+
+  useHotkeys([['mod+S', () => formRef.current?.requestSubmit()]], []);
+
+  const section = (name: EditorSection, body: ReactNode) => {
+    const count = sectionErrorCount(name, Object.keys(errors));
+    return (
+      <Accordion.Item value={name} key={name}>
+        <Accordion.Control>
+          <Group gap="sm">
+            <Text fw={600}>{t(`sections.${name}`)}</Text>
+            {count > 0 && (
+              <Badge color="red" size="sm">
+                {t('sectionErrors', { count })}
+              </Badge>
+            )}
+          </Group>
+        </Accordion.Control>
+        <Accordion.Panel>{body}</Accordion.Panel>
+      </Accordion.Item>
+    );
+  };
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={submitLabel}>
+      <UnsavedChangesGuard shouldBlock={() => dirty && !saving.current} />
+      <Grid gap="lg" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            {errors[''] && <Alert color="red">{errors['']}</Alert>}
+            <Accordion multiple value={open} onChange={setOpen} variant="separated" chevronPosition="left">
+              {section('customer', <CustomerSection form={form} allowNew />)}
+              {section('moveOut', <AddressSection form={form} which="moveOut" />)}
+              {section('moveIn', <AddressSection form={form} which="moveIn" />)}
+              {section(
+                'relocation',
+                <RelocationSection form={form} currency={currency} vehicles={catalogue.vehicles} />,
+              )}
+              {section('trash', <DisposalSection form={form} currency={currency} />)}
+              {section('cleaning', <CleaningSection form={form} currency={currency} />)}
+              {section(
+                'lines',
+                <Stack gap="lg">
+                  <Box>
+                    <Text fw={500} mb="xs">
+                      {t('lines.specialProducts')}
+                    </Text>
+                    <CountedLinesSection form={form} group="specialProducts" currency={currency} />
+                  </Box>
+                  <Box>
+                    <Text fw={500} mb="xs">
+                      {t('lines.packingMaterials')}
+                    </Text>
+                    <CountedLinesSection form={form} group="packingMaterials" currency={currency} />
+                  </Box>
+                </Stack>,
+              )}
+              {section(
+                'items',
+                <ContractItemsSection form={form} currency={currency} products={catalogue.products} />,
+              )}
+              {section('services', <CatalogueServicesSection form={form} services={catalogue.services} />)}
+              {section('questions', <QuestionsSection form={form} questions={catalogue.questions} />)}
+              {section('details', <DetailsSection form={form} statuses={catalogue.statuses} />)}
+            </Accordion>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col
+          span={{ base: 12, md: 4 }}
+          style={{
+            position: 'sticky',
+            top: 'calc(var(--app-shell-header-height, 56px) + var(--mantine-spacing-md))',
+          }}
+        >
+          <Stack gap="sm">
+            <PricePanel values={values} vatRate={catalogue.vatRate} currency={currency} />
+            <Paper withBorder p="sm">
+              <Group justify="space-between" gap="sm">
+                <Text size="sm" c={dirty ? 'orange' : 'dimmed'}>
+                  {dirty ? t('unsaved') : t('noChanges')}
+                </Text>
+                <Group gap="xs">
+                  {cancel}
+                  <Button type="submit" loading={pending}>
+                    {submitLabel}
+                  </Button>
+                </Group>
+              </Group>
+            </Paper>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </form>
+  );
+}

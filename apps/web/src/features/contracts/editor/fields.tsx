@@ -1,0 +1,109 @@
+import { Textarea, TextInput } from '@mantine/core';
+import { MoneyInput } from '../../../components/money-input.tsx';
+import { type ContractForm, getIn } from './use-contract-form.ts';
+
+interface FieldProps {
+  form: ContractForm;
+  /** The field's path in the form values, also its name and where the server's error lands. */
+  path: string;
+  label: string;
+  description?: string;
+  readOnly?: boolean;
+}
+
+const text = (form: ContractForm, path: string) => String(getIn(form.values, path) ?? '');
+
+export function TextField({ form, path, label, description, readOnly }: FieldProps) {
+  return (
+    <TextInput
+      label={label}
+      description={description}
+      name={path}
+      autoComplete="off"
+      value={text(form, path)}
+      onChange={(event) => form.set(path, event.currentTarget.value)}
+      error={form.error(path)}
+      readOnly={readOnly}
+    />
+  );
+}
+
+export function LongTextField({ form, path, label, readOnly }: FieldProps) {
+  return (
+    <Textarea
+      label={label}
+      name={path}
+      autosize
+      minRows={2}
+      maxRows={8}
+      value={text(form, path)}
+      onChange={(event) => form.set(path, event.currentTarget.value)}
+      error={form.error(path)}
+      readOnly={readOnly}
+    />
+  );
+}
+
+/** An amount in the company's currency: typed de-CH style, stored as Rappen. */
+export function MoneyField({
+  form,
+  path,
+  label,
+  description,
+  readOnly,
+  currency,
+}: FieldProps & { currency?: string }) {
+  return (
+    <MoneyInput
+      label={label}
+      description={description}
+      name={path}
+      currency={currency}
+      value={text(form, path)}
+      onChange={(value) => form.set(path, value)}
+      error={form.error(path)}
+      readOnly={readOnly}
+    />
+  );
+}
+
+/** Hours, m³, a count: a decimal, "2,5" or "2.5". */
+export function QuantityField({
+  form,
+  path,
+  label,
+  description,
+  readOnly,
+  unit,
+}: FieldProps & { unit?: string }) {
+  return (
+    <TextInput
+      label={label}
+      description={description}
+      name={path}
+      inputMode="decimal"
+      autoComplete="off"
+      rightSection={unit}
+      rightSectionWidth={unit ? 40 : undefined}
+      value={text(form, path)}
+      onChange={(event) => form.set(path, event.currentTarget.value)}
+      error={form.error(path)}
+      readOnly={readOnly}
+    />
+  );
+}
+
+/** A date and time in the company's time zone (the browser's own date-time field). */
+export function DateTimeField({ form, path, label, readOnly }: FieldProps) {
+  return (
+    <TextInput
+      type="datetime-local"
+      label={label}
+      name={path}
+      value={text(form, path)}
+      onChange={(event) => form.set(path, event.currentTarget.value)}
+      error={form.error(path)}
+      readOnly={readOnly}
+    />
+  );
+}
