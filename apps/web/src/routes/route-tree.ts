@@ -1,6 +1,12 @@
 import { adminHomeRoute, adminRoute } from './admin.ts';
 import { activeSessionsRoute, companyRoute, homeRoute } from './company.ts';
-import { archiveRoute, contractDetailRoute, contractsRoute } from './contracts.ts';
+import {
+  archiveRoute,
+  contractDetailRoute,
+  contractEditRoute,
+  contractNewRoute,
+  contractsRoute,
+} from './contracts.ts';
 import { customerDetailRoute, customerEditRoute, customerNewRoute, customersRoute } from './customers.ts';
 import { devMailboxMessageRoute, devMailboxRoute } from './dev-mailbox.ts';
 import { employeeDetailRoute, employeeEditRoute, employeeNewRoute, employeesRoute } from './employees.ts';
@@ -38,7 +44,9 @@ export const routeTree = rootRoute.addChildren([
     customerEditRoute,
     contractsRoute,
     archiveRoute,
+    contractNewRoute,
     contractDetailRoute,
+    contractEditRoute,
     vehiclesRoute,
     vehicleNewRoute,
     vehicleDetailRoute,
