@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseWebhookPublicKey } from './platform/mail/webhook-signature.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -31,6 +32,27 @@ const envSchema = z.object({
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z.string().optional(),
   ),
+  /**
+   * SendGrid's verification key for signed Event Webhook posts (base64 DER, as shown in its mail
+   * settings); unset means events are accepted unsigned.
+   */
+  SENDGRID_WEBHOOK_PUBLIC_KEY: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .refine(
+        (value) => {
+          try {
+            parseWebhookPublicKey(value);
+            return true;
+          } catch {
+            return false;
+          }
+        },
+        { message: 'must be an ECDSA P-256 public key (base64 DER or PEM)' },
+      )
+      .optional(),
+  ),
   /** The address people reach Maxer at, used in printed sign-in links and e-mails (default http://localhost:PORT). */
   PUBLIC_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
   SEED_DEMO: booleanFromEnv.default(true),
@@ -53,6 +75,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `Maxer <no-reply@${new URL(env.PUBLIC_URL ?? 'http://localhost').hostname}>`,
+    sendgridWebhookPublicKey: env.SENDGRID_WEBHOOK_PUBLIC_KEY,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     seedDemo: env.SEED_DEMO,
     demoPassword: env.DEMO_PASSWORD,

@@ -8,6 +8,26 @@ import { deliverDueMail, MAX_ATTEMPTS, retryDelayMs } from './delivery.ts';
 import { enqueueMail } from './outbox.ts';
 import { smtpTransport } from './transport.ts';
 
+/** A real SMTP server on `port` (0: any) that records what it accepts. */
+async function startSmtp(port: number, into: Received[]) {
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => {
+        raw += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        into.push({ from: '', to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
+  return smtp;
+}
+
 interface Received {
   from: string;
   to: string[];
@@ -86,6 +106,8 @@ describe('mail outbox', () => {
     expect(got).toHaveLength(1);
     expect(got[0]!.raw).toContain(`Message-ID: <${id}@maxer.test>`);
     expect(got[0]!.from).toBe('no-reply@maxer.test');
+    // SendGrid echoes this custom argument in every delivery event of the message.
+    expect(got[0]!.raw).toContain(`X-SMTPAPI: {"unique_args":{"maxer_mail_id":"${id}"}}`);
     const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
     transport.close();
@@ -127,5 +149,35 @@ describe('mail outbox', () => {
     const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
     transport.close();
+  });
+
+  it('keeps a message while the mail server is down and delivers it exactly once when it is back', async () => {
+    // A port nobody listens on yet: the mail server is down.
+    const probe = await startSmtp(0, []);
+    const downPort = (probe.server.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+
+    let clock = new Date(Date.now() + 1000);
+    const transport = smtpTransport(`smtp://127.0.0.1:${downPort}`);
+    const deps = { db: t.database.db, transport, from: 'no-reply@maxer.test', now: () => clock };
+    const id = await t.database.db.transaction((tx) =>
+      enqueueMail(tx, mail('ausfall@example.com'), 'maxer.test'),
+    );
+    expect(await deliverDueMail(deps)).toEqual({ sent: 0, failed: 1 });
+    const [waiting] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(waiting).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(waiting!.lastError).toMatch(/ECONNREFUSED|connect/i);
+
+    const back: Received[] = [];
+    const smtp = await startSmtp(downPort, back);
+    clock = new Date(clock.getTime() + retryDelayMs(1));
+    expect(await deliverDueMail(deps)).toEqual({ sent: 1, failed: 0 });
+    clock = new Date(clock.getTime() + 24 * 60 * 60_000);
+    expect(await deliverDueMail(deps)).toEqual({ sent: 0, failed: 0 });
+    expect(back.filter((r) => r.to.includes('ausfall@example.com'))).toHaveLength(1);
+    const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(row).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    transport.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
   });
 });

@@ -53,6 +53,7 @@ export async function deliverDueMail(deps: {
   for (const message of claimed) {
     try {
       await deps.transport.send({
+        outboxId: message.id,
         from: deps.from,
         to: message.recipient,
         subject: message.subject,

@@ -1,6 +1,8 @@
 import nodemailer from 'nodemailer';
 
 export interface MailEnvelope {
+  /** The outbox row, carried to the provider so its delivery events name it back. */
+  outboxId: string;
   from: string;
   to: string;
   subject: string;
@@ -16,12 +18,26 @@ export interface MailTransport {
   close(): void;
 }
 
+/** The custom argument SendGrid echoes in every event of a message (unique_args of X-SMTPAPI). */
+export const OUTBOX_ID_ARG = 'maxer_mail_id';
+
 export function smtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport(url);
   return {
     kind: 'smtp',
-    async send(message) {
-      await transporter.sendMail({ ...message, headers: { 'X-Maxer-Message': message.messageId } });
+    async send({ outboxId, ...message }) {
+      await transporter.sendMail({
+        ...message,
+        headers: {
+          'X-Maxer-Message': message.messageId,
+          // SendGrid reads this header (raw JSON, hence `prepared`: no MIME encoding) and strips it;
+          // other servers pass it on harmlessly.
+          'X-SMTPAPI': {
+            prepared: true,
+            value: JSON.stringify({ unique_args: { [OUTBOX_ID_ARG]: outboxId } }),
+          },
+        },
+      });
     },
     close: () => transporter.close(),
   };
