@@ -20,6 +20,8 @@ export const offerSendSchema = z.object({
   language: z.enum(LANGUAGES, invalid).default('de'),
   /** The last day the offer can be accepted (in the company's time zone). */
   validUntil: z.iso.date(invalid),
+  /** One of the company's mail templates for the e-mail's subject and text; the built-in text without. */
+  mailTemplateId: z.uuid(invalid).nullish(),
 });
 export type OfferSendInput = z.input<typeof offerSendSchema>;
 

@@ -1,4 +1,4 @@
-import { formatMoney, type Language } from '@maxer/domain';
+import type { Language } from '@maxer/domain';
 import { escapeHtml } from '../../platform/html.ts';
 
 function render(paragraphs: string[], link?: { href: string; label: string }) {
@@ -34,30 +34,5 @@ export function offerMail(
     ],
     { href: input.link, label: de ? 'Offerte ansehen' : 'View the offer' },
   );
-  return { subject, ...body };
-}
-
-/** The confirmation after acceptance (the default ACCEPT_OFFER system e-mail). */
-export function acceptedMail(
-  language: Language,
-  input: {
-    welcome: string;
-    companyName: string;
-    contractNumber: number;
-    grossHigh: number;
-    currency: 'CHF' | 'EUR';
-  },
-) {
-  const de = language === 'de';
-  const subject = de
-    ? `Bestätigung: Offerte Nr. ${input.contractNumber} angenommen`
-    : `Confirmation: offer no. ${input.contractNumber} accepted`;
-  const body = render([
-    `${input.welcome}${de ? '' : ','}`,
-    de
-      ? `Sie haben unsere Offerte Nr. ${input.contractNumber} angenommen (bis ${formatMoney(input.grossHigh, language, input.currency)}). Wir melden uns in Kürze für die Details.`
-      : `You have accepted our offer no. ${input.contractNumber} (up to ${formatMoney(input.grossHigh, language, input.currency)}). We will be in touch about the details shortly.`,
-    de ? `Freundliche Grüsse\n${input.companyName}` : `Kind regards\n${input.companyName}`,
-  ]);
   return { subject, ...body };
 }

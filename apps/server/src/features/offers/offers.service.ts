@@ -13,6 +13,7 @@ import { endOfDayIn } from '../../platform/time.ts';
 import { findCompany } from '../company/company.repo.ts';
 import { findContract } from '../contracts/contracts.repo.ts';
 import { genderWelcome } from '../documents/placeholders.ts';
+import { templateOfferMail } from '../mail-templates/offer-template-mail.ts';
 import { offerMail } from './offer-mails.ts';
 import { offerState } from './offer-state.ts';
 import {
@@ -95,18 +96,28 @@ export async function sendOffer(
       tokenHash: hashToken(token),
       createdByUserId: ctx.actor.type === 'user' ? ctx.actor.id : null,
     });
+    const link = offerLink(deps.publicUrl, input.language, token);
     const mailId = await deps.mailer.enqueue(tx, {
       companyId,
       kind: 'offer',
       related: { type: 'offer', id: offerId },
       to: recipient,
-      ...offerMail(input.language, {
-        welcome,
-        companyName: company.name,
-        contractNumber: contract.number,
-        validUntil: input.validUntil,
-        link: offerLink(deps.publicUrl, input.language, token),
-      }),
+      ...(input.mailTemplateId
+        ? await templateOfferMail(tx, companyId, {
+            templateId: input.mailTemplateId,
+            contractId,
+            language: input.language,
+            link,
+            validUntil: input.validUntil,
+            recipient,
+          })
+        : offerMail(input.language, {
+            welcome,
+            companyName: company.name,
+            contractNumber: contract.number,
+            validUntil: input.validUntil,
+            link,
+          })),
     });
     await updateOffer(tx, offerId, { mailId });
     await updateContractForOffer(tx, companyId, contractId, {

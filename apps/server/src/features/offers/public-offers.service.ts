@@ -7,9 +7,7 @@ import {
   pricingIssues,
   rooms,
 } from '@maxer/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers } from '../../db/schema/index.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
@@ -17,10 +15,10 @@ import type { RateLimitStore } from '../../platform/rate-limit.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { loadContract } from '../contracts/contracts.service.ts';
-import { genderWelcome } from '../documents/placeholders.ts';
-import { acceptedMail } from './offer-mails.ts';
+import { acceptOfferMail } from '../system-emails/accept-offer-mail.ts';
 import { offerState } from './offer-state.ts';
 import { findOfferByToken, recordView, updateContractForOffer, updateOffer } from './offers.repo.ts';
+import { offerLink } from './offers.service.ts';
 
 export interface PublicOffersDeps {
   db: Db;
@@ -28,6 +26,7 @@ export interface PublicOffersDeps {
   realtime: Realtime;
   rateLimitStore: RateLimitStore;
   storage: FileStorage;
+  publicUrl: string;
   now: () => Date;
 }
 
@@ -147,19 +146,19 @@ export async function acceptOffer(
       acceptedAt: now,
       acceptedSnapshot: snapshot,
     });
-    const [customer] = await tx.select().from(customers).where(eq(customers.id, view.contract.customer._id));
     await deps.mailer.enqueue(tx, {
       companyId: row.company.id,
       kind: 'accept-offer',
       related: { type: 'offer', id: row.offer.id },
       to: row.offer.recipient,
-      ...acceptedMail(row.offer.language, {
-        welcome: genderWelcome(customer!, row.offer.language),
-        companyName: row.company.name,
-        contractNumber: view.contract.number,
-        grossHigh: snapshot.grossHigh,
-        currency: snapshot.currency,
-      }),
+      ...(await acceptOfferMail(tx, row.company.id, {
+        contractId: row.offer.contractId,
+        language: row.offer.language,
+        link: offerLink(deps.publicUrl, row.offer.language, token),
+        validUntil: row.offer.validUntil,
+        recipient: row.offer.recipient,
+        totalCents: snapshot.grossHigh,
+      })),
     });
     return { row, announce: true, contractNumber: view.contract.number };
   });
