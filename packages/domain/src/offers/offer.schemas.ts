@@ -29,6 +29,7 @@ export const offerSchema = z.object({
   _id: z.string(),
   contractId: z.string(),
   contractNumber: z.number().int(),
+  customerId: z.string(),
   customerName: z.string(),
   recipient: z.string(),
   language: z.enum(LANGUAGES),
@@ -46,11 +47,45 @@ export const offerSchema = z.object({
 });
 export type Offer = z.infer<typeof offerSchema>;
 
-export const OFFER_SORTS = ['createdAt', 'validUntil'] as const;
+export const OFFER_SORTS = [
+  'createdAt',
+  'validUntil',
+  'contractNumber',
+  'customerName',
+  'acceptedAt',
+] as const;
+/** `q` finds the customer's name (or e-mail, phone, city) and, when it is a number, the contract number. */
 export const offerListQuerySchema = listQuerySchema(OFFER_SORTS, '-createdAt').extend({
   state: z.enum(OFFER_STATES, invalid).optional(),
   contractId: z.uuid(invalid).optional(),
+  customerId: z.uuid(invalid).optional(),
 });
+export type OfferListQuery = z.infer<typeof offerListQuerySchema>;
+
+/** The office's view of one offer: the list's fields, the acceptance record and its e-mail. */
+export const offerDetailSchema = offerSchema.extend({
+  acceptance: z
+    .object({
+      acceptedServices: z.array(z.enum(PRICED_SERVICES)),
+      snapshot: priceSnapshotSchema,
+      ip: z.string(),
+      userAgent: z.string().nullable(),
+      documentSha256: z.string(),
+    })
+    .nullable(),
+  mail: z
+    .object({
+      subject: z.string(),
+      messageId: z.string(),
+      status: z.string(),
+      attempts: z.number().int(),
+      lastError: z.string().nullable(),
+      sentAt: z.string().nullable(),
+      createdAt: z.string(),
+    })
+    .nullable(),
+});
+export type OfferDetail = z.infer<typeof offerDetailSchema>;
 
 /** What the customer's page shows: the company's face and the contract as offered. */
 export const publicOfferSchema = z.object({

@@ -1,13 +1,18 @@
-import { type MailDeliveryState, type OfferState, parseSort } from '@maxer/domain';
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { type MailDeliveryState, type OfferListQuery, type OfferState, parseSort } from '@maxer/domain';
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { companies, contracts, customers, mailOutbox, offers } from '../../db/schema/index.ts';
+
+// As the contract list names the customer: a company by its name, a person by first and last name.
+const customerName = sql<string>`case when ${customers.customerType} = 'COMPANY' and ${customers.companyName} is not null then ${customers.companyName} else trim(coalesce(${customers.firstName}, '') || ' ' || ${customers.lastName}) end`;
 
 const summary = {
   id: offers.id,
   contractId: offers.contractId,
   contractNumber: contracts.number,
-  customerName: sql<string>`trim(coalesce(${customers.firstName}, '') || ' ' || ${customers.lastName})`,
+  customerId: contracts.customerId,
+  customerName,
   recipient: offers.recipient,
   language: offers.language,
   validUntil: offers.validUntil,
@@ -59,26 +64,36 @@ function stateCondition(state: OfferState | undefined, now: Date): SQL | undefin
   }
 }
 
+/** The customer's search text (name, company, e-mail, phone, city), or the contract number when it is one. */
+function searchCondition(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const text = sql`${customers.searchText} like lower(${containsPattern(q)})`;
+  return /^\d{1,9}$/.test(q) ? or(text, eq(contracts.number, Number(q))) : text;
+}
+
+const sortColumns = {
+  createdAt: offers.createdAt,
+  validUntil: offers.expiresAt,
+  contractNumber: contracts.number,
+  customerName,
+  acceptedAt: offers.acceptedAt,
+} as const;
+
 export async function listOffers(
   db: Db,
   companyId: string,
-  query: {
-    page: number;
-    pageSize: number;
-    sort: string;
-    q?: string;
-    state?: OfferState;
-    contractId?: string;
-  },
+  query: Pick<OfferListQuery, 'page' | 'pageSize' | 'sort' | 'q' | 'state' | 'contractId' | 'customerId'>,
   now: Date,
 ) {
   const where = and(
     eq(offers.companyId, companyId),
     stateCondition(query.state, now),
     query.contractId ? eq(offers.contractId, query.contractId) : undefined,
+    query.customerId ? eq(contracts.customerId, query.customerId) : undefined,
+    searchCondition(query.q),
   );
   const { column, descending } = parseSort(query.sort);
-  const primary = column === 'validUntil' ? offers.expiresAt : offers.createdAt;
+  const primary = sortColumns[column as keyof typeof sortColumns] ?? offers.createdAt;
   const [items, [total]] = await Promise.all([
     db
       .select(summary)
@@ -87,10 +102,15 @@ export async function listOffers(
       .innerJoin(customers, customerJoin)
       .leftJoin(mailOutbox, mailJoin)
       .where(where)
-      .orderBy(descending ? desc(primary) : asc(primary), desc(offers.id))
+      .orderBy(descending ? sql`${primary} desc nulls last` : asc(primary), desc(offers.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(offers).where(where),
+    db
+      .select({ value: count() })
+      .from(offers)
+      .innerJoin(contracts, contractJoin)
+      .innerJoin(customers, customerJoin)
+      .where(where),
   ]);
   return { items, total: total?.value ?? 0 };
 }
@@ -102,6 +122,27 @@ export async function findOffer(db: Db, companyId: string, id: string) {
     .innerJoin(contracts, contractJoin)
     .innerJoin(customers, customerJoin)
     .leftJoin(mailOutbox, mailJoin)
+    .where(and(eq(offers.companyId, companyId), eq(offers.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** One offer with its e-mail as the outbox knows it (the detail page). */
+export async function findOfferDetail(db: Db, companyId: string, id: string) {
+  const [row] = await db
+    .select({
+      ...summary,
+      mailSubject: mailOutbox.subject,
+      mailMessageId: mailOutbox.messageId,
+      mailAttempts: mailOutbox.attempts,
+      mailLastError: mailOutbox.lastError,
+      mailSentAt: mailOutbox.sentAt,
+      mailCreatedAt: mailOutbox.createdAt,
+    })
+    .from(offers)
+    .innerJoin(contracts, contractJoin)
+    .innerJoin(customers, customerJoin)
+    .leftJoin(mailOutbox, and(mailJoin, eq(mailOutbox.companyId, offers.companyId)))
     .where(and(eq(offers.companyId, companyId), eq(offers.id, id)))
     .limit(1);
   return row;

@@ -1,8 +1,9 @@
-import { offerListQuerySchema, offerSchema, offerSendSchema } from '@maxer/domain';
+import { offerDetailSchema, offerListQuerySchema, offerSchema, offerSendSchema } from '@maxer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, idParamsSchema, pagedSchema } from '../../platform/schemas.ts';
 import type { Authenticate } from '../../platform/types.ts';
-import { getOffer, listCompanyOffers, type OffersDeps, sendOffer } from './offers.service.ts';
+import { getOfferDetail } from './offer-detail.ts';
+import { listCompanyOffers, type OffersDeps, sendOffer } from './offers.service.ts';
 
 const tags = ['offers'];
 
@@ -46,10 +47,10 @@ export function offersRoutes(deps: OffersDeps & { authenticate: Authenticate }):
           operationId: 'getOffer',
           tags,
           params: idParamsSchema,
-          response: { 200: offerSchema, 404: apiErrorSchema },
+          response: { 200: offerDetailSchema, 404: apiErrorSchema },
         },
       },
-      (request) => getOffer(deps, request.ctx, request.params.id),
+      (request) => getOfferDetail(deps, request.ctx, request.params.id),
     );
   };
 }

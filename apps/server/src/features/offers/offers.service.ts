@@ -38,6 +38,7 @@ export function toOffer(row: OfferRow, now: Date): Offer {
     _id: row.id,
     contractId: row.contractId,
     contractNumber: row.contractNumber,
+    customerId: row.customerId,
     customerName: row.customerName,
     recipient: row.recipient,
     language: row.language,
