@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -23,6 +24,12 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // Two pages: the app, and the customer's offer page (/accept-contract), a separate small bundle
+      // that shares no UI library with the app (e2e/tests/accept-offer.spec.ts checks its size).
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        'accept-contract': fileURLToPath(new URL('./accept-contract.html', import.meta.url)),
+      },
       output: { codeSplitting: { groups: VENDOR_GROUPS } },
       treeshake: {
         // The domain package is pure (no I/O, no globals) but does not say so in its package.json: without

@@ -1,0 +1,180 @@
+import {
+  errorMessage,
+  formatPriceRange,
+  isErrorCode,
+  type Language,
+  offerAcceptSchema,
+  type PriceBreakdown,
+  type PricedService,
+  type PublicOffer,
+} from '@maxer/domain';
+import { useRef, useState } from 'react';
+import { type OfferApi, OfferApiError } from './api.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { priceOptions } from './format.ts';
+import { type TextKey, text } from './texts.ts';
+
+interface Props {
+  offer: PublicOffer;
+  language: Language;
+  api: OfferApi;
+  chosen: readonly PricedService[];
+  price: PriceBreakdown;
+  onServiceError: (message: string | null) => void;
+  /** The offer as the server answered after the action. */
+  onAnswered: (offer: PublicOffer) => void;
+  /** The action was refused because the offer changed meanwhile (answered elsewhere, expired). */
+  onStale: (error: OfferApiError) => void;
+  onBusy: (busy: boolean) => void;
+}
+
+type Pending = 'accept' | 'reject' | null;
+
+/** The terms agreement, accept, and (unless the company hides it) reject, each confirmed first. */
+export function Decision({ offer, language, api, chosen, price, ...on }: Props) {
+  const t = (key: TextKey, params?: Record<string, string | number>) => text(language, key, params);
+  const [terms, setTerms] = useState(false);
+  const [termsError, setTermsError] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const [confirming, setConfirming] = useState<Pending>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const termsBox = useRef<HTMLInputElement>(null);
+  const message = (code: string) => (isErrorCode(code) ? errorMessage(code, language) : code);
+
+  function askAccept() {
+    setFailure(null);
+    // The server's own schema, so the browser refuses exactly what the server would.
+    const parsed = offerAcceptSchema.safeParse({ acceptedServices: [...chosen], termsAccepted: terms });
+    const issueAt = (field: string) =>
+      parsed.error?.issues.find((issue) => issue.path[0] === field)?.message ?? null;
+    const serviceIssue = issueAt('acceptedServices');
+    const termsIssue = issueAt('termsAccepted');
+    on.onServiceError(serviceIssue && message(serviceIssue));
+    setTermsError(termsIssue && message(termsIssue));
+    if (serviceIssue) document.getElementById(`service-${chosen[0] ?? 'relocation'}`)?.focus();
+    else if (termsIssue) termsBox.current?.focus();
+    if (parsed.success) setConfirming('accept');
+  }
+
+  async function run(action: () => Promise<PublicOffer>) {
+    if (busy) return;
+    setBusy(true);
+    on.onBusy(true);
+    try {
+      const answered = await action();
+      setConfirming(null);
+      on.onAnswered(answered);
+    } catch (error) {
+      setConfirming(null);
+      const apiError = error instanceof OfferApiError ? error : new OfferApiError(0, null, '');
+      if (apiError.status === 404 || apiError.status === 409 || apiError.status === 410) {
+        on.onStale(apiError);
+      } else {
+        const fields = Object.values(apiError.fields ?? {}).map((field) => field.message);
+        setFailure([apiError.message || t('networkError'), ...fields].join(' '));
+      }
+    } finally {
+      setBusy(false);
+      on.onBusy(false);
+    }
+  }
+
+  const services = chosen.map((name) => t(name)).join(', ');
+  const total = formatPriceRange(price.grossLow, price.grossHigh, priceOptions(offer, language));
+
+  return (
+    <section className="card decision" aria-labelledby="decision-title">
+      <h2 id="decision-title">{t('decision')}</h2>
+      <div className="check">
+        <input
+          ref={termsBox}
+          type="checkbox"
+          id="terms"
+          checked={terms}
+          disabled={busy}
+          aria-invalid={termsError ? true : undefined}
+          aria-describedby={termsError ? 'terms-error' : undefined}
+          onChange={(event) => {
+            setTerms(event.currentTarget.checked);
+            if (event.currentTarget.checked) setTermsError(null);
+          }}
+        />
+        <label htmlFor="terms">
+          {t('terms')}
+          {offer.company.hasAgb && (
+            <>
+              {' '}
+              <a href={api.agbUrl} target="_blank" rel="noopener noreferrer">
+                {t('openAgb')}
+              </a>
+            </>
+          )}
+        </label>
+      </div>
+      {termsError && (
+        <p className="error" id="terms-error" role="alert">
+          {termsError}
+        </p>
+      )}
+      <button type="button" className="primary wide" onClick={askAccept} disabled={busy}>
+        {t('accept')}
+      </button>
+
+      {!offer.company.hideRejectOfferButton && (
+        <div className="reject">
+          <label htmlFor="reject-reason">{t('rejectReason')}</label>
+          <textarea
+            id="reject-reason"
+            rows={3}
+            maxLength={2000}
+            value={reason}
+            disabled={busy}
+            onChange={(event) => setReason(event.currentTarget.value)}
+          />
+          <button
+            type="button"
+            className="secondary wide"
+            disabled={busy}
+            onClick={() => {
+              setFailure(null);
+              setConfirming('reject');
+            }}
+          >
+            {t('reject')}
+          </button>
+        </div>
+      )}
+      {failure && (
+        <p className="error" role="alert">
+          {failure}
+        </p>
+      )}
+
+      {confirming === 'accept' && (
+        <ConfirmDialog
+          title={t('confirmAcceptTitle')}
+          message={t('confirmAcceptText', { services, total })}
+          confirmLabel={t('confirmAccept')}
+          cancelLabel={t('cancel')}
+          busyLabel={t('sending')}
+          busy={busy}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => run(() => api.accept({ acceptedServices: [...chosen], termsAccepted: true }))}
+        />
+      )}
+      {confirming === 'reject' && (
+        <ConfirmDialog
+          title={t('confirmRejectTitle')}
+          message={t('confirmRejectText')}
+          confirmLabel={t('confirmReject')}
+          cancelLabel={t('cancel')}
+          busyLabel={t('sending')}
+          busy={busy}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => run(() => api.reject(reason.trim() || null))}
+        />
+      )}
+    </section>
+  );
+}

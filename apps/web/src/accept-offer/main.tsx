@@ -1,0 +1,24 @@
+import './offer-page.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { languageFromPath } from '../lib/language.ts';
+import { offerApi } from './api.ts';
+import { OfferPage } from './offer-page.tsx';
+
+/**
+ * The customer's offer page (/accept-contract?token=…, English under /en): its own entry and bundle
+ * (accept-contract.html), plain React without the app's UI library, router or i18next, so it opens
+ * fast on a phone. The link's token is read from the address and never leaves this page except to
+ * the public API (the server sends Referrer-Policy: no-referrer).
+ */
+const language = languageFromPath(window.location.pathname);
+document.documentElement.lang = language;
+const token = new URLSearchParams(window.location.search).get('token');
+
+const root = document.getElementById('root');
+if (!root) throw new Error('accept-contract.html lacks #root');
+createRoot(root).render(
+  <StrictMode>
+    <OfferPage api={token ? offerApi(token, language) : null} language={language} />
+  </StrictMode>,
+);

@@ -1,0 +1,199 @@
+import type { PublicOffer } from '@maxer/domain';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { offerApi } from './api.ts';
+import { OfferPage } from './offer-page.tsx';
+import { testOffer } from './test-offer.ts';
+
+interface Call {
+  url: string;
+  method: string;
+  body: unknown;
+  language: string | null;
+}
+
+/** The public API as the server answers it, recording each request the page makes. */
+function server(answer: (call: Call) => { status: number; body: unknown }) {
+  const calls: Call[] = [];
+  const fetcher = (async (url: string, init: RequestInit) => {
+    const call = {
+      url,
+      method: init.method ?? 'GET',
+      body: init.body ? JSON.parse(String(init.body)) : null,
+      language: new Headers(init.headers).get('accept-language'),
+    };
+    calls.push(call);
+    const { status, body } = answer(call);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+  return { calls, fetcher };
+}
+
+const TOKEN = 't'.repeat(43);
+
+function renderPage(offer: PublicOffer | null, after?: (call: Call) => { status: number; body: unknown }) {
+  const api = server((call) => {
+    if (call.method === 'POST' && after) return after(call);
+    return offer
+      ? { status: 200, body: offer }
+      : {
+          status: 404,
+          body: {
+            error: {
+              code: 'error_contract_link_not_found',
+              message: 'There is no Contract with the Given Link',
+            },
+          },
+        };
+  });
+  render(<OfferPage api={offerApi(TOKEN, 'en', api.fetcher)} language="en" />);
+  return api;
+}
+
+const total = () => screen.getByTestId('offer-total');
+
+describe("the customer's offer page", () => {
+  it('shows the offer and follows the ticks with its total; accepting needs the terms and a confirmation', async () => {
+    const offer = testOffer();
+    const api = renderPage(offer, (call) => ({
+      status: 200,
+      body: {
+        ...offer,
+        state: 'accepted',
+        acceptedServices: (call.body as { acceptedServices: string[] }).acceptedServices,
+      },
+    }));
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { name: 'Offer no. 1042', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Erika Muster')).toBeTruthy();
+    expect(screen.getByText('Bahnhofstrasse 1')).toBeTruthy();
+    expect(screen.getByText('Floor 3 · Elevator available')).toBeTruthy();
+    expect(screen.getByText('Pets?')).toBeTruthy();
+    expect(screen.getByText('Klavier')).toBeTruthy();
+    expect(screen.getByText(/Discount 10 %/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download the offer as PDF' }).getAttribute('href')).toBe(
+      `/api/public/offers/${TOKEN}/pdf?download=1`,
+    );
+    expect(api.calls[0]).toMatchObject({ url: `/api/public/offers/${TOKEN}`, language: 'en' });
+    expect(total().textContent).toBe('CHF 2,509.00 – 2,703.60');
+
+    await user.click(screen.getByRole('checkbox', { name: /Cleaning/ }));
+    expect(total().textContent).toBe('CHF 1,643.10 – 1,837.70');
+    await user.click(screen.getByRole('checkbox', { name: /Relocation/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Disposal/ }));
+    expect(total().textContent).toBe('CHF 345.90');
+
+    // Nothing ticked, terms not agreed: the catalogue's words, nothing sent.
+    await user.click(screen.getByRole('button', { name: 'Accept the offer' }));
+    expect(screen.getByText('This field is required.')).toBeTruthy();
+    expect(screen.getByText('Please accept the terms agreement.')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    await user.click(screen.getByRole('checkbox', { name: /Relocation/ }));
+    await user.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Accept the offer' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Accept the offer?' });
+    expect(dialog.textContent).toContain('You accept Relocation for a total of CHF 1,318.80 – 1,513.40.');
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Yes, accept' }));
+
+    // Escape cancels; nothing sent.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Accept the offer' }));
+    const confirm = screen.getByRole('button', { name: 'Yes, accept' });
+    await user.dblClick(confirm);
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you! You have accepted the offer.' }),
+    ).toBeTruthy();
+    const posts = api.calls.filter((call) => call.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatchObject({
+      url: `/api/public/offers/${TOKEN}/accept`,
+      body: { acceptedServices: ['relocation'], termsAccepted: true },
+    });
+    expect(screen.getByText(/Accepted: Relocation\./)).toBeTruthy();
+    expect(total().textContent).toBe('CHF 1,318.80 – 1,513.40');
+    expect(screen.queryByRole('button', { name: 'Accept the offer' })).toBeNull();
+    expect((screen.getByRole('checkbox', { name: /Cleaning/ }) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('rejects with a reason after a confirmation, and has no reject button when the company hides it', async () => {
+    const offer = testOffer();
+    const api = renderPage(offer, () => ({ status: 200, body: { ...offer, state: 'rejected' } }));
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Reason (optional)'), 'Too expensive');
+    await user.click(screen.getByRole('button', { name: 'Reject the offer' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, reject' }));
+    expect(await screen.findByRole('heading', { name: 'You have rejected the offer.' })).toBeTruthy();
+    expect(api.calls.at(-1)).toMatchObject({
+      url: `/api/public/offers/${TOKEN}/reject`,
+      body: { reason: 'Too expensive' },
+    });
+  });
+
+  it('hides the reject button when the company says so', async () => {
+    const offer = testOffer();
+    renderPage({ ...offer, company: { ...offer.company, hideRejectOfferButton: true } });
+    expect(await screen.findByRole('button', { name: 'Accept the offer' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reject the offer' })).toBeNull();
+  });
+
+  it('shows an answered offer as answered after a reload', async () => {
+    renderPage(testOffer({ state: 'accepted', acceptedServices: ['trash'] }));
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you! You have accepted the offer.' }),
+    ).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: /Disposal/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: /Relocation/ }) as HTMLInputElement).checked).toBe(false);
+    expect(total().textContent).toBe('CHF 670.20');
+  });
+
+  it('says only that an unknown link leads nowhere, and an expired one that it expired', async () => {
+    renderPage(null);
+    expect(await screen.findByText('There is no Contract with the Given Link')).toBeTruthy();
+    expect(screen.queryByTestId('offer-total')).toBeNull();
+  });
+
+  it('shows an expired offer as expired and nothing of it', async () => {
+    renderPage(testOffer({ state: 'expired' }));
+    expect(
+      await screen.findByText('This offer has expired. Please contact the company for a new one.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Erika Muster')).toBeNull();
+  });
+
+  it('shows what the link says now when the offer was answered in another tab', async () => {
+    const offer = testOffer();
+    let answered = false;
+    const api = server((call) => {
+      if (call.method === 'POST') {
+        answered = true;
+        return {
+          status: 409,
+          body: { error: { code: 'error_offer_decided', message: 'This offer has already been answered.' } },
+        };
+      }
+      return { status: 200, body: answered ? { ...offer, state: 'rejected' } : offer };
+    });
+    render(<OfferPage api={offerApi(TOKEN, 'en', api.fetcher)} language="en" />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: /I have read and agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Accept the offer' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, accept' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'You have rejected the offer.' })).toBeTruthy(),
+    );
+  });
+
+  it('speaks German on German links', async () => {
+    const api = server(() => ({ status: 200, body: testOffer({ language: 'de' }) }));
+    render(<OfferPage api={offerApi(TOKEN, 'de', api.fetcher)} language="de" />);
+    expect(await screen.findByRole('heading', { name: 'Offerte Nr. 1042' })).toBeTruthy();
+    expect(total().textContent).toBe('CHF 2’509.00 – 2’703.60');
+    expect(api.calls[0]?.language).toBe('de');
+  });
+});

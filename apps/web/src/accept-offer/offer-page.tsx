@@ -1,0 +1,198 @@
+import { errorMessage, type Language, type PricedService, type PublicOffer } from '@maxer/domain';
+import { type CSSProperties, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type OfferApi, OfferApiError } from './api.ts';
+import { Decision } from './decision.tsx';
+import { formatDay, safeColor } from './format.ts';
+import { OfferExtras, OfferFacts } from './offer-details.tsx';
+import { initialChoice, priceWith, toggleService } from './offer-price.ts';
+import { PriceSection } from './price-section.tsx';
+import { type TextKey, text } from './texts.ts';
+
+type Load =
+  | { kind: 'loading' }
+  | { kind: 'ready'; offer: PublicOffer }
+  | { kind: 'failed'; error: OfferApiError };
+
+/**
+ * The customer's page for one offer link. An unknown, replaced or expired link shows only that; an
+ * answered offer shows its final state (also after a reload); an open one lets the customer choose.
+ */
+export function OfferPage({ api, language }: { api: OfferApi | null; language: Language }) {
+  const t = (key: TextKey, params?: Record<string, string | number>) => text(language, key, params);
+  const [load, setLoad] = useState<Load>(() =>
+    api
+      ? { kind: 'loading' }
+      : { kind: 'failed', error: new OfferApiError(404, 'error_contract_link_not_found', '') },
+  );
+  const [chosen, setChosen] = useState<PricedService[]>([]);
+  const [serviceError, setServiceError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const show = useCallback((offer: PublicOffer) => {
+    setLoad({ kind: 'ready', offer });
+    setChosen(initialChoice(offer));
+  }, []);
+  const fetchOffer = useCallback(() => {
+    if (!api) return;
+    setLoad({ kind: 'loading' });
+    api.view().then(show, (error: OfferApiError) => setLoad({ kind: 'failed', error }));
+  }, [api, show]);
+  useEffect(fetchOffer, [fetchOffer]);
+
+  const offer = load.kind === 'ready' ? load.offer : null;
+  const price = useMemo(() => (offer ? priceWith(offer, chosen) : null), [offer, chosen]);
+  const company = offer?.company.name;
+  useEffect(() => {
+    document.title = company ? `${t('pageTitle')} – ${company}` : t('pageTitle');
+  });
+
+  if (load.kind === 'loading')
+    return (
+      <main className="page" aria-busy="true">
+        <p className="status" role="status">
+          {t('loading')}
+        </p>
+      </main>
+    );
+  if (load.kind === 'failed') return <Failure error={load.error} language={language} retry={fetchOffer} />;
+  if (!offer || !price) return null;
+  if (offer.state === 'expired')
+    return <Notice title={t('expiredTitle')} message={errorMessage('error_offer_expired', language)} />;
+  if (offer.state === 'replaced')
+    return (
+      <Notice title={t('notFoundTitle')} message={errorMessage('error_contract_link_not_found', language)} />
+    );
+
+  const open = offer.state === 'open';
+  const answered = (next: PublicOffer) => {
+    show(next);
+    // The result replaces the form: announce it and put the keyboard there.
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+  const colors = {
+    background: safeColor(offer.company.backgroundColor),
+    color: safeColor(offer.company.textColor),
+  };
+  const accent = safeColor(offer.company.accentColor);
+
+  return (
+    <div style={accent ? ({ '--accent': accent } as CSSProperties) : undefined}>
+      <header className="brand" style={colors}>
+        {offer.company.hasLogo && (
+          <img src={api?.logoUrl} alt={t('logo', { company: offer.company.name })} className="logo" />
+        )}
+        <p className="company">{offer.company.name}</p>
+      </header>
+      <main className="page">
+        <h1>{t('offerNumber', { number: offer.contract.number })}</h1>
+        {open && (
+          <p className="muted">
+            {t('validUntil', { date: formatDay(offer.validUntil.slice(0, 10), language) })}
+          </p>
+        )}
+        {!open && (
+          <div className={`result ${offer.state}`} role="status">
+            <h2 ref={heading} tabIndex={-1}>
+              {t(offer.state === 'accepted' ? 'acceptedTitle' : 'rejectedTitle')}
+            </h2>
+            <p>
+              {offer.state === 'accepted'
+                ? t('acceptedText', { services: chosen.map((name) => t(name)).join(', ') })
+                : t('rejectedText')}
+            </p>
+          </div>
+        )}
+        <OfferFacts offer={offer} language={language} />
+        <PriceSection
+          offer={offer}
+          language={language}
+          price={price}
+          chosen={chosen}
+          error={serviceError}
+          disabled={busy}
+          onToggle={
+            open
+              ? (name, on) => {
+                  setServiceError(null);
+                  setChosen((current) => toggleService(current, name, on));
+                }
+              : undefined
+          }
+        />
+        <OfferExtras offer={offer} language={language} />
+        <section className="card" aria-labelledby="documents-title">
+          <h2 id="documents-title">{t('documents')}</h2>
+          <ul className="plain links">
+            <li>
+              <a href={api?.pdfUrl} download>
+                {t('downloadPdf')}
+              </a>
+            </li>
+            {offer.company.hasAgb && (
+              <li>
+                <a href={api?.agbUrl} target="_blank" rel="noopener noreferrer">
+                  {t('openAgb')}
+                </a>
+              </li>
+            )}
+          </ul>
+        </section>
+        {open && api && (
+          <Decision
+            offer={offer}
+            language={language}
+            api={api}
+            chosen={chosen}
+            price={price}
+            onServiceError={setServiceError}
+            onAnswered={answered}
+            onBusy={setBusy}
+            onStale={(error) => {
+              // Answered in another tab, expired or replaced meanwhile: show what the link says now.
+              if (error.status === 404) setLoad({ kind: 'failed', error });
+              else
+                api.view().then(answered, (next: OfferApiError) => setLoad({ kind: 'failed', error: next }));
+            }}
+          />
+        )}
+      </main>
+    </div>
+  );
+}
+
+function Notice({ title, message, children }: { title: string; message: string; children?: ReactNode }) {
+  return (
+    <main className="page notice">
+      <h1>{title}</h1>
+      <p>{message}</p>
+      {children}
+    </main>
+  );
+}
+
+/** A link that leads nowhere says so, and nothing else; a failed connection can be retried. */
+function Failure({
+  error,
+  language,
+  retry,
+}: {
+  error: OfferApiError;
+  language: Language;
+  retry: () => void;
+}) {
+  const t = (key: TextKey) => text(language, key);
+  if (error.status === 404 || error.status === 400)
+    return (
+      <Notice title={t('notFoundTitle')} message={errorMessage('error_contract_link_not_found', language)} />
+    );
+  if (error.status === 410)
+    return <Notice title={t('expiredTitle')} message={errorMessage('error_offer_expired', language)} />;
+  return (
+    <Notice title={t('errorTitle')} message={error.message || t('networkError')}>
+      <button type="button" className="primary" onClick={retry}>
+        {t('retry')}
+      </button>
+    </Notice>
+  );
+}
