@@ -14,6 +14,8 @@ import { documentsRoutes } from './features/documents/documents.routes.ts';
 import { employeesRoutes } from './features/employees/employees.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { itemsRoutes } from './features/items/items.routes.ts';
+import { emailEventsWebhookRoutes } from './features/mail/email-events.routes.ts';
+import { mailRoutes } from './features/mail/mail.routes.ts';
 import { mailTemplatesRoutes } from './features/mail-templates/mail-templates.routes.ts';
 import { offersRoutes } from './features/offers/offers.routes.ts';
 import { publicOffersRoutes } from './features/offers/public-offers.routes.ts';
@@ -114,6 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(customersRoutes(shared));
   await app.register(contractsRoutes(shared));
   await app.register(offersRoutes(shared));
+  await app.register(mailRoutes(shared));
+  await app.register(emailEventsWebhookRoutes({ db, now, publicKey: config.sendgridWebhookPublicKey }));
   await app.register(publicOffersRoutes({ ...shared, storage, rateLimitStore: deps.rateLimitStore }));
   await app.register(documentsRoutes({ ...shared, storage }));
   await app.register(pdfComponentsRoutes(shared));
