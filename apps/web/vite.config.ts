@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** Where `npm run dev` of the server listens; the dev server forwards API and socket traffic there. */
 const API_ORIGIN = 'http://localhost:3000';
@@ -18,8 +18,25 @@ const VENDOR_GROUPS = [
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
 ];
 
+/** The dev server's answer to the offer link, like the server's (apps/server/src/platform/web-app.ts). */
+function offerPageInDev(): Plugin {
+  return {
+    name: 'maxer-offer-page-dev',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const url = request.url ?? '';
+        if (/^(?:\/en)?\/accept-contract\/?(?:[?#]|$)/.test(url)) {
+          const query = url.indexOf('?');
+          request.url = `/accept-contract.html${query >= 0 ? url.slice(query) : ''}`;
+        }
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), offerPageInDev()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
