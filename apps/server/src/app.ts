@@ -8,6 +8,7 @@ import { companyRoutes } from './features/company/company.routes.ts';
 import { contractQuestionsRoutes } from './features/contract-questions/contract-questions.routes.ts';
 import { contractStatusesRoutes } from './features/contract-statuses/contract-statuses.routes.ts';
 import { contractsRoutes } from './features/contracts/contracts.routes.ts';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { customersRoutes } from './features/customers/customers.routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
 import { documentsRoutes } from './features/documents/documents.routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contractQuestionsRoutes(shared));
   await app.register(customersRoutes(shared));
   await app.register(contractsRoutes(shared));
+  await app.register(dashboardRoutes(shared));
   await app.register(offersRoutes(shared));
   await app.register(mailRoutes(shared));
   await app.register(emailEventsWebhookRoutes({ db, now, publicKey: config.sendgridWebhookPublicKey }));

@@ -6,6 +6,7 @@ export * from './auth.schemas.ts';
 export * from './constants.ts';
 export * from './contracts/contract.schemas.ts';
 export * from './customers/customer.schemas.ts';
+export * from './dashboard/dashboard.schemas.ts';
 export * from './documents/pdf-component.schemas.ts';
 export * from './errors/catalogue.ts';
 export * from './errors/message.ts';

@@ -34,3 +34,16 @@ export function endOfDayIn(day: string, timeZone: string): Date {
   instant = wallClock - offsetMs(new Date(instant), timeZone);
   return new Date(instant);
 }
+
+/** The first moment of the calendar month that `at` falls in, in a time zone, as an instant. */
+export function startOfMonthIn(at: Date, timeZone: string): Date {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit' })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  const wallClock = Date.UTC(Number(parts.year), Number(parts.month) - 1, 1);
+  let instant = wallClock - offsetMs(new Date(wallClock), timeZone);
+  instant = wallClock - offsetMs(new Date(instant), timeZone);
+  return new Date(instant);
+}

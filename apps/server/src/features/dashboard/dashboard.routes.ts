@@ -1,0 +1,23 @@
+import { dashboardSchema } from '@maxer/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Authenticate } from '../../platform/types.ts';
+import { type DashboardDeps, getDashboard } from './dashboard.service.ts';
+
+export function dashboardRoutes(deps: DashboardDeps & { authenticate: Authenticate }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', deps.authenticate);
+
+    app.get(
+      '/api/dashboard',
+      {
+        schema: {
+          operationId: 'getDashboard',
+          tags: ['dashboard'],
+          summary: "The home page's figures: offers pending, accepted this month, contracts without offers",
+          response: { 200: dashboardSchema },
+        },
+      },
+      (request) => getDashboard(deps, request.ctx),
+    );
+  };
+}
