@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, PDF_RELOCATION_PRICE_TYPES } from '../constants.ts';
+import { sanitizeRichText } from '../documents/rich-text.ts';
 import { isValidIban, normalizeIban } from '../iban.ts';
 
 const optionalText = (max: number) =>
@@ -9,6 +10,15 @@ const optionalText = (max: number) =>
     .max(max, { error: 'error_field_invalid' })
     .nullish()
     .transform((value) => value || null);
+/**
+ * Header and footer: rich text (documents/rich-text.ts), sanitized on save as PDF components are, so
+ * only the allowed HTML is ever stored. Text without tags (saved before the editor, or sent by an API
+ * client) stays plain text: the PDF reads it as paragraphs, and escaping it would print "&amp;".
+ */
+const richOrPlainText = (max: number) =>
+  optionalText(max).transform((value) =>
+    value && /<\/?[a-zA-Z!]/.test(value) ? sanitizeRichText(value) || null : value,
+  );
 const optionalUrl = z
   .string()
   .trim()
@@ -54,8 +64,8 @@ export const companyUpdateSchema = z.object({
   frontendUrl: optionalUrl,
   backgroundColor: color,
   textColor: color,
-  header: optionalText(20_000),
-  footer: optionalText(20_000),
+  header: richOrPlainText(20_000),
+  footer: richOrPlainText(20_000),
   iban: z
     .string()
     .nullish()

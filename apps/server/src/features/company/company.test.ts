@@ -123,6 +123,24 @@ describe('my company', () => {
     expect(now.json().name).toBe('Zügel Meier AG');
   });
 
+  it('keeps only the allowed rich text in header and footer, and plain text as it was', async () => {
+    const editorHtml =
+      '<h3>Offerte</h3><p><strong>{{gender_welcome}}</strong> <em>{{name}}</em> <u>{{email}}</u></p>' +
+      '<ul><li>eins</li></ul><ol><li>zwei</li></ol><p><a href="https://zuegel-meier.ch">Web</a><br>Zeile</p>';
+    const saved = await put(owner, {
+      ...settings,
+      header: editorHtml,
+      footer: '<p onclick="steal()">Gruss<script>alert(1)</script><img src=x onerror=alert(2)></p>',
+    });
+    expect(saved.statusCode).toBe(200);
+    // What the web editor produces is stored unchanged; everything else is dropped.
+    expect(saved.json().header).toBe(editorHtml);
+    expect(saved.json().footer).toBe('<p>Gruss</p>');
+    const plain = await put(owner, { ...settings, header: 'A & B {{name}}\nZeile', footer: '<p><br></p>' });
+    expect(plain.json().header).toBe('A & B {{name}}\nZeile');
+    expect(plain.json().footer).toBeNull();
+  });
+
   it('is changed by owners only', async () => {
     const response = await put(user, settings, 'de');
     expect(response.statusCode).toBe(403);
