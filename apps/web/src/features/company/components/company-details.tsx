@@ -2,6 +2,7 @@ import { Badge, ColorSwatch, DataList, Group, Paper, SimpleGrid, Text, Title } f
 import type { Company } from '@maxer/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RichTextView } from '../../../components/rich-text-editor/rich-text-view.tsx';
 import { countryName } from '../../../lib/countries.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
@@ -39,12 +40,8 @@ export function CompanyDetails({ company }: { company: Company }) {
         </Text>
       </Group>
     ) : null;
-  const text = (value: string | null) =>
-    value ? (
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-        {value}
-      </Text>
-    ) : null;
+  // Header and footer are rich text (or plain text saved before): shown as the PDF lays them out.
+  const text = (value: string | null) => (value ? <RichTextView value={value} /> : null);
 
   const iban = company.iban ? (
     <Group gap="xs">

@@ -9,7 +9,6 @@ import {
   Select,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -25,6 +24,7 @@ import {
 import { type FormEvent, type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor.tsx';
 import { countryOptions } from '../../../lib/countries.ts';
 import { type FormErrors, serverFieldErrors, validateWith } from '../../../lib/form-errors.ts';
 import { currentLanguage } from '../../../lib/language.ts';
@@ -147,26 +147,24 @@ export function CompanyForm({ initial, onSubmit, pending, cancel }: CompanyFormP
             <Grid.Col span={{ base: 12, sm: 4 }}>{color('textColor')}</Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>{color('pdfAccentColor')}</Grid.Col>
             <Grid.Col span={12}>
-              <Textarea
+              <RichTextEditor
                 label={t('fields.header')}
                 description={t('hints.placeholders', { placeholders })}
                 name="header"
-                autosize
-                minRows={3}
+                placeholders={HEADER_FOOTER_PLACEHOLDERS}
                 value={values.header}
-                onChange={(event) => setValue('header', event.currentTarget.value)}
+                onChange={(html) => setValue('header', html)}
                 error={errors.header}
               />
             </Grid.Col>
             <Grid.Col span={12}>
-              <Textarea
+              <RichTextEditor
                 label={t('fields.footer')}
                 description={t('hints.placeholders', { placeholders })}
                 name="footer"
-                autosize
-                minRows={3}
+                placeholders={HEADER_FOOTER_PLACEHOLDERS}
                 value={values.footer}
-                onChange={(event) => setValue('footer', event.currentTarget.value)}
+                onChange={(html) => setValue('footer', html)}
                 error={errors.footer}
               />
             </Grid.Col>
