@@ -184,4 +184,37 @@ describe('offers list and detail', () => {
     expect(body.acceptance.snapshot.netHigh).toBe(89000);
     expect(body.acceptance.snapshot.grossHigh).toBeGreaterThan(89000);
   });
+
+  it('lists a contract as overdue once its offer expired unanswered, and no longer once answered or sent again', async () => {
+    clock = new Date('2026-11-10T09:00:00Z');
+    const { owner } = await company();
+    const lapsing = await contractFor(owner, { lastName: 'Frist', email: 'frist@example.ch' });
+    const answered = await contractFor(owner, { lastName: 'Antwort', email: 'antwort@example.ch' });
+    await send(owner, lapsing._id, '2026-11-12');
+    const answeredOffer = await send(owner, answered._id, '2026-11-12');
+    const overdue = async () => {
+      const page = (await call(owner, 'GET', '/api/contracts?overdue=true')).json();
+      return page.items.map((c: { _id: string; overdue: boolean }) => [c._id, c.overdue]);
+    };
+
+    // Valid through 12 November in Zurich, i.e. until 22:59:59 UTC.
+    clock = new Date('2026-11-12T22:59:00Z');
+    expect(await overdue()).toEqual([]);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/public/offers/${await tokenOf(answeredOffer._id)}/accept`,
+      payload: { acceptedServices: ['relocation'], termsAccepted: true },
+    });
+
+    clock = new Date('2026-11-13T07:00:00Z');
+    expect(await overdue()).toEqual([[lapsing._id, true]]);
+    expect((await call(owner, 'GET', '/api/offers?state=expired')).json().items[0].contractId).toBe(
+      lapsing._id,
+    );
+    const all = (await call(owner, 'GET', '/api/contracts')).json();
+    expect(all.items.find((c: { _id: string }) => c._id === answered._id).overdue).toBe(false);
+
+    await send(owner, lapsing._id, '2026-11-20');
+    expect(await overdue()).toEqual([]);
+  });
 });
