@@ -12,6 +12,7 @@ import { devMailboxMessageRoute, devMailboxRoute } from './dev-mailbox.ts';
 import { employeeDetailRoute, employeeEditRoute, employeeNewRoute, employeesRoute } from './employees.ts';
 import { itemDetailRoute, itemEditRoute, itemNewRoute, itemsRoute } from './items.ts';
 import { loginRoute } from './login.ts';
+import { mailFailuresRoute } from './mail-failures.ts';
 import {
   companyAgbRoute,
   companyEditRoute,
@@ -38,6 +39,7 @@ export const routeTree = rootRoute.addChildren([
     activeSessionsRoute,
     devMailboxRoute,
     devMailboxMessageRoute,
+    mailFailuresRoute,
     customersRoute,
     customerNewRoute,
     customerDetailRoute,

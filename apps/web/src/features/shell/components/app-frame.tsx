@@ -18,6 +18,7 @@ export interface NavItem {
     | '/my-company/contract-questions'
     | '/my-company/custom-contract-status'
     | '/dev-mailbox'
+    | '/mail-failures'
     | '/contracts'
     | '/archive';
   label: string;

@@ -9,6 +9,7 @@ export function CompanyShell() {
   const { t } = useTranslation('shell');
   const company = useSession((state) => state.currentCompany);
   const managesEmployees = useCan('employee:manage');
+  const readsMail = useCan('mail:read');
   // Only when the server keeps mail in its development mailbox (no SMTP): it answers 404 otherwise.
   const hasMailbox = useMailboxAvailable(useCan('dev-mailbox:read'));
   return (
@@ -32,6 +33,7 @@ export function CompanyShell() {
           ],
         },
         { to: '/active-sessions', label: t('nav.activeSessions'), fuzzy: true },
+        ...(readsMail ? [{ to: '/mail-failures' as const, label: t('nav.mailFailures'), fuzzy: true }] : []),
         ...(hasMailbox ? [{ to: '/dev-mailbox' as const, label: t('nav.devMailbox'), fuzzy: true }] : []),
       ]}
     />
