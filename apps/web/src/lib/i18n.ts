@@ -27,7 +27,6 @@ export const NAMESPACES = [
   'mailbox',
   'mail',
   'contracts',
-  'offers',
   'contract-editor',
   'editor',
   'pdf-components',
