@@ -21,6 +21,12 @@ import {
   contractStatusesRoute,
   servicesRoute,
 } from './my-company.ts';
+import {
+  pdfComponentDetailRoute,
+  pdfComponentEditRoute,
+  pdfComponentNewRoute,
+  pdfComponentsRoute,
+} from './pdf-components.ts';
 import { profileRoute } from './profile.ts';
 import { rootRoute } from './root.tsx';
 import { setPasswordRoute } from './set-password.ts';
@@ -57,6 +63,10 @@ export const routeTree = rootRoute.addChildren([
     itemNewRoute,
     itemDetailRoute,
     itemEditRoute,
+    pdfComponentsRoute,
+    pdfComponentNewRoute,
+    pdfComponentDetailRoute,
+    pdfComponentEditRoute,
     employeesRoute,
     employeeNewRoute,
     employeeDetailRoute,

@@ -17,6 +17,7 @@ export interface NavItem {
     | '/my-company/services'
     | '/my-company/contract-questions'
     | '/my-company/custom-contract-status'
+    | '/pdf-extra-info'
     | '/dev-mailbox'
     | '/mail-failures'
     | '/contracts'

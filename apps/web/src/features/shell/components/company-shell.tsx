@@ -30,6 +30,7 @@ export function CompanyShell() {
             { to: '/my-company/services', label: t('nav.services') },
             { to: '/my-company/contract-questions', label: t('nav.questions') },
             { to: '/my-company/custom-contract-status', label: t('nav.statuses') },
+            { to: '/pdf-extra-info', label: t('nav.pdfComponents'), fuzzy: true },
           ],
         },
         { to: '/active-sessions', label: t('nav.activeSessions'), fuzzy: true },
