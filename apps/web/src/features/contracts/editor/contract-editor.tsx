@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import type { ContractFormValues } from './contract-form-types.ts';
-import { type EditorSection, SECTION_NAMES, sectionErrorCount } from './editor-sections.ts';
+import { type EditorSection, SECTION_NAMES, sectionErrorCount, sectionValueKeys } from './editor-sections.ts';
+import { MemoSection } from './memo-section.tsx';
 import { PricePanel } from './price-panel.tsx';
 import { AddressSection } from './sections/address-section.tsx';
 import { CatalogueServicesSection } from './sections/catalogue-services-section.tsx';
@@ -84,8 +85,13 @@ export function ContractEditor({
 
   useHotkeys([['mod+S', () => formRef.current?.requestSubmit()]], []);
 
-  const section = (name: EditorSection, body: ReactNode) => {
+  const section = (name: EditorSection, body: () => ReactNode) => {
     const count = sectionErrorCount(name, Object.keys(errors));
+    const sectionErrors = Object.entries(errors).filter(([path]) => sectionErrorCount(name, [path]) > 0);
+    const deps = [
+      ...sectionValueKeys(name).map((key) => values[key as keyof ContractFormValues]),
+      JSON.stringify(sectionErrors),
+    ];
     return (
       <Accordion.Item value={name} key={name}>
         <Accordion.Control>
@@ -98,7 +104,9 @@ export function ContractEditor({
             )}
           </Group>
         </Accordion.Control>
-        <Accordion.Panel>{body}</Accordion.Panel>
+        <Accordion.Panel>
+          <MemoSection render={body} deps={deps} />
+        </Accordion.Panel>
       </Accordion.Item>
     );
   };
@@ -111,17 +119,25 @@ export function ContractEditor({
           <Stack gap="md">
             {errors[''] && <Alert color="red">{errors['']}</Alert>}
             <Accordion multiple value={open} onChange={setOpen} variant="separated" chevronPosition="left">
-              {section('customer', <CustomerSection form={form} allowNew />)}
-              {section('moveOut', <AddressSection form={form} which="moveOut" />)}
-              {section('moveIn', <AddressSection form={form} which="moveIn" />)}
-              {section(
-                'relocation',
-                <RelocationSection form={form} currency={currency} vehicles={catalogue.vehicles} />,
-              )}
-              {section('trash', <DisposalSection form={form} currency={currency} />)}
-              {section('cleaning', <CleaningSection form={form} currency={currency} />)}
-              {section(
-                'lines',
+              {section('customer', () => (
+                <CustomerSection form={form} allowNew />
+              ))}
+              {section('moveOut', () => (
+                <AddressSection form={form} which="moveOut" />
+              ))}
+              {section('moveIn', () => (
+                <AddressSection form={form} which="moveIn" />
+              ))}
+              {section('relocation', () => (
+                <RelocationSection form={form} currency={currency} vehicles={catalogue.vehicles} />
+              ))}
+              {section('trash', () => (
+                <DisposalSection form={form} currency={currency} />
+              ))}
+              {section('cleaning', () => (
+                <CleaningSection form={form} currency={currency} />
+              ))}
+              {section('lines', () => (
                 <Stack gap="lg">
                   <Box>
                     <Text fw={500} mb="xs">
@@ -135,15 +151,20 @@ export function ContractEditor({
                     </Text>
                     <CountedLinesSection form={form} group="packingMaterials" currency={currency} />
                   </Box>
-                </Stack>,
-              )}
-              {section(
-                'items',
-                <ContractItemsSection form={form} currency={currency} products={catalogue.products} />,
-              )}
-              {section('services', <CatalogueServicesSection form={form} services={catalogue.services} />)}
-              {section('questions', <QuestionsSection form={form} questions={catalogue.questions} />)}
-              {section('details', <DetailsSection form={form} statuses={catalogue.statuses} />)}
+                </Stack>
+              ))}
+              {section('items', () => (
+                <ContractItemsSection form={form} currency={currency} products={catalogue.products} />
+              ))}
+              {section('services', () => (
+                <CatalogueServicesSection form={form} services={catalogue.services} />
+              ))}
+              {section('questions', () => (
+                <QuestionsSection form={form} questions={catalogue.questions} />
+              ))}
+              {section('details', () => (
+                <DetailsSection form={form} statuses={catalogue.statuses} />
+              ))}
             </Accordion>
           </Stack>
         </Grid.Col>

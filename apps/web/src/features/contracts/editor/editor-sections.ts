@@ -1,6 +1,6 @@
 /** The editor's folding sections, in page order, and the form paths whose errors belong to each. */
 export const EDITOR_SECTIONS = {
-  customer: ['customerId', 'newCustomer'],
+  customer: ['customerId', 'newCustomer', 'customerMode', 'customerName'],
   moveOut: ['moveOut'],
   moveIn: ['moveIn'],
   relocation: ['relocation', 'relocationDetails', 'discounts.relocation'],
@@ -21,4 +21,9 @@ export function sectionErrorCount(section: EditorSection, errorPaths: readonly s
   return errorPaths.filter((path) =>
     prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}.`)),
   ).length;
+}
+
+/** The parts of the form values a section shows (top-level keys), for re-rendering only on change. */
+export function sectionValueKeys(section: EditorSection): string[] {
+  return [...new Set(EDITOR_SECTIONS[section].map((path) => path.split('.')[0] as string))];
 }

@@ -33,9 +33,9 @@ export function LongTextField({ form, path, label, readOnly }: FieldProps) {
     <Textarea
       label={label}
       name={path}
-      autosize
-      minRows={2}
-      maxRows={8}
+      // A fixed height the person can drag (autosize measures fonts, which jsdom tests lack).
+      rows={3}
+      resize="vertical"
       value={text(form, path)}
       onChange={(event) => form.set(path, event.currentTarget.value)}
       error={form.error(path)}

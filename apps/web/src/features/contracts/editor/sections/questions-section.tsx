@@ -33,8 +33,8 @@ export function QuestionsSection({ form, questions }: { form: ContractForm; ques
               <Textarea
                 key={question._id}
                 {...common}
-                autosize
-                minRows={2}
+                rows={3}
+                resize="vertical"
                 value={value}
                 onChange={(e) => change(e.currentTarget.value)}
               />

@@ -1,0 +1,142 @@
+import type { AuthResponse } from '@maxer/domain';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../../app.tsx';
+import { createI18n } from '../../../lib/i18n.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { sessionStore } from '../../../lib/session-store.ts';
+import { createAppRouter } from '../../../routes/router.ts';
+import { errorBody, jsonResponse } from '../../../test/render.tsx';
+
+const ID = '00000000-0000-4000-8000-000000000009';
+const QUESTION = '00000000-0000-4000-8000-000000000005';
+const page = (items: unknown[]) => ({ items, total: items.length, page: 1, pageSize: 100 });
+
+const OWNER: AuthResponse = {
+  userInfo: {
+    _id: 'u1',
+    kind: 'user',
+    firstName: 'Ute',
+    lastName: 'Muster',
+    email: 'u@example.com',
+    phone: null,
+    role: 'OWNER',
+    username: 'ute',
+    company: {
+      _id: 'c1',
+      name: 'Muster Umzüge AG',
+      active: true,
+      currency: 'CHF',
+      timeZone: 'Europe/Zurich',
+    },
+  },
+  accessToken: '',
+};
+
+const QUESTIONS = [
+  {
+    _id: QUESTION,
+    labels: { de: 'Gibt es einen Keller?', en: 'Is there a cellar?', fr: '', it: '' },
+    type: 'TEXT',
+    options: [],
+    defaultValue: null,
+    required: true,
+    position: 0,
+    createdAt: '2026-11-01T10:00:00Z',
+  },
+];
+
+/** The API as the editor uses it; `onSave` answers POST/PUT /api/contracts. */
+function stubApi(onSave: (request: Request) => Promise<Response>, contract?: unknown) {
+  const fetch = vi.fn(async (request: Request) => {
+    const path = new URL(request.url).pathname;
+    if (path === '/api/contracts' && request.method === 'POST') return onSave(request);
+    if (path === `/api/contracts/${ID}`) return jsonResponse(200, contract);
+    if (path === '/api/company')
+      return jsonResponse(200, { vatRate: 8.1, currency: 'CHF', timeZone: 'Europe/Zurich' });
+    if (path === '/api/contract-questions') return jsonResponse(200, page(QUESTIONS));
+    if (path === '/api/services/tree') return jsonResponse(200, []);
+    if (['/api/contract-statuses', '/api/vehicles', '/api/items', '/api/customers'].includes(path))
+      return jsonResponse(200, page([]));
+    return jsonResponse(404, errorBody('error_not_found', 'x'));
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+/** Typing key by key re-renders the whole page each time; pasting is one change, as a fill. */
+async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+async function open(path: string) {
+  window.history.replaceState(null, '', path);
+  sessionStore.signIn(OWNER, false);
+  const router = createAppRouter({ language: 'de', session: sessionStore, ensureSession: async () => {} });
+  render(<App router={router} queryClient={createQueryClient(() => {})} i18n={createI18n('de')} />);
+  await waitFor(() => expect(router.state.status).toBe('idle'), { timeout: 5000 });
+  return router;
+}
+
+afterEach(() => {
+  sessionStore.reset();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the contract editor', () => {
+  it('asks the required questions first, then puts the server’s refusal on its field', async () => {
+    // The page is long: checking CSS pointer-events up the tree on every click costs seconds in jsdom.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const bodies: unknown[] = [];
+    stubApi(async (request) => {
+      bodies.push(await request.json());
+      return jsonResponse(
+        400,
+        errorBody('error_validation', 'Bitte prüfen Sie die markierten Felder.', {
+          'relocation.hourPrice': {
+            code: 'error_field_invalid',
+            message: 'Der Stundenansatz passt so nicht.',
+          },
+        }),
+      );
+    });
+    await open('/contracts/new');
+    await screen.findByRole('heading', { name: 'Neuer Auftrag', level: 1 });
+    await user.click(await screen.findByLabelText('Neuer Kunde'));
+    await fill(user, screen.getByLabelText(/Nachname/), 'Muster');
+    await fill(user, screen.getByLabelText('Stundenansatz'), '180');
+
+    await user.click(screen.getByRole('button', { name: 'Auftrag erstellen' }));
+    const question = screen.getByLabelText(/Gibt es einen Keller\?/);
+    await waitFor(() => expect(question.getAttribute('aria-invalid')).toBe('true'));
+    expect(bodies).toHaveLength(0);
+
+    await fill(user, question, 'Ja');
+    await user.click(screen.getByRole('button', { name: 'Auftrag erstellen' }));
+    await screen.findByText('Der Stundenansatz passt so nicht.');
+    expect(screen.getByLabelText('Stundenansatz').getAttribute('aria-invalid')).toBe('true');
+    expect(bodies[0]).toMatchObject({
+      customerId: null,
+      newCustomer: { lastName: 'Muster' },
+      relocation: { priceType: 'hourly', hourPrice: 18_000 },
+      answers: [{ questionId: QUESTION, value: 'Ja' }],
+    });
+    // The whole editor in jsdom: some hundred fields, a few seconds per full render on a busy machine.
+  }, 60_000);
+
+  it('shows a job whose move date has passed read-only, with the way back to it', async () => {
+    stubApi(async () => jsonResponse(500, {}), {
+      _id: ID,
+      number: 1042,
+      customer: { _id: 'x', number: 1, name: 'Erika Muster', email: null, gender: null },
+      readOnly: true,
+      editWarning: false,
+    });
+    await open(`/contracts/edit/${ID}`);
+    await screen.findByText('Dieser Auftrag kann nicht mehr bearbeitet werden');
+    expect(screen.queryByRole('button', { name: 'Speichern' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Zum Auftrag' }).getAttribute('href')).toBe(`/contracts/${ID}`);
+  });
+});
