@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliverDueMail } from '../../platform/mail/delivery.ts';
+import { smtpTransport } from '../../platform/mail/transport.ts';
+import { createTestApp, type Session, signIn, type TestApp } from '../../testing/index.ts';
+import { startSmtpInbox } from '../mail-templates/smtp-inbox.ts';
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpInbox>>;
+let owner: Session;
+let user: Session;
+let stranger: Session;
+
+beforeAll(async () => {
+  smtp = await startSmtpInbox();
+  t = await createTestApp({}, { PUBLIC_URL: 'https://app.maxer.test', SMTP_URL: smtp.url });
+  const company = await t.make.company({ name: 'Zügelblitz AG' });
+  owner = await signIn(t.app, (await t.make.user(company.id, { role: 'OWNER' })).email);
+  user = await signIn(t.app, (await t.make.user(company.id, { role: 'USER' })).email);
+  stranger = await signIn(t.app, (await t.make.user((await t.make.company()).id, { role: 'OWNER' })).email);
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const call = (
+  session: Session,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  language = 'en',
+) => t.app.inject({ method, url, headers: { ...session.headers, 'accept-language': language }, payload });
+
+const deliver = () =>
+  deliverDueMail({
+    db: t.database.db,
+    transport: smtpTransport(smtp.url),
+    from: 'offerte@maxer.test',
+    now: () => new Date(),
+  });
+
+const lastMessageTo = (to: string) => smtp.lastMessageTo(to);
+
+async function acceptedOffer(language: 'de' | 'en') {
+  const email = `kunde-${Math.random().toString(36).slice(2, 8)}@example.ch`;
+  const contract = (
+    await call(owner, 'POST', '/api/contracts', {
+      newCustomer: { gender: 'FEMALE', firstName: 'Erika', lastName: 'Muster', email },
+      relocation: { priceType: 'hourly', hourPrice: 18000, hours: 5 },
+    })
+  ).json();
+  await call(owner, 'POST', `/api/contracts/${contract._id}/offers`, { language, validUntil: '2099-12-31' });
+  await deliver();
+  const token = /accept-contract\?token=([A-Za-z0-9_-]+)/.exec(lastMessageTo(email))![1];
+  const accepted = await t.app.inject({
+    method: 'POST',
+    url: `/api/public/offers/${token}/accept`,
+    payload: { acceptedServices: ['relocation'], termsAccepted: true },
+  });
+  expect(accepted.statusCode).toBe(200);
+  await deliver();
+  return { email, contract, confirmation: lastMessageTo(email) };
+}
+
+const text = {
+  type: 'accept_offer',
+  language: 'de',
+  title: 'Danke, {{name}}! Auftrag {{contract_number}}',
+  content:
+    '<p>{{gender_welcome}}</p><p>Wir freuen uns auf Ihren Umzug ({{total}}).</p><p>{{company_name}}</p>',
+};
+
+describe('system e-mails', () => {
+  it('are worded by owners, one per type and language, read by all staff, kept from other companies', async () => {
+    const denied = await call(user, 'POST', '/api/system-emails', text, 'de');
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().error.message).toBe('Nur der Inhaber kann diese Aktion ausführen');
+
+    const created = await call(owner, 'POST', '/api/system-emails', text);
+    expect(created.statusCode).toBe(201);
+    const saved = created.json();
+    expect(saved).toMatchObject({ type: 'ACCEPT_OFFER', language: 'de', title: text.title });
+    const url = `/api/system-emails/${saved._id}`;
+    expect((await call(user, 'GET', url)).json()).toEqual(saved);
+    const listed = await call(user, 'GET', '/api/system-emails?type=accept_offer');
+    expect(listed.json()).toMatchObject({ total: 1, page: 1, items: [{ _id: saved._id }] });
+
+    const twice = await call(owner, 'POST', '/api/system-emails', { ...text, type: 'ACCEPT_OFFER' }, 'de');
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.code).toBe('error_system_email_exists');
+    const unknown = await call(owner, 'PUT', url, { ...text, content: '<p>{{preis}}</p>' });
+    expect(unknown.json().error.fields.content).toEqual({
+      code: 'error_placeholder_unknown',
+      message: 'Unknown placeholder: {{preis}}',
+    });
+    const badType = await call(owner, 'POST', '/api/system-emails', { ...text, type: 'WELCOME' });
+    expect(badType.json().error.fields.type.code).toBe('error_field_required');
+
+    for (const [method, payload] of [['GET'], ['PUT', text], ['DELETE']] as const)
+      expect((await call(stranger, method, url, payload)).statusCode).toBe(404);
+    expect((await call(stranger, 'GET', '/api/system-emails')).json().total).toBe(0);
+
+    const updated = await call(owner, 'PUT', url, { ...text, title: 'Danke {{name}}' });
+    expect(updated.json().title).toBe('Danke {{name}}');
+    const defaults = (await call(user, 'GET', '/api/system-emails/defaults')).json();
+    expect(defaults.map((d: { language: string }) => d.language).sort()).toEqual(['de', 'en']);
+  });
+
+  it("confirm an acceptance with the company's text in the offer's language, else the built-in one", async () => {
+    const existing = (await call(owner, 'GET', '/api/system-emails')).json().items;
+    for (const row of existing) await call(owner, 'DELETE', `/api/system-emails/${row._id}`);
+
+    const builtIn = await acceptedOffer('de');
+    expect(builtIn.confirmation).toContain(
+      `Subject: Bestätigung: Offerte Nr. ${builtIn.contract.number} angenommen`,
+    );
+    expect(builtIn.confirmation).toContain('Sehr geehrte Frau Muster');
+
+    const saved = (await call(owner, 'POST', '/api/system-emails', text)).json();
+    const own = await acceptedOffer('de');
+    expect(own.confirmation).toContain(`Subject: Danke, Erika Muster! Auftrag ${own.contract.number}`);
+    expect(own.confirmation).toContain('Wir freuen uns auf Ihren Umzug (CHF ');
+    expect(own.confirmation).toContain('Zügelblitz AG');
+    expect(own.confirmation).not.toContain('{{');
+
+    // Only German is worded: an English offer is confirmed with the built-in English text.
+    const english = await acceptedOffer('en');
+    expect(english.confirmation).toContain(
+      `Subject: Confirmation: offer no. ${english.contract.number} accepted`,
+    );
+    expect(english.confirmation).toContain('Dear Ms Muster,');
+
+    await call(owner, 'DELETE', `/api/system-emails/${saved._id}`);
+    const again = await acceptedOffer('de');
+    expect(again.confirmation).toContain('Bestätigung: Offerte Nr.');
+  });
+});
