@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'mailbox',
   'mail',
   'contracts',
+  'offers',
   'contract-editor',
   'editor',
   'pdf-components',

@@ -12,7 +12,7 @@ describe('what real-time events do here', () => {
     expect(ctx.sessionRevoked).toHaveBeenCalledTimes(1);
   });
 
-  it('an accepted or rejected offer tells the office and refreshes jobs and offers', () => {
+  it('an accepted or rejected offer tells the office and refreshes jobs, offers and the dashboard', () => {
     const payload = { contractId: 'c1', offerId: 'o1', contractNumber: 1004 };
     for (const [event, notice] of [
       ['offer.accepted', 'offerAccepted'],
@@ -23,6 +23,7 @@ describe('what real-time events do here', () => {
       expect(ctx.notify).toHaveBeenCalledWith(notice, { number: 1004 });
       expect(ctx.refresh).toHaveBeenCalledWith(['contracts']);
       expect(ctx.refresh).toHaveBeenCalledWith(['offers']);
+      expect(ctx.refresh).toHaveBeenCalledWith(['dashboard']);
     }
   });
 });

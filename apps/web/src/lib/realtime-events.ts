@@ -25,11 +25,13 @@ export const REALTIME_HANDLERS: RealtimeHandlers = {
     context.notify('offerAccepted', { number: payload.contractNumber });
     context.refresh(['contracts']);
     context.refresh(['offers']);
+    context.refresh(['dashboard']);
   },
   'offer.rejected': (payload, context) => {
     context.notify('offerRejected', { number: payload.contractNumber });
     context.refresh(['contracts']);
     context.refresh(['offers']);
+    context.refresh(['dashboard']);
   },
 };
 

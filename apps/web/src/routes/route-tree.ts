@@ -21,6 +21,7 @@ import {
   contractStatusesRoute,
   servicesRoute,
 } from './my-company.ts';
+import { offerDetailRoute, offersRoute } from './offers.ts';
 import {
   pdfComponentDetailRoute,
   pdfComponentEditRoute,
@@ -55,6 +56,8 @@ export const routeTree = rootRoute.addChildren([
     contractNewRoute,
     contractDetailRoute,
     contractEditRoute,
+    offersRoute,
+    offerDetailRoute,
     vehiclesRoute,
     vehicleNewRoute,
     vehicleDetailRoute,

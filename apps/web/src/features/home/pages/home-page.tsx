@@ -3,8 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session-store.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { DashboardFigures } from '../components/dashboard-figures.tsx';
 
-/** The company's dashboard ("Übersicht"). Later issues add its figures. */
+/** The company's dashboard ("Übersicht"): the offer figures, the company and the way to its sessions. */
 export function HomePage() {
   const { t } = useTranslation('home');
   const user = useSession((state) => state.userInfo);
@@ -21,6 +22,7 @@ export function HomePage() {
         </Text>
         <Text c="dimmed">{t('intro')}</Text>
       </div>
+      <DashboardFigures />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Card withBorder padding="lg">
           <Text size="sm" c="dimmed">

@@ -21,6 +21,7 @@ export interface NavItem {
     | '/dev-mailbox'
     | '/mail-failures'
     | '/contracts'
+    | '/offers'
     | '/archive';
   label: string;
   /** Also active on the pages below it. */

@@ -18,6 +18,7 @@ export function CompanyShell() {
       navItems={[
         { to: '/', label: t('nav.dashboard') },
         { to: '/contracts', label: t('nav.contracts'), fuzzy: true },
+        { to: '/offers', label: t('nav.offers'), fuzzy: true },
         { to: '/archive', label: t('nav.archive'), fuzzy: true },
         { to: '/customers', label: t('nav.customers'), fuzzy: true },
         { to: '/vehicles', label: t('nav.vehicles'), fuzzy: true },

@@ -1,0 +1,91 @@
+import { Alert, Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { CONTRACTS_WITHOUT_OFFERS_DAYS } from '@maxer/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AnchorLink } from '../../../components/router-links.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { currentLanguage } from '../../../lib/language.ts';
+import { useSession } from '../../../lib/session-store.ts';
+import { useDashboardQuery } from '../api.ts';
+
+/**
+ * The office's three figures (issue 5, spec §9), each a link to the list it counts: pending offers to
+ * the open offers; accepted this month to the accepted offers (newest first; the list itself is not
+ * limited to the month); contracts without offers to the open jobs, newest first (a job is OPEN until
+ * its first offer; the list is not limited to the 30 days).
+ */
+export function DashboardFigures() {
+  const { t } = useTranslation('home');
+  const dashboard = useDashboardQuery();
+  const language = currentLanguage();
+  const timeZone = useSession((state) => state.currentCompany?.timeZone);
+  if (dashboard.isError)
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {t('figures.failed')}
+      </Alert>
+    );
+  const data = dashboard.data;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} aria-busy={!data}>
+      <Figure
+        label={t('figures.offersPending')}
+        value={data?.offersPending}
+        hint={t('figures.offersPendingHint')}
+        link={
+          <AnchorLink to="/offers" search={{ state: 'open' }} size="sm">
+            {t('figures.showOffers')}
+          </AnchorLink>
+        }
+      />
+      <Figure
+        label={t('figures.acceptedThisMonth')}
+        value={data?.offersAcceptedThisMonth}
+        hint={data && t('figures.since', { date: formatDate(data.monthStart, language, timeZone) })}
+        link={
+          <AnchorLink to="/offers" search={{ state: 'accepted', sort: '-acceptedAt' }} size="sm">
+            {t('figures.showAccepted')}
+          </AnchorLink>
+        }
+      />
+      <Figure
+        label={t('figures.contractsWithoutOffers')}
+        value={data?.contractsWithoutOffers}
+        hint={t('figures.lastDays', { count: CONTRACTS_WITHOUT_OFFERS_DAYS })}
+        link={
+          <AnchorLink to="/contracts" search={{ status: 'OPEN', sort: '-createdAt' }} size="sm">
+            {t('figures.showContracts')}
+          </AnchorLink>
+        }
+      />
+    </SimpleGrid>
+  );
+}
+
+interface FigureProps {
+  label: string;
+  value: number | undefined;
+  hint: ReactNode;
+  link: ReactNode;
+}
+
+function Figure({ label, value, hint, link }: FigureProps) {
+  return (
+    <Card withBorder padding="lg" component="section" aria-label={label}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      {value === undefined ? (
+        <Skeleton height={36} width={60} my={4} />
+      ) : (
+        <Text fz={32} fw={700} data-testid="figure-value">
+          {value}
+        </Text>
+      )}
+      <Text size="xs" c="dimmed" mb="xs">
+        {hint}
+      </Text>
+      {link}
+    </Card>
+  );
+}
