@@ -18,6 +18,13 @@ import {
   runCustomerList,
 } from './customer-list.ts';
 import { machineLine, numberFromEnv, table } from './helpers.ts';
+import {
+  describeOfferPageSize,
+  type OfferPageSize,
+  offerPageSizeProblems,
+  offerPageSizeRow,
+  runOfferPageSize,
+} from './offer-page-size.ts';
 import { describeStartupTime, runStartupTime, type StartupTime, startupProblems } from './startup-time.ts';
 
 // Five load measurements (auth, then list and search on two databases) plus start-ups, seeding and
@@ -36,7 +43,18 @@ const problems: string[] = [];
 
 console.log(`Maxer bench on ${machineLine()}\n`);
 
-console.log('contract-pdf: rendering the offer PDF of a full contract, in this process …');
+console.log('offer-page-size: the JavaScript of the built customer offer page, gzipped …');
+let offerPage: OfferPageSize | undefined;
+try {
+  offerPage = runOfferPageSize();
+  console.log(describeOfferPageSize(offerPage));
+  problems.push(...offerPageSizeProblems(offerPage));
+} catch (error) {
+  // Only an unbuilt web app gets here: the other benches need no build, so this one steps aside.
+  console.log(`  skipped: ${(error as Error).message}`);
+}
+
+console.log('\ncontract-pdf: rendering the offer PDF of a full contract, in this process …');
 let contractPdf: ContractPdfBench | undefined;
 try {
   contractPdf = await runContractPdf();
@@ -137,6 +155,8 @@ if (startup) {
     ],
   );
 }
+
+if (offerPage) rows.push(offerPageSizeRow(offerPage));
 
 console.log(`\nSummary\n${table(['figure', 'value', 'conditions'], rows)}`);
 if (problems.length > 0) {
