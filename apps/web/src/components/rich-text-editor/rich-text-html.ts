@@ -26,9 +26,11 @@ export function toEditorHtml(value: string): string {
  * saving twice changes nothing), '' for an empty editor, and list items without the paragraph tiptap
  * wraps their text in. The PDF reads a `p` inside an `li` as a new paragraph and would lose the bullet;
  * a second paragraph in one item becomes a line break. tiptap reads `<li>text</li>` back unchanged.
+ * Empty paragraphs at the end go: tiptap keeps one after a closing list so the cursor can leave it,
+ * and the PDF prints nothing for them.
  */
 export function fromEditorHtml(html: string): string {
-  return compactListItems(sanitizeRichText(html));
+  return compactListItems(sanitizeRichText(html)).replace(/(<p>(<br>)?<\/p>)+$/, '');
 }
 
 /** Sanitized HTML only: every tag is `<name>`, `</name>`, `<br>` or `<a href="…">`, text is escaped. */

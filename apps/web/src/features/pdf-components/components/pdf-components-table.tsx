@@ -31,11 +31,15 @@ export function PdfComponentsTable({
   const { t } = useTranslation('pdf-components');
   const canChange = Boolean(onMove && onDelete);
   const tableRef = useRef<HTMLTableElement>(null);
-  // After a move the row is elsewhere: keep the focus on its button (or the other one at the edge),
-  // so a keyboard user can press the same key again.
-  const [focusAfterMove, setFocusAfterMove] = useState<{ id: string; offset: -1 | 1 } | null>(null);
+  // After a move the row is elsewhere (moving a row's DOM node drops the focus): once the list shows
+  // the row at its new place and the save is done, focus its button again (or the other one at the
+  // edge), so a keyboard user can press the same key again. The mutation turns pending only after a
+  // tick, so waiting for the new place (not just for "not moving") is what makes this reliable.
+  const [focusAfterMove, setFocusAfterMove] = useState<{ id: string; offset: -1 | 1; at: number } | null>(
+    null,
+  );
   useEffect(() => {
-    if (!focusAfterMove || !components || moving) return;
+    if (!focusAfterMove || moving || components?.[focusAfterMove.at]?._id !== focusAfterMove.id) return;
     const button = (offset: number) =>
       tableRef.current?.querySelector<HTMLButtonElement>(
         `[data-move="${focusAfterMove.id}:${offset}"]:not(:disabled)`,
@@ -48,7 +52,7 @@ export function PdfComponentsTable({
   }, [focusAfterMove, components, moving]);
 
   const moveAndFollow = (component: PdfComponent, index: number, offset: -1 | 1) => {
-    setFocusAfterMove({ id: component._id, offset });
+    setFocusAfterMove({ id: component._id, offset, at: index + offset });
     onMove?.(index, offset);
   };
 

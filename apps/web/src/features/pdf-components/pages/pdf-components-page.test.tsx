@@ -1,0 +1,183 @@
+import type { AuthResponse, PdfComponent } from '@maxer/domain';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../../app.tsx';
+import { createI18n } from '../../../lib/i18n.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { sessionStore } from '../../../lib/session-store.ts';
+import { createAppRouter } from '../../../routes/router.ts';
+import { errorBody, jsonResponse } from '../../../test/render.tsx';
+
+function auth(role: 'OWNER' | 'USER'): AuthResponse {
+  return {
+    userInfo: {
+      _id: 'u1',
+      kind: 'user',
+      firstName: 'Olivia',
+      lastName: 'Muster',
+      email: 'owner@example.com',
+      phone: null,
+      role,
+      username: 'olivia',
+      company: {
+        _id: 'c1',
+        name: 'Muster Umzüge AG',
+        active: true,
+        currency: 'CHF',
+        timeZone: 'Europe/Zurich',
+      },
+    },
+    accessToken: '',
+  };
+}
+
+const component = (id: string, title: string, content: string, position: number): PdfComponent => ({
+  _id: `00000000-0000-7000-8000-00000000000${id}`,
+  title,
+  content,
+  position,
+  createdAt: '2026-11-21T10:00:00Z',
+  updatedAt: '2026-11-21T10:00:00Z',
+});
+
+const PAYMENT = component('1', 'Zahlung', '<p><strong>30 Tage</strong> netto</p>', 0);
+const INSURANCE = component('2', 'Versicherung', '<ul><li>Haftpflicht</li></ul>', 1);
+const NOTES = component('3', 'Hinweise', '', 2);
+
+/** A server holding `components`; it records what the page asks of it. */
+function stubServer(components: PdfComponent[], refuseOrder = false) {
+  let stored = [...components];
+  const requests: { method: string; path: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const path = new URL(request.url).pathname;
+      const body = request.method === 'GET' || request.method === 'DELETE' ? undefined : await request.json();
+      requests.push({ method: request.method, path, body });
+      if (path === '/api/pdf-extra-info' && request.method === 'GET')
+        return jsonResponse(200, { items: stored, total: stored.length, page: 1, pageSize: 100 });
+      if (path === '/api/pdf-extra-info/order') {
+        if (refuseOrder) return jsonResponse(400, errorBody('error_validation', 'Ungültig'));
+        const ids = (body as { ids: string[] }).ids;
+        stored = ids.map((id) => stored.find((entry) => entry._id === id)!);
+        return jsonResponse(204, null);
+      }
+      const id = path.split('/').at(-1);
+      if (request.method === 'DELETE') {
+        stored = stored.filter((entry) => entry._id !== id);
+        return jsonResponse(204, null);
+      }
+      return jsonResponse(404, errorBody('error_not_found', 'Not found'));
+    }),
+  );
+  return requests;
+}
+
+async function openList(role: 'OWNER' | 'USER' = 'OWNER', onError: (error: unknown) => void = () => {}) {
+  window.history.replaceState(null, '', '/pdf-extra-info');
+  sessionStore.signIn(auth(role), false);
+  const router = createAppRouter({ language: 'de', session: sessionStore, ensureSession: async () => {} });
+  render(<App router={router} queryClient={createQueryClient(onError)} i18n={createI18n('de')} />);
+  return screen.findByRole('table', { name: 'PDF-Bausteine' });
+}
+
+const titles = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getByRole('link').textContent);
+
+afterEach(() => {
+  sessionStore.reset();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the PDF components list', () => {
+  it('shows the components in document order with a plain preview of their content', async () => {
+    stubServer([PAYMENT, INSURANCE, NOTES]);
+    const table = await openList();
+    await waitFor(() => expect(titles(table)).toEqual(['Zahlung', 'Versicherung', 'Hinweise']));
+    expect(within(table).getByText('30 Tage netto')).toBeTruthy();
+    expect(within(table).getByText('Haftpflicht')).toBeTruthy();
+    expect(within(table).getByText('Kein Inhalt')).toBeTruthy();
+    // The first cannot go up, the last cannot go down.
+    expect(screen.getByRole('button', { name: 'Nach oben: Zahlung' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Nach unten: Hinweise' })).toHaveProperty('disabled', true);
+  });
+
+  it('moves a component by keyboard, saves the whole order and keeps the focus on it', async () => {
+    const requests = stubServer([PAYMENT, INSURANCE, NOTES]);
+    const user = userEvent.setup();
+    const table = await openList();
+    await waitFor(() => expect(titles(table)).toHaveLength(3));
+    screen.getByRole('button', { name: 'Nach unten: Zahlung' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(titles(table)).toEqual(['Versicherung', 'Zahlung', 'Hinweise']));
+    expect(requests.find((request) => request.path === '/api/pdf-extra-info/order')).toEqual({
+      method: 'PUT',
+      path: '/api/pdf-extra-info/order',
+      body: { ids: [INSURANCE._id, PAYMENT._id, NOTES._id] },
+    });
+    expect(await screen.findByText('Die Reihenfolge wurde gespeichert.')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Nach unten: Zahlung' })),
+    );
+    // Again with the same key: it goes last, and the focus moves to "up" at the edge.
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(titles(table)).toEqual(['Versicherung', 'Hinweise', 'Zahlung']));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Nach oben: Zahlung' })),
+    );
+  });
+
+  it('puts the old order back when the server refuses the new one', async () => {
+    stubServer([PAYMENT, INSURANCE], true);
+    const user = userEvent.setup();
+    // The app toasts a failed request through the query client's error handler.
+    const onError = vi.fn();
+    const table = await openList('OWNER', onError);
+    await waitFor(() => expect(titles(table)).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Nach unten: Zahlung' }));
+    await waitFor(() =>
+      expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Ungültig' })),
+    );
+    await waitFor(() => expect(titles(table)).toEqual(['Zahlung', 'Versicherung']));
+  });
+
+  it('deletes only after confirmation', async () => {
+    const requests = stubServer([PAYMENT, INSURANCE]);
+    const user = userEvent.setup();
+    const table = await openList();
+    await waitFor(() => expect(titles(table)).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Löschen: Versicherung' }));
+    const dialog = await screen.findByRole('dialog', { name: 'PDF-Baustein löschen?' });
+    expect(dialog.textContent).toContain('«Versicherung»');
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
+    await waitFor(() => expect(titles(table)).toEqual(['Zahlung']));
+    expect(requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([
+      `/api/pdf-extra-info/${INSURANCE._id}`,
+    ]);
+    expect(await screen.findByText('Der PDF-Baustein wurde gelöscht.')).toBeTruthy();
+  });
+
+  it('explains an empty list and offers the first component', async () => {
+    stubServer([]);
+    window.history.replaceState(null, '', '/pdf-extra-info');
+    sessionStore.signIn(auth('OWNER'), false);
+    const router = createAppRouter({ language: 'de', session: sessionStore, ensureSession: async () => {} });
+    render(<App router={router} queryClient={createQueryClient(() => {})} i18n={createI18n('de')} />);
+    expect(await screen.findByText('Noch keine PDF-Bausteine')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Neuer Baustein' }).length).toBeGreaterThan(0);
+  });
+
+  it('shows a USER the order without the buttons to change it', async () => {
+    stubServer([PAYMENT, INSURANCE]);
+    const table = await openList('USER');
+    await waitFor(() => expect(titles(table)).toHaveLength(2));
+    expect(screen.queryByRole('button', { name: /Nach unten|Löschen/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Neuer Baustein' })).toBeNull();
+    expect(screen.getByText(/Nur der Inhaber kann PDF-Bausteine/)).toBeTruthy();
+  });
+});
