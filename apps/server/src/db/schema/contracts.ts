@@ -43,6 +43,12 @@ export const contracts = pgTable(
     vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     currency: text('currency', { enum: CURRENCIES }).notNull(),
     details: jsonb('details').$type<ContractDetails>().notNull(),
+    /**
+     * The move-out and move-in cities, kept from `details` on write: the list shows and searches them
+     * without reading (and decompressing) each contract's whole details.
+     */
+    moveOutCity: text('move_out_city').generatedAlwaysAs(sql`details->'moveOut'->>'city'`),
+    moveInCity: text('move_in_city').generatedAlwaysAs(sql`details->'moveIn'->>'city'`),
     grossLow: integer('gross_low').notNull().default(0),
     grossHigh: integer('gross_high').notNull().default(0),
     /** Valid-until of the offer that is out (set when an offer is sent). */

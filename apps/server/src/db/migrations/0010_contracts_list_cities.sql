@@ -1,0 +1,2 @@
+ALTER TABLE "contracts" ADD COLUMN "move_out_city" text GENERATED ALWAYS AS (details->'moveOut'->>'city') STORED;--> statement-breakpoint
+ALTER TABLE "contracts" ADD COLUMN "move_in_city" text GENERATED ALWAYS AS (details->'moveIn'->>'city') STORED;
