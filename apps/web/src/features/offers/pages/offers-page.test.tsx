@@ -1,0 +1,182 @@
+import type { AuthResponse, Offer, OfferDetail } from '@maxer/domain';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../../app.tsx';
+import { createI18n } from '../../../lib/i18n.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { sessionStore } from '../../../lib/session-store.ts';
+import { createAppRouter } from '../../../routes/router.ts';
+import { jsonResponse } from '../../../test/render.tsx';
+
+const OWNER: AuthResponse = {
+  userInfo: {
+    _id: 'u1',
+    kind: 'user',
+    firstName: 'Olivia',
+    lastName: 'Muster',
+    email: 'owner@example.com',
+    phone: null,
+    role: 'OWNER',
+    username: 'owner',
+    company: {
+      _id: 'c1',
+      name: 'Muster Umzüge AG',
+      active: true,
+      currency: 'CHF',
+      timeZone: 'Europe/Zurich',
+    },
+  },
+  accessToken: '',
+};
+
+const OFFER_ID = '00000000-0000-4000-8000-000000000001';
+const CUSTOMER_ID = '00000000-0000-4000-8000-0000000000c1';
+
+const OFFER: Offer = {
+  _id: OFFER_ID,
+  contractId: '00000000-0000-4000-8000-0000000000a1',
+  contractNumber: 1004,
+  customerId: CUSTOMER_ID,
+  customerName: 'Erika Muster',
+  recipient: 'erika@example.ch',
+  language: 'de',
+  validUntil: '2026-12-31',
+  state: 'accepted',
+  firstViewedAt: '2026-11-20T08:15:00Z',
+  viewCount: 3,
+  acceptedAt: '2026-11-20T09:30:00Z',
+  rejectedAt: null,
+  rejectReason: null,
+  acceptedServices: ['relocation'],
+  mailStatus: 'delivered',
+  createdAt: '2026-11-19T10:00:00Z',
+};
+
+const DETAIL: OfferDetail = {
+  ...OFFER,
+  acceptance: {
+    acceptedServices: ['relocation'],
+    ip: '203.0.113.7',
+    userAgent: 'Mozilla/5.0 (iPhone)',
+    documentSha256: 'a'.repeat(64),
+    snapshot: {
+      acceptedServices: ['relocation'],
+      services: [{ service: 'relocation', low: 90000, high: 90000, byEffort: false }],
+      linesTotal: 0,
+      currency: 'CHF',
+      vatRate: 7.7,
+      includeVat: false,
+      netLow: 90000,
+      netHigh: 90000,
+      vatLow: 6930,
+      vatHigh: 6930,
+      roundingLow: 0,
+      roundingHigh: 0,
+      grossLow: 96930,
+      grossHigh: 96930,
+    },
+  },
+  mail: {
+    subject: 'Ihre Offerte 1004',
+    messageId: '<m1@maxer>',
+    status: 'sent',
+    attempts: 1,
+    lastError: null,
+    sentAt: '2026-11-19T10:00:05Z',
+    createdAt: '2026-11-19T10:00:00Z',
+  },
+};
+
+/** The app at a browser path, with an API that answers the offers endpoints and records list queries. */
+async function open(path: string) {
+  window.history.replaceState(null, '', path);
+  const queries: URLSearchParams[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/offers') {
+        queries.push(url.searchParams);
+        return jsonResponse(200, { items: [OFFER], total: 30, page: 1, pageSize: 25 });
+      }
+      if (url.pathname === `/api/offers/${OFFER_ID}`) return jsonResponse(200, DETAIL);
+      if (url.pathname === `/api/offers/${OFFER_ID}/email-events`)
+        return jsonResponse(200, {
+          items: [
+            {
+              _id: 'e1',
+              mailId: 'm1',
+              event: 'delivered',
+              occurredAt: '2026-11-19T10:01:00Z',
+              email: 'erika@example.ch',
+              detail: '250 OK',
+              receivedAt: '2026-11-19T10:01:02Z',
+            },
+          ],
+        });
+      return jsonResponse(404, { error: { code: 'error_resource_not_found', message: 'x' } });
+    }),
+  );
+  sessionStore.signIn(OWNER, false);
+  const router = createAppRouter({ language: 'de', session: sessionStore, ensureSession: async () => {} });
+  render(<App router={router} queryClient={createQueryClient(() => {})} i18n={createI18n('de')} />);
+  await waitFor(() => expect(router.state.status).toBe('idle'), { timeout: 5000 });
+  return { queries, user: userEvent.setup() };
+}
+
+const search = () => new URLSearchParams(window.location.search);
+
+afterEach(() => {
+  sessionStore.reset();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the offer screens', () => {
+  it('ask the server for what the address says and show state, views, answer and e-mail status', async () => {
+    const { queries } = await open(
+      `/offers?state=accepted&customerId=${CUSTOMER_ID}&q=Muster&sort=-acceptedAt`,
+    );
+    const link = await screen.findByRole('link', { name: 'Auftrag 1004' });
+    expect(link.getAttribute('href')).toBe(`/offers/${OFFER_ID}`);
+    expect(Object.fromEntries(queries.at(-1) ?? [])).toEqual({
+      page: '1',
+      pageSize: '25',
+      sort: '-acceptedAt',
+      q: 'Muster',
+      state: 'accepted',
+      customerId: CUSTOMER_ID,
+    });
+    const row = link.closest('tr') as HTMLElement;
+    expect(within(row).getByText('Angenommen')).toBeTruthy();
+    expect(within(row).getByText('3 Aufrufe')).toBeTruthy();
+    expect(within(row).getByText('Zugestellt')).toBeTruthy();
+    expect(within(row).getByText('20.11.2026 10:30')).toBeTruthy();
+    expect(within(row).getByRole('link', { name: 'Erika Muster' }).getAttribute('href')).toBe(
+      `/customers/${CUSTOMER_ID}`,
+    );
+  });
+
+  it('keep the filters in the address: removing the customer filter starts again at page 1', async () => {
+    const { user } = await open(`/offers?customerId=${CUSTOMER_ID}&page=2`);
+    await user.click(await screen.findByRole('button', { name: 'Kundenfilter entfernen' }));
+    await waitFor(() => expect(search().get('customerId')).toBeNull());
+    expect(search().get('page')).toBeNull();
+  });
+
+  it('treat a state the list does not know as no page at all', async () => {
+    await open('/offers?state=maybe');
+    expect(await screen.findByText('Seite nicht gefunden: /offers?state=maybe')).toBeTruthy();
+  });
+
+  it('show the acceptance record and the e-mail with its delivery events on the detail', async () => {
+    await open(`/offers/${OFFER_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Offerte zu Auftrag 1004' })).toBeTruthy();
+    expect(screen.getByText('203.0.113.7')).toBeTruthy();
+    expect(screen.getByText('Mozilla/5.0 (iPhone)')).toBeTruthy();
+    expect(screen.getByText('a'.repeat(64))).toBeTruthy();
+    expect(screen.getByText('CHF 969.30')).toBeTruthy();
+    expect(screen.getByText('Ihre Offerte 1004')).toBeTruthy();
+    expect(await screen.findByText('250 OK')).toBeTruthy();
+  });
+});
