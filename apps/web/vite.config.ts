@@ -8,7 +8,7 @@ const API_ORIGIN = 'http://localhost:3000';
 /** Third-party code in a few long-lived chunks, so a deployment that changes only app code keeps them cached. */
 const VENDOR_GROUPS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-  { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
+  { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](?!tiptap[\\/])/ },
   { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
   {
@@ -16,6 +16,14 @@ const VENDOR_GROUPS = [
     test: /node_modules[\\/](socket\.io-client|engine\.io-client|engine\.io-parser|socket\.io-parser|@socket\.io)[\\/]/,
   },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+  // The rich-text editor's libraries load with the first editor only (components/rich-text-editor);
+  // @mantine/tiptap stays out of the mantine chunk, or it would pull ProseMirror into every page.
+  // Last: a group also takes the dependencies of its modules, so the groups above claim what they
+  // share with the editor (Mantine core, use-sync-external-store) and this one keeps only its own.
+  {
+    name: 'editor',
+    test: /node_modules[\\/](@mantine[\\/]tiptap|@tiptap|prosemirror-[a-z]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs)[\\/]/,
+  },
 ];
 
 /** The dev server's answer to the offer link, like the server's (apps/server/src/platform/web-app.ts). */
