@@ -2,6 +2,7 @@ import { type CustomerValues, parseSort } from '@maxer/domain';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { companies, customers, users } from '../../db/schema/index.ts';
 
 const columns = {
@@ -35,43 +36,101 @@ const sortColumns = {
   createdAt: [customers.createdAt, customers.number],
 } as const;
 
-/** Escape LIKE wildcards so a search for "50%" finds "50%", not everything. */
-function searchCondition(q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const conditions: SQL[] = [sql`${customers.searchText} like lower(${containsPattern(q)})`];
-  const digits = q.replace(/\D/g, '');
-  if (digits && digits === q.trim() && digits.length <= 9)
-    conditions.push(eq(customers.number, Number(digits)));
-  return or(...conditions);
+const creatorJoin = and(eq(users.id, customers.createdByUserId), eq(users.companyId, customers.companyId));
+const fromCustomers = (db: Db) => db.select(columns).from(customers).leftJoin(users, creatorJoin);
+
+type ListQuery = {
+  page: number;
+  pageSize: number;
+  sort: string;
+  q?: string;
+  customerType?: 'PERSON' | 'COMPANY';
+};
+
+/** What decides the SQL of a list request; everything else is a parameter. */
+interface ListShape {
+  sort: keyof typeof sortColumns;
+  descending: boolean;
+  /** A search term; `number` too when the term is all digits (a customer number). */
+  search: false | 'text' | 'number';
+  customerType: boolean;
 }
 
-const fromCustomers = (db: Db) =>
-  db
-    .select(columns)
-    .from(customers)
-    .leftJoin(users, and(eq(users.id, customers.createdByUserId), eq(users.companyId, customers.companyId)));
-
-export async function listCustomers(
-  db: Db,
-  companyId: string,
-  query: { page: number; pageSize: number; sort: string; q?: string; customerType?: 'PERSON' | 'COMPANY' },
-) {
-  const where = and(
-    eq(customers.companyId, companyId),
-    searchCondition(query.q),
-    query.customerType ? eq(customers.customerType, query.customerType) : undefined,
-  );
+function shapeOf(query: ListQuery): ListShape {
   const { column, descending } = parseSort(query.sort);
-  const order = sortColumns[column as keyof typeof sortColumns].map((c) => (descending ? desc(c) : asc(c)));
-  const [items, [total]] = await Promise.all([
-    fromCustomers(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(customers).where(where),
-  ]);
-  return { items, total: total?.value ?? 0 };
+  const digits = query.q?.replace(/\D/g, '');
+  return {
+    sort: column as keyof typeof sortColumns,
+    descending,
+    search: !query.q ? false : digits && digits === query.q.trim() && digits.length <= 9 ? 'number' : 'text',
+    customerType: query.customerType !== undefined,
+  };
+}
+
+/** The search looks in the stored lower-case text (see the schema); LIKE wildcards typed are literal. */
+function whereOf(shape: ListShape): SQL | undefined {
+  const search = shape.search
+    ? or(
+        sql`${customers.searchText} like lower(${sql.placeholder('pattern')})`,
+        shape.search === 'number' ? eq(customers.number, sql.placeholder('number')) : undefined,
+      )
+    : undefined;
+  return and(
+    eq(customers.companyId, sql.placeholder('companyId')),
+    search,
+    shape.customerType ? eq(customers.customerType, sql.placeholder('customerType')) : undefined,
+  );
+}
+
+/**
+ * The page with the exact total in the same statement: one round trip, and the count is an InitPlan
+ * run once (the inner "customers" is its own scope, so the filter is the same, not correlated).
+ */
+function pageStatement(db: Db, shape: ListShape, name: string) {
+  const where = whereOf(shape);
+  const order = sortColumns[shape.sort].map((c) => (shape.descending ? desc(c) : asc(c)));
+  return db
+    .select({
+      ...columns,
+      total: sql<number>`(select count(*) from ${customers} where ${where})`.mapWith(Number),
+    })
+    .from(customers)
+    .leftJoin(users, creatorJoin)
+    .where(where)
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+
+/** Only for a page past the end, where the page statement has no row to carry the total. */
+function countStatement(db: Db, shape: ListShape, name: string) {
+  return db.select({ value: count() }).from(customers).where(whereOf(shape)).prepare(name);
+}
+
+const shapeKey = (shape: ListShape) =>
+  `${shape.sort}_${shape.descending ? 'd' : 'a'}_${shape.search || 'all'}_${shape.customerType ? 't' : 'n'}`;
+
+export async function listCustomers(db: Db, companyId: string, query: ListQuery) {
+  const shape = shapeOf(query);
+  const key = shapeKey(shape);
+  const params = {
+    companyId,
+    pattern: query.q ? containsPattern(query.q) : undefined,
+    number: shape.search === 'number' ? Number(query.q!.trim()) : undefined,
+    customerType: query.customerType,
+  };
+  const rows = await preparedFor(db, `customers_page_${key}`, (name) =>
+    pageStatement(db, shape, name),
+  ).execute({ ...params, limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && query.page > 1) {
+    const [counted] = await preparedFor(db, `customers_count_${key}`, (name) =>
+      countStatement(db, shape, name),
+    ).execute(params);
+    total = counted?.value ?? 0;
+  }
+  return { items: rows, total };
 }
 
 export async function findCustomer(db: Db, companyId: string, id: string) {

@@ -179,6 +179,10 @@ describe('customers', () => {
     const page = await list('pageSize=2&page=2');
     expect(page).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(page.items).toHaveLength(1);
+    // Past the last page the total stays exact (the page statement has no row to carry it then).
+    expect(await list('pageSize=2&page=5')).toMatchObject({ items: [], total: 3, page: 5 });
+    expect(await list('q=basel&pageSize=1&page=3')).toMatchObject({ items: [], total: 2 });
+    expect(await list('q=nirgendwo')).toMatchObject({ items: [], total: 0 });
     const badSort = await t.app.inject({
       method: 'GET',
       url: '/api/customers?sort=password',

@@ -1,0 +1,22 @@
+import type { Db } from './client.ts';
+
+/**
+ * Prepared statements per database, one per query shape (sort, which filters are present): a list
+ * request then neither builds SQL nor, on PostgreSQL, has it parsed again (node-postgres keeps a named
+ * statement per connection). The shapes are few and fixed, so the cache stays small.
+ */
+const statements = new WeakMap<Db, Map<string, unknown>>();
+
+export function preparedFor<T>(db: Db, name: string, build: (name: string) => T): T {
+  let byName = statements.get(db);
+  if (!byName) {
+    byName = new Map();
+    statements.set(db, byName);
+  }
+  let statement = byName.get(name) as T | undefined;
+  if (statement === undefined) {
+    statement = build(name);
+    byName.set(name, statement);
+  }
+  return statement;
+}
