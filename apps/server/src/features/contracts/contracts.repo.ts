@@ -2,7 +2,6 @@ import { type ContractListQuery, parseSort } from '@maxer/domain';
 import {
   and,
   asc,
-  count,
   desc,
   eq,
   gte,
@@ -17,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import {
   contractQuestions,
   contractStatuses,
@@ -83,59 +83,146 @@ const sortColumns = {
   grossHigh: [contracts.grossHigh, contracts.number],
 } as const;
 
-function filters(companyId: string, query: ContractListQuery, now: Date): SQL | undefined {
+/** What decides the SQL of a list request; every value is a parameter. */
+interface ListShape {
+  sort: keyof typeof sortColumns;
+  descending: boolean;
+  archived: boolean;
+  status: boolean;
+  customStatusId: boolean;
+  customerId: boolean;
+  from: boolean;
+  to: boolean;
+  overdue: boolean;
+  /** A search term; `number` too when it is all digits (a contract or customer number). */
+  search: false | 'text' | 'number';
+}
+
+function shapeOf(query: ContractListQuery): ListShape {
+  const { column, descending } = parseSort(query.sort);
+  return {
+    sort: column as keyof typeof sortColumns,
+    descending,
+    archived: query.archived,
+    status: query.status !== undefined,
+    customStatusId: query.customStatusId !== undefined,
+    customerId: query.customerId !== undefined,
+    from: query.from !== undefined,
+    to: query.to !== undefined,
+    overdue: query.overdue === true,
+    search: !query.q ? false : /^\d{1,9}$/.test(query.q.trim()) ? 'number' : 'text',
+  };
+}
+
+const placeholder = sql.placeholder;
+
+function filters(shape: ListShape): SQL | undefined {
   const search: SQL[] = [];
-  if (query.q) {
-    const pattern = containsPattern(query.q);
+  if (shape.search) {
+    const pattern = placeholder('pattern');
     search.push(
       ilike(customerName, pattern),
       ilike(customers.email, pattern),
-      ilike(sql`${contracts.details}->'moveOut'->>'city'`, pattern),
-      ilike(sql`${contracts.details}->'moveIn'->>'city'`, pattern),
+      ilike(contracts.moveOutCity, pattern),
+      ilike(contracts.moveInCity, pattern),
     );
-    const digits = query.q.trim();
-    if (/^\d{1,9}$/.test(digits))
-      search.push(eq(contracts.number, Number(digits)), eq(customers.number, Number(digits)));
+    if (shape.search === 'number')
+      search.push(eq(contracts.number, placeholder('number')), eq(customers.number, placeholder('number')));
   }
   return and(
-    eq(contracts.companyId, companyId),
-    query.archived ? isNotNull(contracts.archivedAt) : isNull(contracts.archivedAt),
-    query.status ? eq(contracts.status, query.status) : undefined,
-    query.customStatusId ? eq(contracts.customStatusId, query.customStatusId) : undefined,
-    query.customerId ? eq(contracts.customerId, query.customerId) : undefined,
-    query.from ? gte(contracts.relocationStartAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
-    // The whole "to" day counts (dates are days in UTC here; the list shows them in the company's zone).
-    query.to
-      ? lt(contracts.relocationStartAt, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000))
-      : undefined,
-    query.overdue === true
-      ? and(eq(contracts.status, 'PENDING'), lt(contracts.offerValidUntil, now))
+    eq(contracts.companyId, placeholder('companyId')),
+    shape.archived ? isNotNull(contracts.archivedAt) : isNull(contracts.archivedAt),
+    shape.status ? eq(contracts.status, placeholder('status')) : undefined,
+    shape.customStatusId ? eq(contracts.customStatusId, placeholder('customStatusId')) : undefined,
+    shape.customerId ? eq(contracts.customerId, placeholder('customerId')) : undefined,
+    shape.from ? gte(contracts.relocationStartAt, placeholder('from')) : undefined,
+    shape.to ? lt(contracts.relocationStartAt, placeholder('toExclusive')) : undefined,
+    shape.overdue
+      ? and(eq(contracts.status, 'PENDING'), lt(contracts.offerValidUntil, placeholder('now')))
       : undefined,
     search.length > 0 ? or(...search) : undefined,
   );
 }
 
+/**
+ * The count for the page statement. Only a search reads the customer; otherwise the join cannot
+ * change the count (every contract has its customer: not null, foreign key), so it is left out.
+ */
+function countSql(shape: ListShape, where: SQL | undefined): SQL {
+  return shape.search
+    ? sql`(select count(*) from ${contracts} inner join ${customers} on ${customerJoin} where ${where})`
+    : sql`(select count(*) from ${contracts} where ${where})`;
+}
+
+/** The page with the exact total in one statement (the count runs once, as an InitPlan). */
+function pageStatement(db: Db, shape: ListShape, name: string) {
+  const where = filters(shape);
+  const order = sortColumns[shape.sort].map((c) => (shape.descending ? desc(c) : asc(c)));
+  return db
+    .select({
+      ...joined,
+      moveOutCity: contracts.moveOutCity,
+      moveInCity: contracts.moveInCity,
+      total: sql<number>`${countSql(shape, where)}`.mapWith(Number),
+    })
+    .from(contracts)
+    .innerJoin(customers, customerJoin)
+    .leftJoin(contractStatuses, statusJoin)
+    .where(where)
+    .orderBy(...order)
+    .limit(placeholder('limit'))
+    .offset(placeholder('offset'))
+    .prepare(name);
+}
+
+/** Only for a page past the end, where the page statement has no row to carry the total. */
+function countStatement(db: Db, shape: ListShape, name: string) {
+  return db
+    .select({ value: sql<number>`${countSql(shape, filters(shape))}`.mapWith(Number) })
+    .from(sql`(select 1) as one`)
+    .prepare(name);
+}
+
+const shapeKey = (shape: ListShape) =>
+  [
+    shape.sort,
+    shape.descending ? 'd' : 'a',
+    shape.search || 'all',
+    ...(['archived', 'status', 'customStatusId', 'customerId', 'from', 'to', 'overdue'] as const).map(
+      (flag) => (shape[flag] ? '1' : '0'),
+    ),
+  ].join('_');
+
 export async function listContracts(db: Db, companyId: string, query: ContractListQuery, now: Date) {
-  const where = filters(companyId, query, now);
-  const { column, descending } = parseSort(query.sort);
-  const order = sortColumns[column as keyof typeof sortColumns].map((c) => (descending ? desc(c) : asc(c)));
-  const [items, [total]] = await Promise.all([
-    db
-      .select({
-        ...joined,
-        moveOutCity: sql<string | null>`${contracts.details}->'moveOut'->>'city'`,
-        moveInCity: sql<string | null>`${contracts.details}->'moveIn'->>'city'`,
-      })
-      .from(contracts)
-      .innerJoin(customers, customerJoin)
-      .leftJoin(contractStatuses, statusJoin)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(contracts).innerJoin(customers, customerJoin).where(where),
-  ]);
-  return { items, total: total?.value ?? 0 };
+  const shape = shapeOf(query);
+  const key = shapeKey(shape);
+  const params = {
+    companyId,
+    status: query.status,
+    customStatusId: query.customStatusId,
+    customerId: query.customerId,
+    from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
+    // The whole "to" day counts (dates are days in UTC here; the list shows them in the company's zone).
+    toExclusive: query.to ? new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000) : undefined,
+    now,
+    pattern: query.q ? containsPattern(query.q) : undefined,
+    number: shape.search === 'number' ? Number(query.q!.trim()) : undefined,
+  };
+  const rows = await preparedFor(db, `contracts_page_${key}`, (name) =>
+    pageStatement(db, shape, name),
+  ).execute({
+    ...params,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && query.page > 1) {
+    const [counted] = await preparedFor(db, `contracts_count_${key}`, (name) =>
+      countStatement(db, shape, name),
+    ).execute(params);
+    total = counted?.value ?? 0;
+  }
+  return { items: rows, total };
 }
 
 export async function insertContract(db: Db, values: typeof contracts.$inferInsert) {

@@ -360,6 +360,19 @@ describe('contracts', () => {
     expect((await list(`q=${first.number}`)).items[0]._id).toBe(first._id);
     expect((await list(`customerId=${first.customer._id}`)).total).toBe(1);
     expect((await list('sort=-number&pageSize=1')).items[0].number).toBe(second.number);
+    // Past the last page the total stays exact (the page statement has no row to carry it then).
+    expect(await list('pageSize=1&page=5')).toMatchObject({ items: [], total: 2, page: 5 });
+    expect(await list('q=luzern&page=2')).toMatchObject({ items: [], total: 1 });
+    // The listed and searched cities follow an edit of the addresses.
+    const moved = await call(owner, 'PUT', `/api/contracts/${second._id}`, {
+      customerId: second.customer._id,
+      moveIn: { city: 'Chur' },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await list('q=luzern')).total).toBe(0);
+    expect((await list('q=chur')).items).toMatchObject([
+      { _id: second._id, moveInCity: 'Chur', moveOutCity: null },
+    ]);
     expect((await call(owner, 'GET', '/api/contracts?status=MAYBE')).statusCode).toBe(400);
   });
 
