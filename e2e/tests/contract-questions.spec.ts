@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { OWNER, openSignedIn } from '../support/app.ts';
+import { apiPost } from '../support/api.ts';
+import { OWNER, openSignedIn, pathOf } from '../support/app.ts';
 import { unique } from '../support/unique.ts';
 
 /** The question labels in the table, top to bottom, of those this test made. */
@@ -8,7 +9,7 @@ async function order(page: Page, mine: string[]): Promise<string[]> {
   return rows.flatMap((row) => mine.filter((label) => row.includes(label)));
 }
 
-test('contract questions: create two (with a choice and typed defaults), reorder, delete', async ({
+test('contract questions: create two through /new (a choice, typed defaults), the detail, reorder, delete from the detail', async ({
   page,
 }) => {
   const lift = unique('Lift vorhanden');
@@ -19,29 +20,38 @@ test('contract questions: create two (with a choice and typed defaults), reorder
     .getByRole('link', { name: 'Auftragsfragen' })
     .click();
 
-  await page.getByRole('button', { name: 'Neue Frage' }).first().click();
-  let dialog = page.getByRole('dialog', { name: 'Frage erfassen' });
-  await dialog.getByRole('textbox', { name: 'Frage (Deutsch)' }).fill(lift);
-  await dialog.getByRole('textbox', { name: 'Frage (Englisch)' }).fill('Lift available');
-  await dialog.getByRole('combobox', { name: 'Antworttyp' }).selectOption({ label: 'Ja/Nein' });
-  await dialog.getByRole('combobox', { name: 'Standardwert' }).selectOption({ label: 'Ja' });
-  await dialog.getByRole('checkbox', { name: 'Pflichtfrage' }).check();
-  await dialog.getByRole('button', { name: 'Frage erfassen' }).click();
+  await page.getByRole('link', { name: 'Neue Frage' }).first().click();
+  await expect.poll(() => pathOf(page)).toBe('/my-company/contract-questions/new');
+  let form = page.getByRole('form', { name: 'Frage erfassen' });
+  await form.getByRole('textbox', { name: 'Frage (Deutsch)' }).fill(lift);
+  await form.getByRole('textbox', { name: 'Frage (Englisch)' }).fill('Lift available');
+  await form.getByRole('combobox', { name: 'Antworttyp' }).selectOption({ label: 'Ja/Nein' });
+  await form.getByRole('combobox', { name: 'Standardwert' }).selectOption({ label: 'Ja' });
+  await form.getByRole('checkbox', { name: 'Pflichtfrage' }).check();
+  await form.getByRole('button', { name: 'Frage erfassen' }).click();
   await expect(page.getByText('Die Frage wurde erfasst.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: lift, level: 1 })).toBeVisible();
+  await expect(page.getByText('Lift available')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Neue Frage' }).click();
-  dialog = page.getByRole('dialog', { name: 'Frage erfassen' });
-  await dialog.getByRole('textbox', { name: 'Frage (Deutsch)' }).fill(floor);
-  await dialog.getByRole('combobox', { name: 'Antworttyp' }).selectOption({ label: 'Auswahl' });
+  await page.getByRole('link', { name: '← Auftragsfragen' }).click();
+  await page.getByRole('link', { name: 'Neue Frage' }).click();
+  form = page.getByRole('form', { name: 'Frage erfassen' });
+  await form.getByRole('textbox', { name: 'Frage (Deutsch)' }).fill(floor);
+  await form.getByRole('combobox', { name: 'Antworttyp' }).selectOption({ label: 'Auswahl' });
   // A choice needs its options; one empty row is there to start with.
-  await dialog.getByRole('textbox', { name: 'Option 1 (Deutsch)' }).fill('Erdgeschoss');
-  await dialog.getByRole('button', { name: 'Option hinzufügen' }).click();
-  await dialog.getByRole('textbox', { name: 'Option 2 (Deutsch)' }).fill('1. Stock');
-  await dialog.getByRole('textbox', { name: 'Option 2 (Englisch)' }).fill('1st floor');
-  await dialog.getByRole('combobox', { name: 'Standardwert' }).selectOption({ label: '1. Stock' });
-  await dialog.getByRole('button', { name: 'Frage erfassen' }).click();
-  await expect(dialog).toBeHidden();
+  await form.getByRole('textbox', { name: 'Option 1 (Deutsch)' }).fill('Erdgeschoss');
+  await form.getByRole('button', { name: 'Option hinzufügen' }).click();
+  await form.getByRole('textbox', { name: 'Option 2 (Deutsch)' }).fill('1. Stock');
+  await form.getByRole('textbox', { name: 'Option 2 (Englisch)' }).fill('1st floor');
+  await form.getByRole('combobox', { name: 'Standardwert' }).selectOption({ label: '1. Stock' });
+  await form.getByRole('button', { name: 'Frage erfassen' }).click();
+  // The detail shows every field: the options with their labels per language, the default, required.
+  await expect(page.getByRole('heading', { name: floor, level: 1 })).toBeVisible();
+  const options = page.getByRole('table', { name: 'Auswahlmöglichkeiten' });
+  await expect(options.getByRole('row', { name: /1\. Stock/ })).toContainText('1st floor');
+  await expect(options.getByRole('row', { name: /Erdgeschoss/ })).toBeVisible();
 
+  await page.getByRole('link', { name: '← Auftragsfragen' }).click();
   const table = page.getByRole('table', { name: 'Auftragsfragen' });
   await expect(table.getByRole('row', { name: new RegExp(floor) })).toContainText('Erdgeschoss · 1. Stock');
   await expect(table.getByRole('row', { name: new RegExp(lift) })).toContainText('Ja/Nein');
@@ -55,12 +65,45 @@ test('contract questions: create two (with a choice and typed defaults), reorder
   await expect(table.getByRole('row', { name: new RegExp(lift) })).toBeVisible();
   expect(await order(page, [lift, floor])).toEqual([floor, lift]);
 
-  for (const label of [lift, floor]) {
-    await table.getByRole('button', { name: `Löschen: ${label}` }).click();
-    const confirm = page.getByRole('dialog', { name: 'Frage löschen?' });
-    await expect(confirm).toContainText(label);
-    await confirm.getByRole('button', { name: 'Löschen' }).click();
-    await expect(confirm).toBeHidden();
-    await expect(table.getByText(label)).toHaveCount(0);
-  }
+  // Delete from the detail, reached through the list.
+  await table.getByRole('link', { name: lift }).click();
+  await expect(page.getByRole('heading', { name: lift, level: 1 })).toBeVisible();
+  await expect(page.getByText('Ja', { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Löschen' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Frage löschen?' });
+  await expect(confirm).toContainText(lift);
+  await confirm.getByRole('button', { name: 'Löschen' }).click();
+  await expect(page.getByText('Die Frage wurde gelöscht.')).toBeVisible();
+  await expect.poll(() => pathOf(page)).toBe('/my-company/contract-questions');
+  await expect(table.getByText(lift)).toHaveCount(0);
+
+  // Deleting from the list still asks first.
+  await table.getByRole('button', { name: `Löschen: ${floor}` }).click();
+  const confirmInList = page.getByRole('dialog', { name: 'Frage löschen?' });
+  await confirmInList.getByRole('button', { name: 'Löschen' }).click();
+  await expect(confirmInList).toBeHidden();
+  await expect(table.getByText(floor)).toHaveCount(0);
+});
+
+test('the edit address of a question shows its detail and why it cannot be edited; unknown and impossible ids', async ({
+  page,
+}) => {
+  const label = unique('Anzahl Zimmer');
+  await openSignedIn(page, OWNER);
+  const question = await apiPost<{ _id: string }>(page, '/api/contract-questions', {
+    labels: { de: label, it: `Numero di stanze ${label}` },
+    type: 'NUMBER',
+    defaultValue: '3',
+    required: true,
+  });
+  await page.goto(`/my-company/contract-questions/edit/${question._id}`);
+  await expect(page.getByText('Fragen lassen sich nicht bearbeiten')).toBeVisible();
+  await expect(page.getByRole('heading', { name: label, level: 1 })).toBeVisible();
+  await expect(page.getByText(`Numero di stanze ${label}`)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Frage/ })).toHaveCount(0);
+
+  await page.goto('/my-company/contract-questions/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('Diesen Eintrag gibt es nicht (mehr).')).toBeVisible();
+  await page.goto('/my-company/contract-questions/edit/1');
+  await expect(page.getByText('Seite nicht gefunden: /my-company/contract-questions/edit/1')).toBeVisible();
 });

@@ -1,10 +1,10 @@
-import { CONTRACT_STATUS_SORTS } from '@maxer/domain';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import type { ContractStatusesSearch } from '../features/contract-statuses/api.ts';
-import { parseListSearch } from '../lib/list-search.ts';
 import { companyRoute } from './company.ts';
 
-/** The company's own settings and catalogue under /my-company. */
+/**
+ * The company's own settings under /my-company; its catalogue (services, questions, statuses) has a
+ * file each beside this one.
+ */
 export const companyPageRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'my-company',
@@ -26,31 +26,5 @@ export const companyAgbRoute = createRoute({
   component: lazyRouteComponent(
     () => import('../features/company/pages/company-agb-page.tsx'),
     'CompanyAgbPage',
-  ),
-});
-
-export const servicesRoute = createRoute({
-  getParentRoute: () => companyRoute,
-  path: 'my-company/services',
-  component: lazyRouteComponent(() => import('../features/services/pages/services-page.tsx'), 'ServicesPage'),
-});
-
-export const contractQuestionsRoute = createRoute({
-  getParentRoute: () => companyRoute,
-  path: 'my-company/contract-questions',
-  component: lazyRouteComponent(
-    () => import('../features/contract-questions/pages/contract-questions-page.tsx'),
-    'ContractQuestionsPage',
-  ),
-});
-
-export const contractStatusesRoute = createRoute({
-  getParentRoute: () => companyRoute,
-  path: 'my-company/custom-contract-status',
-  validateSearch: (search: Record<string, unknown>): ContractStatusesSearch =>
-    parseListSearch(search, CONTRACT_STATUS_SORTS),
-  component: lazyRouteComponent(
-    () => import('../features/contract-statuses/pages/contract-statuses-page.tsx'),
-    'ContractStatusesPage',
   ),
 });

@@ -1,6 +1,18 @@
 import { adminHomeRoute, adminRoute } from './admin.ts';
 import { activeSessionsRoute, companyRoute, homeRoute } from './company.ts';
 import {
+  contractQuestionDetailRoute,
+  contractQuestionEditRoute,
+  contractQuestionNewRoute,
+  contractQuestionsRoute,
+} from './contract-questions.ts';
+import {
+  contractStatusDetailRoute,
+  contractStatusEditRoute,
+  contractStatusesRoute,
+  contractStatusNewRoute,
+} from './contract-statuses.ts';
+import {
   archiveRoute,
   contractDetailRoute,
   contractEditRoute,
@@ -13,14 +25,7 @@ import { employeeDetailRoute, employeeEditRoute, employeeNewRoute, employeesRout
 import { itemDetailRoute, itemEditRoute, itemNewRoute, itemsRoute } from './items.ts';
 import { loginRoute } from './login.ts';
 import { mailFailuresRoute } from './mail-failures.ts';
-import {
-  companyAgbRoute,
-  companyEditRoute,
-  companyPageRoute,
-  contractQuestionsRoute,
-  contractStatusesRoute,
-  servicesRoute,
-} from './my-company.ts';
+import { companyAgbRoute, companyEditRoute, companyPageRoute } from './my-company.ts';
 import { offerDetailRoute, offersRoute } from './offers.ts';
 import {
   pdfComponentDetailRoute,
@@ -30,6 +35,7 @@ import {
 } from './pdf-components.ts';
 import { profileRoute } from './profile.ts';
 import { rootRoute } from './root.tsx';
+import { serviceDetailRoute, serviceEditRoute, serviceNewRoute, servicesRoute } from './services.ts';
 import { setPasswordRoute } from './set-password.ts';
 import { vehicleDetailRoute, vehicleEditRoute, vehicleNewRoute, vehiclesRoute } from './vehicles.ts';
 
@@ -79,8 +85,17 @@ export const routeTree = rootRoute.addChildren([
     companyEditRoute,
     companyAgbRoute,
     servicesRoute,
+    serviceNewRoute,
+    serviceDetailRoute,
+    serviceEditRoute,
     contractQuestionsRoute,
+    contractQuestionNewRoute,
+    contractQuestionDetailRoute,
+    contractQuestionEditRoute,
     contractStatusesRoute,
+    contractStatusNewRoute,
+    contractStatusDetailRoute,
+    contractStatusEditRoute,
   ]),
   adminRoute.addChildren([adminHomeRoute]),
 ]);

@@ -8,6 +8,7 @@ const PAGE_SIZE = 100;
 export const questionKeys = {
   all: ['contract-questions'] as const,
   ordered: () => ['contract-questions', 'ordered'] as const,
+  detail: (id: string) => ['contract-questions', 'detail', id] as const,
 };
 
 async function allQuestions(signal: AbortSignal): Promise<Question[]> {
@@ -29,12 +30,25 @@ export function useQuestionsQuery() {
   return useQuery({ queryKey: questionKeys.ordered(), queryFn: ({ signal }) => allQuestions(signal) });
 }
 
+/** One question; a 404 (missing, or another company's) is shown by the page, not toasted. */
+export function useQuestionQuery(id: string) {
+  return useQuery({
+    queryKey: questionKeys.detail(id),
+    queryFn: ({ signal }): Promise<Question> =>
+      unwrap(api.GET('/api/contract-questions/{id}', { params: { path: { id } }, signal })),
+    meta: { silent: true },
+  });
+}
+
 export function useCreateQuestionMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: QuestionInput): Promise<Question> =>
       unwrap(api.POST('/api/contract-questions', { body })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: questionKeys.all }),
+    onSuccess: (question) => {
+      queryClient.setQueryData(questionKeys.detail(question._id), question);
+      return queryClient.invalidateQueries({ queryKey: questionKeys.ordered() });
+    },
   });
 }
 
@@ -43,6 +57,7 @@ export function useDeleteQuestionMutation() {
   return useMutation({
     mutationFn: (id: string) =>
       unwrap(api.DELETE('/api/contract-questions/{id}', { params: { path: { id } } })),
+    onSuccess: (_data, id) => queryClient.removeQueries({ queryKey: questionKeys.detail(id) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: questionKeys.all }),
   });
 }

@@ -9,7 +9,9 @@ export type ContractStatusesSearch = ListSearch<ContractStatusSort>;
 
 export const contractStatusKeys = {
   all: ['contract-statuses'] as const,
+  lists: () => ['contract-statuses', 'list'] as const,
   list: (search: ContractStatusesSearch) => ['contract-statuses', 'list', search] as const,
+  detail: (id: string) => ['contract-statuses', 'detail', id] as const,
 };
 
 export function useContractStatusesQuery(search: ContractStatusesSearch) {
@@ -33,21 +35,37 @@ export function useContractStatusesQuery(search: ContractStatusesSearch) {
   });
 }
 
+/** One status; a 404 (missing, or another company's) is shown by the page, not toasted. */
+export function useContractStatusQuery(id: string) {
+  return useQuery({
+    queryKey: contractStatusKeys.detail(id),
+    queryFn: ({ signal }): Promise<ContractStatus> =>
+      unwrap(api.GET('/api/contract-statuses/{id}', { params: { path: { id } }, signal })),
+    meta: { silent: true },
+  });
+}
+
 export function useCreateContractStatusMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ContractStatusValues): Promise<ContractStatus> =>
       unwrap(api.POST('/api/contract-statuses', { body })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractStatusKeys.all }),
+    onSuccess: (status) => {
+      queryClient.setQueryData(contractStatusKeys.detail(status._id), status);
+      return queryClient.invalidateQueries({ queryKey: contractStatusKeys.lists() });
+    },
   });
 }
 
-export function useUpdateContractStatusMutation() {
+export function useUpdateContractStatusMutation(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, values }: { id: string; values: ContractStatusValues }): Promise<ContractStatus> =>
+    mutationFn: (values: ContractStatusValues): Promise<ContractStatus> =>
       unwrap(api.PUT('/api/contract-statuses/{id}', { params: { path: { id } }, body: values })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractStatusKeys.all }),
+    onSuccess: (status) => {
+      queryClient.setQueryData(contractStatusKeys.detail(id), status);
+      return queryClient.invalidateQueries({ queryKey: contractStatusKeys.lists() });
+    },
   });
 }
 
@@ -56,6 +74,7 @@ export function useDeleteContractStatusMutation() {
   return useMutation({
     mutationFn: (id: string) =>
       unwrap(api.DELETE('/api/contract-statuses/{id}', { params: { path: { id } } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: contractStatusKeys.all }),
+    onSuccess: (_data, id) => queryClient.removeQueries({ queryKey: contractStatusKeys.detail(id) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: contractStatusKeys.lists() }),
   });
 }

@@ -7,7 +7,7 @@ import { QuestionForm } from './question-form.tsx';
 
 function renderForm() {
   const onSubmit = vi.fn(async (_values: QuestionInput) => {});
-  renderWithProviders(<QuestionForm onSubmit={onSubmit} pending={false} onCancel={() => {}} />);
+  renderWithProviders(<QuestionForm onSubmit={onSubmit} pending={false} cancel={null} />);
   const user = userEvent.setup();
   const text = (name: string) => screen.getByRole('textbox', { name });
   const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;

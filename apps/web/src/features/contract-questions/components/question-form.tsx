@@ -1,6 +1,6 @@
-import { Button, Checkbox, NativeSelect, Stack } from '@mantine/core';
+import { Checkbox, NativeSelect, Stack } from '@mantine/core';
 import { labelIn, QUESTION_TYPES, type QuestionInput, questionInputSchema } from '@maxer/domain';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { EMPTY_LABELS, LabelsInputs } from '../../../components/labels-inputs.tsx';
@@ -14,7 +14,8 @@ import { newOption, OptionsEditor } from './options-editor.tsx';
 interface QuestionFormProps {
   onSubmit: (values: QuestionInput) => Promise<unknown>;
   pending: boolean;
-  onCancel: () => void;
+  /** The way back without saving, e.g. a link to the list. */
+  cancel: ReactNode;
 }
 
 const INITIAL: QuestionFormValues = {
@@ -29,7 +30,7 @@ const INITIAL: QuestionFormValues = {
  * A new question: labels in four languages, the type of answer, options for a choice, a default that
  * fits the type, and whether an answer is required. Checked with the API's schema.
  */
-export function QuestionForm({ onSubmit, pending, onCancel }: QuestionFormProps) {
+export function QuestionForm({ onSubmit, pending, cancel }: QuestionFormProps) {
   const { t } = useTranslation('questions');
   const language = currentLanguage();
   const { values, setValue, setValues, errors, setErrors, clearErrors, formRef } = useFormState(INITIAL);
@@ -110,15 +111,7 @@ export function QuestionForm({ onSubmit, pending, onCancel }: QuestionFormProps)
           checked={values.required}
           onChange={(event) => setValue('required', event.currentTarget.checked)}
         />
-        <FormActions
-          submitLabel={t('form.submit')}
-          pending={pending}
-          cancel={
-            <Button variant="default" onClick={onCancel}>
-              {t('common:actions.cancel')}
-            </Button>
-          }
-        />
+        <FormActions submitLabel={t('form.submit')} pending={pending} cancel={cancel} />
       </Stack>
     </form>
   );

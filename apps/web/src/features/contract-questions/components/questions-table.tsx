@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Button, Group, Table, Text, VisuallyHidden } from '@
 import { labelIn, type Question } from '@maxer/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AnchorLink } from '../../../components/router-links.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
 import { currentLanguage } from '../../../lib/language.ts';
 import { defaultValueLabel } from '../default-value-label.ts';
@@ -15,7 +16,10 @@ interface QuestionsTableProps {
   moving?: boolean;
 }
 
-/** The questions in the order contracts ask them, with the buttons to move and delete them. */
+/**
+ * The questions in the order contracts ask them, each leading to its page, with the buttons to move
+ * and delete them.
+ */
 export function QuestionsTable({ questions, onMove, onDelete, moving = false }: QuestionsTableProps) {
   const { t } = useTranslation('questions');
   const language = currentLanguage();
@@ -64,7 +68,13 @@ export function QuestionsTable({ questions, onMove, onDelete, moving = false }: 
                 <Table.Tr key={question._id}>
                   <Table.Td c="dimmed">{index + 1}</Table.Td>
                   <Table.Td>
-                    <Text fw={500}>{label}</Text>
+                    <AnchorLink
+                      to="/my-company/contract-questions/$id"
+                      params={{ id: question._id }}
+                      fw={500}
+                    >
+                      {label}
+                    </AnchorLink>
                     {question.type === 'SELECT' && (
                       <Text size="xs" c="dimmed">
                         {question.options.map((option) => labelIn(option.labels, language)).join(' · ')}

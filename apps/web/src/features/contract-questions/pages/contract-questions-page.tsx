@@ -1,40 +1,30 @@
-import { Alert, Button, EmptyState, Modal, Paper, Stack } from '@mantine/core';
-import { labelIn, type Question, type QuestionInput } from '@maxer/domain';
+import { Alert, EmptyState, Paper, Stack } from '@mantine/core';
+import { labelIn, type Question } from '@maxer/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { ButtonLink } from '../../../components/router-links.tsx';
 import { currentLanguage } from '../../../lib/language.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import {
-  useCreateQuestionMutation,
-  useDeleteQuestionMutation,
-  useQuestionsQuery,
-  useReorderQuestionsMutation,
-} from '../api.ts';
-import { QuestionForm } from '../components/question-form.tsx';
+import { useDeleteQuestionMutation, useQuestionsQuery, useReorderQuestionsMutation } from '../api.ts';
 import { QuestionsTable } from '../components/questions-table.tsx';
 
-/** The questions every job asks, in order. Created, deleted and reordered by the owner; never edited. */
+/**
+ * The questions every job asks, in order, each leading to its page. Created (on their own page), deleted
+ * and reordered by the owner; never edited.
+ */
 export function ContractQuestionsPage() {
   const { t } = useTranslation('questions');
   usePageTitle(t('title'));
   const language = currentLanguage();
   const canChange = useCan('question:write');
   const questions = useQuestionsQuery();
-  const create = useCreateQuestionMutation();
   const remove = useDeleteQuestionMutation();
   const reorder = useReorderQuestionsMutation();
-  const [creating, setCreating] = useState(false);
   const [toDelete, setToDelete] = useState<Question | null>(null);
-
-  const save = async (values: QuestionInput) => {
-    await create.mutateAsync(values);
-    toast('success', t('created'));
-    setCreating(false);
-  };
 
   const move = (index: number, offset: -1 | 1) => {
     const list = questions.data;
@@ -55,7 +45,9 @@ export function ContractQuestionsPage() {
     });
   };
 
-  const newButton = canChange ? <Button onClick={() => setCreating(true)}>{t('new')}</Button> : undefined;
+  const newButton = canChange ? (
+    <ButtonLink to="/my-company/contract-questions/new">{t('new')}</ButtonLink>
+  ) : undefined;
 
   return (
     <Stack gap="lg" maw={1100}>
@@ -77,16 +69,6 @@ export function ContractQuestionsPage() {
           />
         )}
       </Paper>
-      <Modal
-        opened={creating}
-        onClose={() => setCreating(false)}
-        title={t('form.title')}
-        size="xl"
-        centered
-        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
-      >
-        <QuestionForm onSubmit={save} pending={create.isPending} onCancel={() => setCreating(false)} />
-      </Modal>
       <ConfirmDeleteModal
         opened={toDelete !== null}
         title={t('delete.title')}

@@ -1,6 +1,6 @@
-import { Button, ColorInput, Group, Stack, Text, TextInput } from '@mantine/core';
+import { ColorInput, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type ContractStatusValues, contractStatusInputSchema } from '@maxer/domain';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { serverFieldErrors, validateWith } from '../../../lib/form-errors.ts';
@@ -23,11 +23,12 @@ interface StatusFormProps {
   submitLabel: string;
   onSubmit: (values: ContractStatusValues) => Promise<unknown>;
   pending: boolean;
-  onCancel: () => void;
+  /** The way back without saving: a link to the list or to the status. */
+  cancel: ReactNode;
 }
 
 /** A custom status: a name and a colour, with a preview of the badge. */
-export function StatusForm({ initial, submitLabel, onSubmit, pending, onCancel }: StatusFormProps) {
+export function StatusForm({ initial, submitLabel, onSubmit, pending, cancel }: StatusFormProps) {
   const { t } = useTranslation('statuses');
   const { values, setValue, errors, setErrors, formRef } = useFormState(initial);
 
@@ -57,7 +58,6 @@ export function StatusForm({ initial, submitLabel, onSubmit, pending, onCancel }
           name="name"
           required
           autoComplete="off"
-          data-autofocus
           value={values.name}
           onChange={(event) => setValue('name', event.currentTarget.value)}
           error={errors.name}
@@ -80,15 +80,7 @@ export function StatusForm({ initial, submitLabel, onSubmit, pending, onCancel }
           </Text>
           {validColor && <StatusBadge name={values.name || t('fields.name')} color={values.color} />}
         </Group>
-        <FormActions
-          submitLabel={submitLabel}
-          pending={pending}
-          cancel={
-            <Button variant="default" onClick={onCancel}>
-              {t('common:actions.cancel')}
-            </Button>
-          }
-        />
+        <FormActions submitLabel={submitLabel} pending={pending} cancel={cancel} />
       </Stack>
     </form>
   );

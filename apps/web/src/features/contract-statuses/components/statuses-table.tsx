@@ -1,6 +1,7 @@
 import { Button, Group, Table, VisuallyHidden } from '@mantine/core';
 import type { ContractStatus } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
+import { AnchorLink, ButtonLink } from '../../../components/router-links.tsx';
 import { SortableTh } from '../../../components/sortable-th.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
 import type { ContractStatusSort } from '../api.ts';
@@ -10,11 +11,11 @@ interface StatusesTableProps {
   statuses: ContractStatus[] | undefined;
   sort: string;
   onSort: (column: ContractStatusSort) => void;
-  onEdit: (status: ContractStatus) => void;
   onDelete: (status: ContractStatus) => void;
 }
 
-export function StatusesTable({ statuses, sort, onSort, onEdit, onDelete }: StatusesTableProps) {
+/** The statuses as they look on jobs; the badge leads to the status's page. */
+export function StatusesTable({ statuses, sort, onSort, onDelete }: StatusesTableProps) {
   const { t } = useTranslation('statuses');
   return (
     <Table.ScrollContainer minWidth={520}>
@@ -35,21 +36,28 @@ export function StatusesTable({ statuses, sort, onSort, onEdit, onDelete }: Stat
             {statuses.map((status) => (
               <Table.Tr key={status._id}>
                 <Table.Td>
-                  <StatusBadge name={status.name} color={status.color} />
+                  <AnchorLink
+                    to="/my-company/custom-contract-status/$id"
+                    params={{ id: status._id }}
+                    underline="never"
+                  >
+                    <StatusBadge name={status.name} color={status.color} />
+                  </AnchorLink>
                 </Table.Td>
                 <Table.Td ff="monospace" fz="sm">
                   {status.color}
                 </Table.Td>
                 <Table.Td>
                   <Group gap={6} justify="flex-end" wrap="nowrap">
-                    <Button
+                    <ButtonLink
                       size="xs"
                       variant="default"
                       aria-label={t('editNamed', { name: status.name })}
-                      onClick={() => onEdit(status)}
+                      to="/my-company/custom-contract-status/edit/$id"
+                      params={{ id: status._id }}
                     >
                       {t('common:actions.edit')}
-                    </Button>
+                    </ButtonLink>
                     <Button
                       size="xs"
                       variant="light"

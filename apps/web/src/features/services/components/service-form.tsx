@@ -1,4 +1,4 @@
-import { Button, Radio, Select, Stack } from '@mantine/core';
+import { Radio, Select, Stack } from '@mantine/core';
 import {
   labelIn,
   SERVICE_TYPES,
@@ -7,7 +7,7 @@ import {
   type ServiceType,
   serviceInputSchema,
 } from '@maxer/domain';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { EMPTY_LABELS, LabelsInputs, type LabelsValue } from '../../../components/labels-inputs.tsx';
@@ -27,17 +27,20 @@ interface ServiceFormProps {
   tree: readonly ServiceTreeItem[];
   onSubmit: (values: ServiceInput) => Promise<unknown>;
   pending: boolean;
-  onCancel: () => void;
+  /** The way back without saving (a link to the list or to the parent). */
+  cancel: ReactNode;
+  /** The parent to start with, e.g. when coming from the parent's page. */
+  initialParentId?: string;
 }
 
 const TOP = '';
 
 /** A new service: where in the tree, its label in four languages, and whether it is ticked or counted. */
-export function ServiceForm({ tree, onSubmit, pending, onCancel }: ServiceFormProps) {
+export function ServiceForm({ tree, onSubmit, pending, cancel, initialParentId }: ServiceFormProps) {
   const { t } = useTranslation('services');
   const language = currentLanguage();
   const { values, setValue, errors, setErrors, formRef } = useFormState<ServiceFormValues>({
-    parentId: TOP,
+    parentId: initialParentId ?? TOP,
     labels: EMPTY_LABELS,
     type: 'check',
   });
@@ -106,15 +109,7 @@ export function ServiceForm({ tree, onSubmit, pending, onCancel }: ServiceFormPr
             ))}
           </Stack>
         </Radio.Group>
-        <FormActions
-          submitLabel={t('form.submit')}
-          pending={pending}
-          cancel={
-            <Button variant="default" onClick={onCancel}>
-              {t('common:actions.cancel')}
-            </Button>
-          }
-        />
+        <FormActions submitLabel={t('form.submit')} pending={pending} cancel={cancel} />
       </Stack>
     </form>
   );

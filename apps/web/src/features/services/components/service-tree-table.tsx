@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { LABEL_LANGUAGES, labelIn, type ServiceTreeItem } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
+import { AnchorLink } from '../../../components/router-links.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
 import { currentLanguage } from '../../../lib/language.ts';
 
@@ -10,7 +11,10 @@ interface ServiceTreeTableProps {
   onDelete?: (service: ServiceTreeItem) => void;
 }
 
-/** The services as a tree: each one indented below its parent, with its type and other languages. */
+/**
+ * The services as a tree: each one indented below its parent, with its type and other languages; its
+ * label leads to its page.
+ */
 export function ServiceTreeTable({ tree, onDelete }: ServiceTreeTableProps) {
   const { t } = useTranslation('services');
   const language = currentLanguage();
@@ -42,7 +46,13 @@ export function ServiceTreeTable({ tree, onDelete }: ServiceTreeTableProps) {
                           ↳
                         </Text>
                       )}
-                      <Text fw={service.depth === 0 ? 600 : 400}>{label}</Text>
+                      <AnchorLink
+                        to="/my-company/services/$id"
+                        params={{ id: service._id }}
+                        fw={service.depth === 0 ? 600 : 500}
+                      >
+                        {label}
+                      </AnchorLink>
                       {service.depth > 0 && (
                         <VisuallyHidden>{t('level', { level: service.depth + 1 })}</VisuallyHidden>
                       )}

@@ -1,38 +1,28 @@
-import { Alert, Button, EmptyState, Modal, Paper, Stack } from '@mantine/core';
-import { labelIn, type ServiceInput, type ServiceTreeItem } from '@maxer/domain';
+import { Alert, EmptyState, Paper, Stack } from '@mantine/core';
+import type { ServiceTreeItem } from '@maxer/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { currentLanguage } from '../../../lib/language.ts';
+import { ButtonLink } from '../../../components/router-links.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useCreateServiceMutation, useDeleteServiceMutation, useServiceTreeQuery } from '../api.ts';
-import { ServiceForm } from '../components/service-form.tsx';
+import { useDeleteServiceMutation, useServiceTreeQuery } from '../api.ts';
+import { ServiceDeleteText } from '../components/service-delete-text.tsx';
 import { ServiceTreeTable } from '../components/service-tree-table.tsx';
-import { descendantsOf } from '../service-tree.ts';
 
 /**
- * The company's services as a tree. They are created and deleted, never edited (spec §5); only an
- * owner changes them.
+ * The company's services as a tree, each leading to its page. They are created (on their own page)
+ * and deleted, never edited (spec §5); only an owner changes them.
  */
 export function ServicesPage() {
   const { t } = useTranslation('services');
   usePageTitle(t('title'));
-  const language = currentLanguage();
   const canChange = useCan('service:write');
   const tree = useServiceTreeQuery();
-  const create = useCreateServiceMutation();
   const remove = useDeleteServiceMutation();
-  const [creating, setCreating] = useState(false);
   const [toDelete, setToDelete] = useState<ServiceTreeItem | null>(null);
-
-  const save = async (values: ServiceInput) => {
-    await create.mutateAsync(values);
-    toast('success', t('created'));
-    setCreating(false);
-  };
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -44,8 +34,7 @@ export function ServicesPage() {
     });
   };
 
-  const below = toDelete && tree.data ? descendantsOf(tree.data, toDelete._id).length : 0;
-  const newButton = canChange ? <Button onClick={() => setCreating(true)}>{t('new')}</Button> : undefined;
+  const newButton = canChange ? <ButtonLink to="/my-company/services/new">{t('new')}</ButtonLink> : undefined;
 
   return (
     <Stack gap="lg" maw={1100}>
@@ -62,21 +51,6 @@ export function ServicesPage() {
           <ServiceTreeTable tree={tree.data} onDelete={canChange ? setToDelete : undefined} />
         )}
       </Paper>
-      <Modal
-        opened={creating}
-        onClose={() => setCreating(false)}
-        title={t('form.title')}
-        size="lg"
-        centered
-        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
-      >
-        <ServiceForm
-          tree={tree.data ?? []}
-          onSubmit={save}
-          pending={create.isPending}
-          onCancel={() => setCreating(false)}
-        />
-      </Modal>
       <ConfirmDeleteModal
         opened={toDelete !== null}
         title={t('delete.title')}
@@ -84,11 +58,7 @@ export function ServicesPage() {
         onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}
       >
-        {toDelete &&
-          (below > 0
-            ? t('delete.textWithChildren', { name: labelIn(toDelete.labels, language), count: below })
-            : t('delete.text', { name: labelIn(toDelete.labels, language) }))}{' '}
-        {t('delete.contractsKept')}
+        {toDelete && <ServiceDeleteText service={toDelete} tree={tree.data} />}
       </ConfirmDeleteModal>
     </Stack>
   );

@@ -1,17 +1,15 @@
-import { DataList, Paper } from '@mantine/core';
 import type { Vehicle } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
+import { type DetailRow, DetailsList } from '../../../components/details-list.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { useSession } from '../../../lib/session-store.ts';
-
-const EMPTY = '–';
 
 export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
   const { t } = useTranslation('vehicles');
   const timeZone = useSession((state) => state.currentCompany?.timeZone);
   const language = currentLanguage();
-  const rows: [string, string | null][] = [
+  const rows: DetailRow[] = [
     [t('fields.name'), vehicle.name],
     [t('fields.registrationNumber'), vehicle.registrationNumber],
     [t('fields.manufacturer'), vehicle.manufacturer],
@@ -20,16 +18,5 @@ export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
     [t('fields.createdAt'), formatDateTime(vehicle.createdAt, language, timeZone)],
     [t('fields.updatedAt'), formatDateTime(vehicle.updatedAt, language, timeZone)],
   ];
-  return (
-    <Paper withBorder p="lg">
-      <DataList labelWidth={180}>
-        {rows.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel>{label}</DataList.ItemLabel>
-            <DataList.ItemValue>{value || EMPTY}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList>
-    </Paper>
-  );
+  return <DetailsList rows={rows} />;
 }

@@ -1,0 +1,183 @@
+import type { AuthResponse, ServiceTreeItem } from '@maxer/domain';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../../app.tsx';
+import { createI18n } from '../../../lib/i18n.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { sessionStore } from '../../../lib/session-store.ts';
+import { createAppRouter } from '../../../routes/router.ts';
+import { jsonResponse } from '../../../test/render.tsx';
+
+function signedIn(role: 'OWNER' | 'USER'): AuthResponse {
+  return {
+    userInfo: {
+      _id: 'u1',
+      kind: 'user',
+      firstName: 'Olivia',
+      lastName: 'Muster',
+      email: 'owner@example.com',
+      phone: null,
+      role,
+      username: 'owner',
+      company: {
+        _id: 'c1',
+        name: 'Muster Umzüge AG',
+        active: true,
+        currency: 'CHF',
+        timeZone: 'Europe/Zurich',
+      },
+    },
+    accessToken: '',
+  };
+}
+
+const UMZUG = '00000000-0000-4000-8000-000000000001';
+const LIFT = '00000000-0000-4000-8000-000000000002';
+const AUSSENLIFT = '00000000-0000-4000-8000-000000000003';
+const MISSING = '00000000-0000-4000-8000-000000000009';
+
+function service(
+  _id: string,
+  parentId: string | null,
+  depth: number,
+  de: string,
+  more: Partial<ServiceTreeItem['labels']> = {},
+): ServiceTreeItem {
+  return {
+    _id,
+    parentId,
+    labels: { de, en: '', fr: '', it: '', ...more },
+    type: depth === 2 ? 'number' : 'check',
+    position: 0,
+    createdAt: '2026-11-21T10:00:00Z',
+    depth,
+  };
+}
+
+const TREE = [
+  service(UMZUG, null, 0, 'Umzug'),
+  service(LIFT, UMZUG, 1, 'Möbellift', { en: 'Furniture lift', fr: 'Monte-meubles', it: '' }),
+  service(AUSSENLIFT, LIFT, 2, 'Aussenlift'),
+];
+
+/** The app at a path, with an API that knows the tree above and records what is deleted. */
+async function open(path: string, role: 'OWNER' | 'USER' = 'OWNER') {
+  window.history.replaceState(null, '', path);
+  const deleted: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const { pathname } = new URL(request.url);
+      if (pathname === '/api/services/tree') return jsonResponse(200, TREE);
+      const match = /^\/api\/services\/([^/]+)$/.exec(pathname);
+      if (match) {
+        const found = TREE.find((candidate) => candidate._id === match[1]);
+        if (!found) return jsonResponse(404, { error: { code: 'error_not_found', message: 'Not found' } });
+        if (request.method === 'DELETE') {
+          deleted.push(found._id);
+          return jsonResponse(204, null);
+        }
+        const { depth: _depth, ...record } = found;
+        return jsonResponse(200, record);
+      }
+      return jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 25 });
+    }),
+  );
+  sessionStore.signIn(signedIn(role), false);
+  const router = createAppRouter({ language: 'de', session: sessionStore, ensureSession: async () => {} });
+  render(<App router={router} queryClient={createQueryClient(() => {})} i18n={createI18n('de')} />);
+  await waitFor(() => expect(router.state.status).toBe('idle'), { timeout: 5000 });
+  return { deleted, user: userEvent.setup() };
+}
+
+/** The value beside a label in the details list. */
+function detail(label: string): string {
+  const term = screen.getByText(label, { selector: 'dt, dt *' });
+  return term.closest('dt')?.nextElementSibling?.textContent ?? '';
+}
+
+afterEach(() => {
+  sessionStore.reset();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('a service page', () => {
+  it('shows every field: the four labels, the type, parent and sub-services as links', async () => {
+    await open(`/my-company/services/${LIFT}`);
+    expect(await screen.findByRole('heading', { name: 'Möbellift', level: 1 })).toBeTruthy();
+    expect(detail('Bezeichnung (Deutsch)')).toBe('Möbellift');
+    expect(detail('Bezeichnung (Englisch)')).toBe('Furniture lift');
+    expect(detail('Bezeichnung (Französisch)')).toBe('Monte-meubles');
+    expect(detail('Bezeichnung (Italienisch)')).toBe('–');
+    expect(detail('Typ')).toBe('Ankreuzen');
+    await waitFor(() => expect(detail('Übergeordnete Dienstleistung')).toBe('Umzug'));
+    expect(screen.getByRole('link', { name: 'Umzug' }).getAttribute('href')).toBe(
+      `/my-company/services/${UMZUG}`,
+    );
+    expect(screen.getByRole('link', { name: 'Aussenlift' }).getAttribute('href')).toBe(
+      `/my-company/services/${AUSSENLIFT}`,
+    );
+    expect(screen.getByRole('link', { name: 'Unterdienstleistung erfassen' }).getAttribute('href')).toBe(
+      `/my-company/services/new?parent=${LIFT}`,
+    );
+    // Never edited (spec §5): no edit button on the page.
+    expect(screen.queryByRole('link', { name: 'Bearbeiten' })).toBeNull();
+  });
+
+  it('deletes after a confirmation that names the sub-services going with it, then shows the list', async () => {
+    const { deleted, user } = await open(`/my-company/services/${LIFT}`);
+    await user.click(await screen.findByRole('button', { name: 'Löschen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dienstleistung löschen?' });
+    expect(dialog.textContent).toContain('«Möbellift» und ihre 1 Unterdienstleistung werden gelöscht');
+    expect(deleted).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/my-company/services'));
+    expect(deleted).toEqual([LIFT]);
+  });
+
+  it('offers a USER no delete and no new sub-service', async () => {
+    await open(`/my-company/services/${LIFT}`, 'USER');
+    expect(await screen.findByRole('heading', { name: 'Möbellift', level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Löschen' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Unterdienstleistung erfassen' })).toBeNull();
+  });
+
+  it('at the edit address, shows the detail and why there is no form', async () => {
+    await open(`/my-company/services/edit/${UMZUG}`);
+    expect(await screen.findByRole('heading', { name: 'Umzug', level: 1 })).toBeTruthy();
+    expect(
+      screen.getByText('Dienstleistungen lassen sich nicht bearbeiten').closest('[role="alert"]'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('says "not found" for an id the company does not have', async () => {
+    await open(`/my-company/services/${MISSING}`);
+    expect(await screen.findByText('Diesen Eintrag gibt es nicht (mehr).')).toBeTruthy();
+  });
+
+  it('is no page at all for an id that cannot be one', async () => {
+    await open('/my-company/services/edit/abc');
+    expect(await screen.findByText('Seite nicht gefunden: /my-company/services/edit/abc')).toBeTruthy();
+  });
+});
+
+describe('the new service page', () => {
+  it('starts below the parent named in the address', async () => {
+    await open(`/my-company/services/new?parent=${LIFT}`);
+    const parent = await screen.findByRole('combobox', { name: 'Übergeordnete Dienstleistung' });
+    await waitFor(() => expect((parent as HTMLInputElement).value.trim()).toBe('Möbellift'));
+  });
+
+  it('starts at the top when the parent is gone', async () => {
+    await open(`/my-company/services/new?parent=${MISSING}`);
+    const parent = await screen.findByRole('combobox', { name: 'Übergeordnete Dienstleistung' });
+    expect((parent as HTMLInputElement).value).toBe('Keine (oberste Ebene)');
+  });
+
+  it('is no page at all for a parent that cannot be an id', async () => {
+    await open('/my-company/services/new?parent=1');
+    expect(await screen.findByText('Seite nicht gefunden: /my-company/services/new?parent=1')).toBeTruthy();
+  });
+});
