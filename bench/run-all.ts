@@ -18,6 +18,7 @@ import {
   runCustomerList,
 } from './customer-list.ts';
 import { machineLine, numberFromEnv, table } from './helpers.ts';
+import { describeMailThroughput, type MailThroughput, runMailThroughput } from './mail-throughput.ts';
 import {
   describeOfferPageSize,
   type OfferPageSize,
@@ -62,6 +63,18 @@ try {
   problems.push(...contractPdfProblems(contractPdf));
 } catch (error) {
   problems.push(`contract-pdf: ${(error as Error).message}`);
+}
+
+console.log('\nmail-throughput: e-mails through the outbox to a local SMTP server …');
+let mail: MailThroughput | undefined;
+try {
+  mail = await runMailThroughput();
+  console.log(describeMailThroughput(mail));
+  if (mail.received !== mail.messages) {
+    problems.push(`mail-throughput: ${mail.received} of ${mail.messages} messages arrived`);
+  }
+} catch (error) {
+  problems.push(`mail-throughput: ${(error as Error).message}`);
 }
 
 console.log(
@@ -134,6 +147,13 @@ if (contractPdf) {
     ['contract PDF render: p99', `${contractPdf.p99Ms.toFixed(1)} ms`, renders],
     ['contract PDF render: CPU per render', `${contractPdf.cpuPerRenderMs.toFixed(1)} ms`, renders],
   );
+}
+if (mail) {
+  rows.push([
+    'e-mails through the outbox to local SMTP: per second',
+    mail.perSecond.toFixed(0),
+    `${mail.messages} messages, one worker, ${mail.database}`,
+  ]);
 }
 if (startup) {
   rows.push(

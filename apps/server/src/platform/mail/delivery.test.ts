@@ -9,10 +9,14 @@ import { enqueueMail } from './outbox.ts';
 import { smtpTransport } from './transport.ts';
 
 /** A real SMTP server on `port` (0: any) that records what it accepts. */
-async function startSmtp(port: number, into: Received[]) {
+async function startSmtp(port: number, into: Received[], refuses: (to: string) => boolean = () => false) {
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onRcptTo(address, _session, callback) {
+      if (!refuses(address.address)) return callback();
+      callback(Object.assign(new Error('550 no such user'), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => {
@@ -177,6 +181,32 @@ describe('mail outbox', () => {
     expect(back.filter((r) => r.to.includes('ausfall@example.com'))).toHaveLength(1);
     const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    transport.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it('sends a batch side by side: each message once, a refused one kept for its retry', async () => {
+    const got: Received[] = [];
+    // This server refuses one recipient for good.
+    const smtp = await startSmtp(0, got, (to) => to === 'abgelehnt@example.com');
+    const transport = smtpTransport(`smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`);
+    const clock = new Date(Date.now() + 1000);
+    const deps = { db: t.database.db, transport, from: 'no-reply@maxer.test', now: () => clock };
+    const recipients = [
+      'abgelehnt@example.com',
+      ...Array.from({ length: 7 }, (_, i) => `stapel-${i}@example.com`),
+    ];
+    const ids = await t.database.db.transaction(async (tx) => {
+      const created = [];
+      for (const to of recipients) created.push(await enqueueMail(tx, mail(to), 'maxer.test'));
+      return created;
+    });
+    expect(await deliverDueMail(deps)).toEqual({ sent: 7, failed: 1 });
+    expect(await deliverDueMail(deps)).toEqual({ sent: 0, failed: 0 });
+    for (const to of recipients.slice(1)) expect(got.filter((r) => r.to.includes(to))).toHaveLength(1);
+    const [refused] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, ids[0]!));
+    expect(refused).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(refused!.lastError).toContain('no such user');
     transport.close();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   });

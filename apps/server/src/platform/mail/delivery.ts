@@ -50,35 +50,41 @@ export async function deliverDueMail(deps: {
   const claimed = await claim(deps.db, deps.now());
   let sent = 0;
   let failed = 0;
-  for (const message of claimed) {
-    try {
-      await deps.transport.send({
-        outboxId: message.id,
-        from: deps.from,
-        to: message.recipient,
-        subject: message.subject,
-        html: message.html,
-        text: message.text,
-        messageId: message.messageId,
-      });
-      await deps.db
-        .update(mailOutbox)
-        .set({ status: 'sent', sentAt: deps.now(), lockedUntil: null, lastError: null })
-        .where(eq(mailOutbox.id, message.id));
-      sent++;
-    } catch (error) {
-      failed++;
-      const final = message.attempts >= MAX_ATTEMPTS;
-      await deps.db
-        .update(mailOutbox)
-        .set({
-          status: final ? 'failed' : 'queued',
-          lockedUntil: null,
-          lastError: error instanceof Error ? error.message.slice(0, 1000) : String(error),
-          nextAttemptAt: new Date(deps.now().getTime() + retryDelayMs(message.attempts)),
-        })
-        .where(eq(mailOutbox.id, message.id));
-    }
-  }
+  // The claimed batch goes out side by side (the pooled transport bounds the connections); each
+  // message's outcome is recorded on its own row. A database error surfaces after all have settled.
+  const outcomes = await Promise.allSettled(
+    claimed.map(async (message) => {
+      try {
+        await deps.transport.send({
+          outboxId: message.id,
+          from: deps.from,
+          to: message.recipient,
+          subject: message.subject,
+          html: message.html,
+          text: message.text,
+          messageId: message.messageId,
+        });
+        await deps.db
+          .update(mailOutbox)
+          .set({ status: 'sent', sentAt: deps.now(), lockedUntil: null, lastError: null })
+          .where(eq(mailOutbox.id, message.id));
+        sent++;
+      } catch (error) {
+        failed++;
+        const final = message.attempts >= MAX_ATTEMPTS;
+        await deps.db
+          .update(mailOutbox)
+          .set({
+            status: final ? 'failed' : 'queued',
+            lockedUntil: null,
+            lastError: error instanceof Error ? error.message.slice(0, 1000) : String(error),
+            nextAttemptAt: new Date(deps.now().getTime() + retryDelayMs(message.attempts)),
+          })
+          .where(eq(mailOutbox.id, message.id));
+      }
+    }),
+  );
+  const broken = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (broken) throw broken.reason;
   return { sent, failed };
 }
