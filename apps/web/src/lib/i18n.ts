@@ -31,6 +31,8 @@ export const NAMESPACES = [
   'contract-editor',
   'editor',
   'pdf-components',
+  'mail-templates',
+  'system-emails',
 ] as const;
 
 /** The catalogues by language and namespace, read from the file names. */

@@ -25,6 +25,7 @@ import { employeeDetailRoute, employeeEditRoute, employeeNewRoute, employeesRout
 import { itemDetailRoute, itemEditRoute, itemNewRoute, itemsRoute } from './items.ts';
 import { loginRoute } from './login.ts';
 import { mailFailuresRoute } from './mail-failures.ts';
+import { mailTemplateEditRoute, mailTemplateNewRoute, mailTemplatesRoute } from './mail-templates.ts';
 import { companyAgbRoute, companyEditRoute, companyPageRoute } from './my-company.ts';
 import { offerDetailRoute, offersRoute } from './offers.ts';
 import {
@@ -37,6 +38,7 @@ import { profileRoute } from './profile.ts';
 import { rootRoute } from './root.tsx';
 import { serviceDetailRoute, serviceEditRoute, serviceNewRoute, servicesRoute } from './services.ts';
 import { setPasswordRoute } from './set-password.ts';
+import { systemEmailEditRoute, systemEmailNewRoute, systemEmailsRoute } from './system-emails.ts';
 import { vehicleDetailRoute, vehicleEditRoute, vehicleNewRoute, vehiclesRoute } from './vehicles.ts';
 
 /**
@@ -76,6 +78,12 @@ export const routeTree = rootRoute.addChildren([
     pdfComponentNewRoute,
     pdfComponentDetailRoute,
     pdfComponentEditRoute,
+    mailTemplatesRoute,
+    mailTemplateNewRoute,
+    mailTemplateEditRoute,
+    systemEmailsRoute,
+    systemEmailNewRoute,
+    systemEmailEditRoute,
     employeesRoute,
     employeeNewRoute,
     employeeDetailRoute,

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
+import { OfferTemplatePicker } from '../../mail-templates/components/offer-template-picker.tsx';
 import { useSendOfferMutation } from '../api.ts';
 
 interface SendOfferModalProps {
@@ -19,13 +20,17 @@ function inTwoWeeks(): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Recipient (the customer's e-mail unless changed), language and last day; the server's refusal shown. */
+/**
+ * Recipient (the customer's e-mail unless changed), language, last day and mail template (with its
+ * preview); the server's refusal shown.
+ */
 export function SendOfferModal({ contractId, defaultRecipient, opened, onClose }: SendOfferModalProps) {
   const { t } = useTranslation('contracts');
   const send = useSendOfferMutation(contractId);
   const [recipient, setRecipient] = useState(defaultRecipient ?? '');
   const [language, setLanguage] = useState<Language>('de');
   const [validUntil, setValidUntil] = useState(inTwoWeeks);
+  const [mailTemplateId, setMailTemplateId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
@@ -34,7 +39,12 @@ export function SendOfferModal({ contractId, defaultRecipient, opened, onClose }
     setError(null);
     setFieldErrors({});
     send.mutate(
-      { recipient: recipient.trim() || null, language, validUntil },
+      {
+        recipient: recipient.trim() || null,
+        language,
+        validUntil,
+        ...(mailTemplateId ? { mailTemplateId } : {}),
+      },
       {
         onSuccess: () => {
           toast('success', t('offer.sent'));
@@ -52,7 +62,7 @@ export function SendOfferModal({ contractId, defaultRecipient, opened, onClose }
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('offer.title')} centered>
+    <Modal opened={opened} onClose={onClose} title={t('offer.title')} centered size="lg">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {error && (
@@ -87,6 +97,13 @@ export function SendOfferModal({ contractId, defaultRecipient, opened, onClose }
             value={validUntil}
             onChange={(event) => setValidUntil(event.currentTarget.value)}
             error={fieldErrors.validUntil}
+          />
+          <OfferTemplatePicker
+            contractId={contractId}
+            language={language}
+            validUntil={validUntil}
+            value={mailTemplateId}
+            onChange={setMailTemplateId}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

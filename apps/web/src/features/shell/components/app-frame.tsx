@@ -18,6 +18,8 @@ export interface NavItem {
     | '/my-company/contract-questions'
     | '/my-company/custom-contract-status'
     | '/pdf-extra-info'
+    | '/mail-templates'
+    | '/system-emails'
     | '/dev-mailbox'
     | '/mail-failures'
     | '/contracts'

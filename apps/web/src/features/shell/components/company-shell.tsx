@@ -32,6 +32,8 @@ export function CompanyShell() {
             { to: '/my-company/contract-questions', label: t('nav.questions') },
             { to: '/my-company/custom-contract-status', label: t('nav.statuses') },
             { to: '/pdf-extra-info', label: t('nav.pdfComponents'), fuzzy: true },
+            { to: '/mail-templates', label: t('nav.mailTemplates'), fuzzy: true },
+            { to: '/system-emails', label: t('nav.systemEmails'), fuzzy: true },
           ],
         },
         { to: '/active-sessions', label: t('nav.activeSessions'), fuzzy: true },

@@ -1,0 +1,93 @@
+import { Paper, Stack } from '@mantine/core';
+import {
+  errorMessage,
+  type MailTemplate,
+  type MailTemplateValues,
+  mailTemplateInputSchema,
+  unknownMailPlaceholder,
+} from '@maxer/domain';
+import type { FormEvent, ReactNode } from 'react';
+import { FormActions } from '../../../components/form-actions.tsx';
+import { type FormErrors, serverFieldErrors, validateWith } from '../../../lib/form-errors.ts';
+import { currentLanguage } from '../../../lib/language.ts';
+import { useFormState } from '../../../lib/use-form-state.ts';
+import { MailPreviewPanel } from './mail-preview-panel.tsx';
+import { MailTextFields } from './mail-text-fields.tsx';
+
+interface MailTemplateFormValues {
+  title: string;
+  body: string;
+}
+
+const EMPTY: MailTemplateFormValues = { title: '', body: '' };
+
+export const mailTemplateFormValues = (template: MailTemplate): MailTemplateFormValues => ({
+  title: template.title,
+  body: template.body,
+});
+
+/** The same check as the server's: the schema, then every placeholder must be a known one. */
+export function checkMailText(fields: Record<string, string>): FormErrors {
+  const errors: FormErrors = {};
+  for (const [field, text] of Object.entries(fields)) {
+    const name = unknownMailPlaceholder(text);
+    if (name) errors[field] = errorMessage('error_placeholder_unknown', currentLanguage(), { name });
+  }
+  return errors;
+}
+
+interface MailTemplateFormProps {
+  initial?: MailTemplateFormValues;
+  submitLabel: string;
+  onSubmit: (values: MailTemplateValues) => Promise<unknown>;
+  pending: boolean;
+  cancel: ReactNode;
+}
+
+/** A mail template: subject and body with placeholders, and a preview with one of the company's jobs. */
+export function MailTemplateForm({
+  initial = EMPTY,
+  submitLabel,
+  onSubmit,
+  pending,
+  cancel,
+}: MailTemplateFormProps) {
+  const { values, setValue, errors, setErrors, formRef } = useFormState(initial);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const checked = validateWith(mailTemplateInputSchema, values, currentLanguage());
+    const placeholders = checkMailText({ title: values.title, body: values.body });
+    if (checked.errors || Object.keys(placeholders).length > 0) {
+      setErrors({ ...placeholders, ...checked.errors });
+      return;
+    }
+    setErrors({});
+    try {
+      await onSubmit(checked.data);
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+    }
+  };
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={submitLabel}>
+      <Stack gap="lg">
+        <Paper withBorder p="lg">
+          <MailTextFields
+            title={values.title}
+            body={values.body}
+            onTitle={(title) => setValue('title', title)}
+            onBody={(body) => setValue('body', body)}
+            errors={errors}
+          />
+        </Paper>
+        <Paper withBorder p="lg">
+          <MailPreviewPanel title={values.title} body={values.body} />
+        </Paper>
+        <FormActions submitLabel={submitLabel} pending={pending} cancel={cancel} />
+      </Stack>
+    </form>
+  );
+}

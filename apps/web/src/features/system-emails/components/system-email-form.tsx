@@ -1,0 +1,134 @@
+import { Grid, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import {
+  type Language,
+  SYSTEM_EMAIL_DEFAULTS,
+  SYSTEM_EMAIL_TYPES,
+  type SystemEmail,
+  type SystemEmailType,
+  type SystemEmailValues,
+  systemEmailInputSchema,
+} from '@maxer/domain';
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/form-actions.tsx';
+import { serverFieldErrors, validateWith } from '../../../lib/form-errors.ts';
+import { currentLanguage } from '../../../lib/language.ts';
+import { useFormState } from '../../../lib/use-form-state.ts';
+import { checkMailText } from '../../mail-templates/components/mail-template-form.tsx';
+import { MailTextFields, placeholderList } from '../../mail-templates/components/mail-text-fields.tsx';
+
+interface SystemEmailFormValues {
+  type: SystemEmailType;
+  language: Language;
+  title: string;
+  content: string;
+}
+
+/** A new text starts from the built-in one, so the company changes what it wants and keeps the rest. */
+export function newSystemEmailValues(type: SystemEmailType, language: Language): SystemEmailFormValues {
+  return { type, language, ...SYSTEM_EMAIL_DEFAULTS[type][language] };
+}
+
+export const systemEmailFormValues = ({
+  type,
+  language,
+  title,
+  content,
+}: SystemEmail): SystemEmailFormValues => ({
+  type,
+  language,
+  title,
+  content,
+});
+
+interface SystemEmailFormProps {
+  initial: SystemEmailFormValues;
+  submitLabel: string;
+  onSubmit: (values: SystemEmailValues) => Promise<unknown>;
+  pending: boolean;
+  cancel: ReactNode;
+}
+
+/** Type and language of an automatic e-mail, and its subject and text with placeholders. */
+export function SystemEmailForm({ initial, submitLabel, onSubmit, pending, cancel }: SystemEmailFormProps) {
+  const { t } = useTranslation('system-emails');
+  const { values, setValues, setValue, errors, setErrors, formRef } = useFormState(initial);
+  // Untouched text follows the type and language chosen; a text the person wrote stays.
+  const untouched =
+    values.title === SYSTEM_EMAIL_DEFAULTS[values.type][values.language].title &&
+    values.content === SYSTEM_EMAIL_DEFAULTS[values.type][values.language].content;
+  const choose = (type: SystemEmailType, language: Language) =>
+    setValues((previous) =>
+      untouched ? newSystemEmailValues(type, language) : { ...previous, type, language },
+    );
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const checked = validateWith(systemEmailInputSchema, values, currentLanguage());
+    const placeholders = checkMailText({ title: values.title, content: values.content });
+    if (checked.errors || Object.keys(placeholders).length > 0) {
+      setErrors({ ...placeholders, ...checked.errors });
+      return;
+    }
+    setErrors({});
+    try {
+      await onSubmit(checked.data);
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+    }
+  };
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={submitLabel}>
+      <Stack gap="lg">
+        <Paper withBorder p="lg">
+          <Stack gap="md">
+            <Grid gap="md">
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <Select
+                  label={t('fields.type')}
+                  required
+                  allowDeselect={false}
+                  data={SYSTEM_EMAIL_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+                  value={values.type}
+                  onChange={(type) => type && choose(type as SystemEmailType, values.language)}
+                  error={errors.type}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <Stack gap={4}>
+                  <Text size="sm" fw={500} id="system-email-language">
+                    {t('fields.language')}
+                  </Text>
+                  <SegmentedControl
+                    aria-labelledby="system-email-language"
+                    value={values.language}
+                    onChange={(language) => choose(values.type, language === 'en' ? 'en' : 'de')}
+                    data={[
+                      { value: 'de', label: t('languages.de') },
+                      { value: 'en', label: t('languages.en') },
+                    ]}
+                  />
+                </Stack>
+              </Grid.Col>
+            </Grid>
+            <Text size="sm" c="dimmed">
+              {t(`typeHints.${values.type}`)}
+            </Text>
+            <MailTextFields
+              title={values.title}
+              body={values.content}
+              onTitle={(title) => setValue('title', title)}
+              onBody={(content) => setValue('content', content)}
+              errors={{ title: errors.title, body: errors.content }}
+              bodyName="content"
+              bodyHint={t('contentHint', { placeholders: placeholderList, total: '{{total}}' })}
+            />
+          </Stack>
+        </Paper>
+        <FormActions submitLabel={submitLabel} pending={pending} cancel={cancel} />
+      </Stack>
+    </form>
+  );
+}
