@@ -1,8 +1,9 @@
-import { Alert, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { labelIn } from '@maxer/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { DeleteRecordButton } from '../../../components/delete-record-button.tsx';
+import { NotEditableNote } from '../../../components/not-editable-note.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { RecordPage } from '../../../components/record-page.tsx';
 import { BackLink } from '../../../components/router-links.tsx';
@@ -57,15 +58,7 @@ export function QuestionRecord({ id, editRequested = false }: QuestionRecordProp
             }
           />
           <Stack gap="md">
-            {editRequested ? (
-              <Alert variant="light" color="yellow" role="alert" title={t('editImpossible')}>
-                {t('recreateHint')}
-              </Alert>
-            ) : (
-              <Alert variant="light" color={canChange ? 'blue' : 'gray'}>
-                {canChange ? t('notEditable') : t('ownerOnly')}
-              </Alert>
-            )}
+            <NotEditableNote namespace="questions" canChange={canChange} editRequested={editRequested} />
             <QuestionDetails question={record} number={index === -1 ? undefined : index + 1} />
           </Stack>
         </>

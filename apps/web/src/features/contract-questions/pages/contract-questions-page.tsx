@@ -1,8 +1,9 @@
-import { Alert, EmptyState, Paper, Stack } from '@mantine/core';
+import { EmptyState, Paper, Stack } from '@mantine/core';
 import { labelIn, type Question } from '@maxer/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx';
+import { NotEditableNote } from '../../../components/not-editable-note.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ButtonLink } from '../../../components/router-links.tsx';
 import { currentLanguage } from '../../../lib/language.ts';
@@ -52,9 +53,7 @@ export function ContractQuestionsPage() {
   return (
     <Stack gap="lg" maw={1100}>
       <PageHeader title={t('title')} description={t('intro')} actions={newButton} />
-      <Alert variant="light" color={canChange ? 'blue' : 'gray'}>
-        {canChange ? t('notEditable') : t('ownerOnly')}
-      </Alert>
+      <NotEditableNote namespace="questions" canChange={canChange} />
       <Paper withBorder p="md">
         {questions.data && questions.data.length === 0 ? (
           <EmptyState py="xl" title={t('empty.title')} description={t('empty.text')}>

@@ -1,8 +1,9 @@
-import { Alert, EmptyState, Paper, Stack } from '@mantine/core';
+import { EmptyState, Paper, Stack } from '@mantine/core';
 import type { ServiceTreeItem } from '@maxer/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx';
+import { NotEditableNote } from '../../../components/not-editable-note.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ButtonLink } from '../../../components/router-links.tsx';
 import { toast } from '../../../lib/toast.ts';
@@ -39,9 +40,7 @@ export function ServicesPage() {
   return (
     <Stack gap="lg" maw={1100}>
       <PageHeader title={t('title')} description={t('intro')} actions={newButton} />
-      <Alert variant="light" color={canChange ? 'blue' : 'gray'}>
-        {canChange ? t('notEditable') : t('ownerOnly')}
-      </Alert>
+      <NotEditableNote namespace="services" canChange={canChange} />
       <Paper withBorder p="md">
         {tree.data && tree.data.length === 0 ? (
           <EmptyState py="xl" title={t('empty.title')} description={t('empty.text')}>
