@@ -1,0 +1,2 @@
+DROP INDEX "contracts_list_idx";--> statement-breakpoint
+CREATE INDEX "contracts_list_idx" ON "contracts" USING btree ("company_id","archived_at","number","customer_id","move_out_city","move_in_city");
