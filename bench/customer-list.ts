@@ -10,8 +10,8 @@
 //
 //   npx node bench/customer-list.ts [--explain]
 //
-// --explain       to find out why: also prints EXPLAIN (ANALYZE, BUFFERS) of the exact statements the
-//                 server runs (the page and its count, for the list and for the search) on each database,
+// --explain       to find out why: also prints EXPLAIN (ANALYZE, BUFFERS) of the exact statement the
+//                 server runs (the page with its total, for the list and for the search) on each database,
 //                 and measures GET /api/auth as a baseline (what every authenticated request costs).
 // BENCH_DURATION  seconds per measurement (default 10); four measurements in all (six with --explain).
 // BENCH_SEARCH    the search term (default "bern": the city, Bernasconi, Bernet, Bernhard).
@@ -40,7 +40,7 @@ import { freePort, machineLine, numberFromEnv, table } from './helpers.ts';
 /** The issue's target: p99 under 50 ms at 20 concurrent requests on PostgreSQL. */
 export const TARGET_P99_MS = 50;
 const CONNECTIONS = 20;
-const PASSWORD = 'maxer-bench-password';
+export const PASSWORD = 'maxer-bench-password';
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface Measurement {
@@ -215,7 +215,7 @@ function hash(k: number, salt: number): SQL {
 }
 
 /** 100 companies, one OWNER each (one password hash for all), 2,000 customers each, counters set. */
-async function seed(db: Db, companyCount: number, customersPerCompany: number) {
+export async function seed(db: Db, companyCount: number, customersPerCompany: number) {
   const passwordHash = await hashPassword(PASSWORD);
   const seeded = await db.transaction(async (tx) => {
     const rows = await tx
@@ -261,7 +261,7 @@ async function seed(db: Db, companyCount: number, customersPerCompany: number) {
   return seeded;
 }
 
-const ownerEmail = (i: number) => `owner-${String(i + 1).padStart(3, '0')}@bench.maxer.example`;
+export const ownerEmail = (i: number) => `owner-${String(i + 1).padStart(3, '0')}@bench.maxer.example`;
 
 // ---------------------------------------------------------------------------------------------------
 // PostgreSQL: a fresh database per run on a loopback server.
@@ -270,7 +270,7 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 /** Databases created and not dropped yet, so a timeout or Ctrl-C can still drop them. */
 const liveDatabases = new Map<string, string>();
 
-async function dropDatabase(adminUrl: string, name: string) {
+export async function dropDatabase(adminUrl: string, name: string) {
   const admin = await openPostgres(adminUrl, { max: 1 });
   try {
     await admin.db.execute(sql.raw(`drop database if exists "${name}" with (force)`));
@@ -288,7 +288,7 @@ export async function dropLeftoverDatabases(timeoutMs = 5000): Promise<void> {
   await Promise.race([Promise.all(drops), new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
 }
 
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; name: string }> {
+export async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; name: string }> {
   const url = new URL(adminUrl);
   if (!LOOPBACK.has(url.hostname)) {
     throw new Error(`BENCH_POSTGRES_URL must name a server on this machine (loopback), not ${url.hostname}`);
@@ -359,7 +359,7 @@ async function postgresBackendCpu(db: Db): Promise<Map<number, number>> {
 /** USER_HZ: 100 on every Linux this runs on. */
 const CLOCK_TICKS = 100;
 
-async function measure(
+export async function measure(
   base: string,
   headers: Record<string, string>,
   query: Measurement['query'],
@@ -500,7 +500,7 @@ async function runOn(
         ] as const) {
           for (const [i, explained] of (await explainListing(database, companyId, query)).entries()) {
             plans.push({
-              title: `${kind}, ${title}, ${i === 0 ? 'page' : 'count'}:\n${explained.sql}`,
+              title: `${kind}, ${title}, ${i === 0 ? 'page with its total' : 'count'}:\n${explained.sql}`,
               plan: explained.plan,
             });
           }

@@ -2,8 +2,15 @@
 // in time and the whole run gives up after RUN_TIMEOUT_MS.
 // BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 10) tune the load test;
 // DATABASE_URL runs it against a PostgreSQL server instead of the embedded database.
-// customer-list (20 connections, PGlite and PostgreSQL) reads its own settings: see customer-list.ts.
+// customer-list (20 connections, PGlite and PostgreSQL) reads its own settings: see customer-list.ts;
+// contract-list (20 connections, PostgreSQL) too: see contract-list.ts.
 import { type AuthThroughput, describeAuthThroughput, runAuthThroughput } from './auth-throughput.ts';
+import {
+  type ContractListBench,
+  contractListProblems,
+  describeContractList,
+  runContractList,
+} from './contract-list.ts';
 import {
   type ContractPdfBench,
   contractPdfProblems,
@@ -30,7 +37,8 @@ import { describeStartupTime, runStartupTime, type StartupTime, startupProblems 
 
 // Five load measurements (auth, then list and search on two databases) plus start-ups, seeding and
 // the PDF renders.
-const RUN_TIMEOUT_MS = (numberFromEnv('BENCH_DURATION', 10) * 5 + 480) * 1000;
+// contract-list adds three measurements and its seeding (100,000 contracts: minutes on a loaded machine).
+const RUN_TIMEOUT_MS = (numberFromEnv('BENCH_DURATION', 10) * 8 + 780) * 1000;
 setTimeout(async () => {
   console.error(`bench: gave up after ${RUN_TIMEOUT_MS / 1000} s`);
   // Dropping customer-list's database ends its connections: expected now, not a crash.
@@ -113,6 +121,16 @@ try {
   problems.push(`customer-list: ${(error as Error).message}`);
 }
 
+console.log('\ncontract-list: seeding 100,000 contracts, then the contract list under load on PostgreSQL …');
+let contractList: ContractListBench | undefined;
+try {
+  contractList = await runContractList();
+  console.log(describeContractList(contractList));
+  problems.push(...contractListProblems(contractList));
+} catch (error) {
+  problems.push(`contract-list: ${(error as Error).message}`);
+}
+
 const rows: string[][] = [];
 if (auth) {
   const load = `${auth.connections} connections, ${auth.durationS} s, ${auth.database}`;
@@ -138,6 +156,19 @@ if (customers) {
         ],
       );
     }
+  }
+}
+if (contractList) {
+  const load = `20 connections, ${contractList.durationS} s, postgres, ${contractList.companies} × ${contractList.contractsPerCompany} contracts`;
+  for (const m of contractList.measurements) {
+    rows.push(
+      [`GET /api/contracts, ${m.title}: latency p99`, ms(m.latencyP99Ms), `${load}, target < 50 ms`],
+      [
+        `GET /api/contracts, ${m.title}: CPU/request (server, PostgreSQL)`,
+        `${m.serverCpuMsPerRequest.toFixed(2)} + ${m.postgresCpuMsPerRequest?.toFixed(2) ?? '-'} ms`,
+        load,
+      ],
+    );
   }
 }
 if (contractPdf) {
