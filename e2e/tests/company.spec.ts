@@ -10,6 +10,9 @@ const PNG = Buffer.from(
 test('company details: the owner checks placeholders, saves settings and uploads a logo', async ({
   page,
 }) => {
+  // Header and footer are rich-text editors now (their chunk loads with the form); on a busy shared
+  // machine the whole walk took close to the 30 s default.
+  test.slow();
   await openSignedIn(page, OWNER);
   await page
     .getByRole('navigation', { name: 'Hauptnavigation' })
@@ -19,6 +22,7 @@ test('company details: the owner checks placeholders, saves settings and uploads
 
   await page.getByRole('link', { name: 'Bearbeiten' }).click();
   await expect(page.getByRole('heading', { name: 'Firmendaten bearbeiten' })).toBeVisible();
+  // The header is a rich-text editor: a textbox named by its label that Playwright fills as plain text.
   await page.getByRole('textbox', { name: 'Kopfzeile' }).fill('{{gender_welcome}} {{vorname}}');
   await page.getByRole('textbox', { name: 'MWST-Satz' }).fill('8,1');
   await page.getByRole('button', { name: 'Speichern' }).click();
