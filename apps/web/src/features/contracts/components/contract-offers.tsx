@@ -1,6 +1,7 @@
 import { Badge, EmptyState, Loader, Table } from '@mantine/core';
 import type { OfferState } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
+import { AnchorLink } from '../../../components/router-links.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { useContractOffersQuery } from '../api.ts';
@@ -36,7 +37,11 @@ export function ContractOffers({ contractId }: { contractId: string }) {
         <Table.Tbody>
           {items.map((offer) => (
             <Table.Tr key={offer._id}>
-              <Table.Td>{formatDateTime(offer.createdAt, language)}</Table.Td>
+              <Table.Td>
+                <AnchorLink to="/offers/$id" params={{ id: offer._id }}>
+                  {formatDateTime(offer.createdAt, language)}
+                </AnchorLink>
+              </Table.Td>
               <Table.Td>{offer.recipient}</Table.Td>
               <Table.Td>{t(`offer.languages.${offer.language}`)}</Table.Td>
               <Table.Td>{formatDate(offer.validUntil, language)}</Table.Td>
