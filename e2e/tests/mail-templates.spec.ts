@@ -71,3 +71,41 @@ test('mail template: written with a placeholder, previewed with a job, sent with
   await expect(page.getByText(`${title} Nr. ${contract.number}`).first()).toBeVisible();
   await expect(page.getByText(`Sehr geehrte Frau ${lastName}, Ihre Umzugsofferte ist bereit.`)).toBeVisible();
 });
+
+test('system e-mail: the owner words the acceptance confirmation from the built-in text, then removes it', async ({
+  page,
+}) => {
+  test.slow();
+  const subject = unique('Danke für Ihren Auftrag');
+  await openSignedIn(page, OWNER);
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'System-E-Mails' })
+    .click();
+  const builtIn = page.getByRole('table', { name: 'Eingebaute Texte in Gebrauch' });
+  const german = builtIn.getByRole('row').filter({ hasText: 'Deutsch' });
+  await expect(german).toContainText('Offerte angenommen');
+  await german.getByRole('link', { name: 'Selbst formulieren' }).click();
+
+  const form = page.getByRole('form', { name: 'System-E-Mail speichern' });
+  const title = form.getByRole('textbox', { name: 'Betreff' });
+  await expect(title).toHaveValue('Bestätigung: Offerte Nr. {{contract_number}} angenommen');
+  await title.fill(`${subject} {{contract_number}}`);
+  await form.getByRole('button', { name: 'System-E-Mail speichern' }).click();
+  await expect(page.getByText('Die System-E-Mail wurde gespeichert.')).toBeVisible();
+
+  await page.getByRole('link', { name: '← System-E-Mails' }).click();
+  const own = page.getByRole('table', { name: 'System-E-Mails' });
+  await expect(own.getByRole('row').filter({ hasText: subject })).toContainText('Deutsch');
+  await expect(builtIn.getByRole('row').filter({ hasText: 'Deutsch' })).toHaveCount(0);
+
+  // Removing it brings the built-in text back (and leaves other tests the default).
+  await own.getByRole('link', { name: 'Offerte angenommen' }).click();
+  await page.getByRole('button', { name: 'Löschen' }).click();
+  await page
+    .getByRole('dialog', { name: 'System-E-Mail löschen?' })
+    .getByRole('button', { name: 'Löschen' })
+    .click();
+  await expect(page.getByText('Die System-E-Mail wurde gelöscht.')).toBeVisible();
+  await expect(builtIn.getByRole('row').filter({ hasText: 'Deutsch' })).toHaveCount(1);
+});
