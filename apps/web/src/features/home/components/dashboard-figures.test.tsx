@@ -1,0 +1,89 @@
+import type { AuthResponse, Dashboard } from '@maxer/domain';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../../app.tsx';
+import { createI18n } from '../../../lib/i18n.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { sessionStore } from '../../../lib/session-store.ts';
+import { createAppRouter } from '../../../routes/router.ts';
+import { jsonResponse } from '../../../test/render.tsx';
+
+const USER: AuthResponse = {
+  userInfo: {
+    _id: 'u2',
+    kind: 'user',
+    firstName: 'Ueli',
+    lastName: 'Muster',
+    email: 'user@example.com',
+    phone: null,
+    role: 'USER',
+    username: 'user',
+    company: {
+      _id: 'c1',
+      name: 'Muster Umzüge AG',
+      active: true,
+      currency: 'CHF',
+      timeZone: 'Europe/Zurich',
+    },
+  },
+  accessToken: '',
+};
+
+const FIGURES: Dashboard = {
+  offersPending: 4,
+  offersAcceptedThisMonth: 2,
+  contractsWithoutOffers: 7,
+  monthStart: '2026-10-31T23:00:00.000Z',
+  since: '2026-10-22T10:00:00.000Z',
+};
+
+async function openHome(language: 'de' | 'en') {
+  window.history.replaceState(null, '', language === 'en' ? '/en' : '/');
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) =>
+      new URL(request.url).pathname === '/api/dashboard'
+        ? jsonResponse(200, FIGURES)
+        : jsonResponse(404, { error: { code: 'error_resource_not_found', message: 'x' } }),
+    ),
+  );
+  sessionStore.signIn(USER, false);
+  const router = createAppRouter({ language, session: sessionStore, ensureSession: async () => {} });
+  render(<App router={router} queryClient={createQueryClient(() => {})} i18n={createI18n(language)} />);
+  await waitFor(() => expect(router.state.status).toBe('idle'), { timeout: 5000 });
+}
+
+afterEach(() => {
+  sessionStore.reset();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the dashboard figures', () => {
+  it('show the three counts, each linking to its filtered list', async () => {
+    await openHome('de');
+    const pending = await screen.findByRole('region', { name: 'Offene Offerten' });
+    expect(await within(pending).findByText('4')).toBeTruthy();
+    expect(within(pending).getByRole('link').getAttribute('href')).toBe('/offers?state=open');
+    const accepted = screen.getByRole('region', { name: 'Diesen Monat angenommen' });
+    expect(within(accepted).getByText('2')).toBeTruthy();
+    expect(within(accepted).getByText('Seit 01.11.2026')).toBeTruthy();
+    expect(within(accepted).getByRole('link').getAttribute('href')).toBe(
+      '/offers?state=accepted&sort=-acceptedAt',
+    );
+    const withoutOffers = screen.getByRole('region', { name: 'Aufträge ohne Offerte' });
+    expect(within(withoutOffers).getByText('7')).toBeTruthy();
+    expect(within(withoutOffers).getByText('Erstellt in den letzten 30 Tagen')).toBeTruthy();
+    expect(within(withoutOffers).getByRole('link').getAttribute('href')).toBe(
+      '/contracts?status=OPEN&sort=-createdAt',
+    );
+  });
+
+  it('link under /en in English', async () => {
+    await openHome('en');
+    const pending = await screen.findByRole('region', { name: 'Offers pending' });
+    await within(pending).findByText('4');
+    expect(within(pending).getByRole('link', { name: 'Show pending offers' }).getAttribute('href')).toBe(
+      '/en/offers?state=open',
+    );
+  });
+});
