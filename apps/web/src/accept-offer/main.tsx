@@ -11,6 +11,8 @@ import { OfferPage } from './offer-page.tsx';
  * fast on a phone. The link's token is read from the address and never leaves this page except to
  * the public API (the server sends Referrer-Policy: no-referrer).
  */
+// The e-mailed link carries /en exactly when the offer is in English (offers.service.ts), so the path
+// is the offer's language, and a customer who switches the prefix by hand gets the other one.
 const language = languageFromPath(window.location.pathname);
 document.documentElement.lang = language;
 const token = new URLSearchParams(window.location.search).get('token');
