@@ -3,6 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiPost } from '../support/api.ts';
 import { OWNER, openSignedIn, pathOf } from '../support/app.ts';
 import { searchList } from '../support/lists.ts';
+import { pdfWords } from '../support/pdf.ts';
 import { unique } from '../support/unique.ts';
 
 /** Cents as the page writes them in German: 2'251.30. */
@@ -138,6 +139,11 @@ test('a new job for a new customer: relocation, disposal and cleaning, the live 
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   const file = await readFile((await download.path()) ?? '');
   expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+  const words = pdfWords(file);
+  expect(words).toContain(`Erika ${lastName}`);
+  expect(words).toContain('Bahnhofstrasse 12');
+  expect(words).toContain('Bern');
+  expect(words).toContain(swissAmount(grossCents(223_000, vatRate)));
   const inline = await page.request.get(`/api/contracts/${id}/pdf`);
   expect(inline.status()).toBe(200);
   expect(inline.headers()['content-type']).toBe('application/pdf');
