@@ -10,7 +10,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const sendgridEvent = z.looseObject({
   event: z.enum(EMAIL_EVENTS),
   sg_event_id: z.string().min(1).max(200),
-  timestamp: z.number().int().nonnegative(),
+  /** Unix seconds. */
+  timestamp: z.number().nonnegative().max(1e11),
   email: z.string().max(320).optional(),
   sg_message_id: z.string().max(300).optional(),
   'smtp-id': z.string().max(300).optional(),
@@ -86,7 +87,7 @@ export async function ingestEmailEvents(db: Db, posted: unknown[]): Promise<Inge
         sgEventId: event.sg_event_id,
         sgMessageId: event.sg_message_id ?? null,
         event: event.event,
-        occurredAt: new Date(event.timestamp * 1000),
+        occurredAt: new Date(Math.round(event.timestamp * 1000)),
         email: event.email ?? null,
         detail: (event.reason ?? event.response ?? event.url ?? '').slice(0, 1000) || null,
         payload: event,

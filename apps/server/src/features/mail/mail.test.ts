@@ -122,6 +122,7 @@ describe('failed e-mails', () => {
 
     // The mail server is back: the message goes out once.
     smtp = await startSmtp(port);
+    const deliveredAt = clock;
     expect(await deliver()).toEqual({ sent: 1, failed: 0 });
     clock = new Date(clock.getTime() + 24 * 60 * 60_000);
     expect(await deliver()).toEqual({ sent: 0, failed: 0 });
@@ -130,6 +131,18 @@ describe('failed e-mails', () => {
     const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, first));
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
     expect((await retry(user, first)).statusCode).toBe(409);
+
+    // The record of what was sent: recipient, subject, Message-ID, time, status.
+    const all = (await get(user, '/api/mail')).json();
+    expect(all.total).toBe(2);
+    expect(all.items.find((m: { _id: string }) => m._id === first)).toMatchObject({
+      recipient: 'erste@example.ch',
+      subject: 'Offerte für erste@example.ch',
+      messageId: `<${first}@maxer.test>`,
+      status: 'sent',
+      deliveryState: 'sent',
+      sentAt: deliveredAt.toISOString(),
+    });
   });
 
   it('refuses a platform admin who is not acting for a company, and unknown ids', async () => {
