@@ -43,6 +43,15 @@ export const PERMISSIONS = {
   'system-email:write': ['OWNER', 'PLATFORM_ADMIN'],
   'pdf-component:read': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
   'pdf-component:write': ['OWNER', 'PLATFORM_ADMIN'],
+  // Invoices and payments are everyday office work: every staff member writes invoices and records or
+  // removes payments (removing one is how a mistake is corrected before the invoice can change).
+  // Deleting an invoice leaves a hole in the gapless invoice numbers, which bookkeeping must explain,
+  // so only an owner deletes one (and only while it has no payments: error_unpaid_not_zero).
+  'invoice:read': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
+  'invoice:write': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
+  'invoice:delete': ['OWNER', 'PLATFORM_ADMIN'],
+  'payment:read': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
+  'payment:write': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
   'platform:manage': ['PLATFORM_ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 
