@@ -222,7 +222,11 @@ describe('offers', () => {
       .update(offers)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(offers.contractId, contract._id));
-    expect((await pub('GET', newToken!)).json().state).toBe('expired');
+    const expired = await pub('GET', newToken!);
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().error.code).toBe('error_offer_expired');
+    expect(expired.body).not.toContain(contract.customer.name);
+    expect((await pub('GET', `${newToken}/pdf`)).statusCode).toBe(410);
     expect(
       (await pub('POST', `${newToken}/accept`, { acceptedServices: ['relocation'], termsAccepted: true }))
         .statusCode,

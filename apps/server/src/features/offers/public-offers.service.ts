@@ -87,10 +87,14 @@ async function buildView(
   };
 }
 
-/** What the customer sees at the link; the first view is remembered for the office. */
+/**
+ * What the customer sees at the link; the first view is remembered for the office. An expired link
+ * says only that it expired (issue: it "reveals nothing"); an answered one stays readable.
+ */
 export async function viewOffer(deps: PublicOffersDeps, token: string): Promise<PublicOffer> {
   const row = await liveOffer(deps.db, token);
   const now = deps.now();
+  if (offerState(row.offer, now) === 'expired') throw new AppError('error_offer_expired');
   await recordView(deps.db, row.offer.id, now);
   return buildView(deps.db, row, now);
 }
