@@ -185,7 +185,7 @@ describe('mail outbox', () => {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   });
 
-  it('sends a batch side by side: each message once, a refused one kept for its retry', async () => {
+  it('sends a batch side by side: each message once; a recipient refused for good fails at once', async () => {
     const got: Received[] = [];
     // This server refuses one recipient for good.
     const smtp = await startSmtp(0, got, (to) => to === 'abgelehnt@example.com');
@@ -205,7 +205,7 @@ describe('mail outbox', () => {
     expect(await deliverDueMail(deps)).toEqual({ sent: 0, failed: 0 });
     for (const to of recipients.slice(1)) expect(got.filter((r) => r.to.includes(to))).toHaveLength(1);
     const [refused] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, ids[0]!));
-    expect(refused).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(refused).toMatchObject({ status: 'failed', attempts: 1 });
     expect(refused!.lastError).toContain('no such user');
     transport.close();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));

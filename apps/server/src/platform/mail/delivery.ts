@@ -13,6 +13,19 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /**
+ * The receiving server refused the recipient for good (a 5xx answer to RCPT TO, e.g. "550 no such
+ * user"): trying again in a minute cannot help, so the message fails at once and shows up for the
+ * office. Other 5xx answers (a login refused, a message rejected) are still retried: they may be a
+ * configuration being fixed.
+ */
+function recipientRefused(error: unknown): boolean {
+  const { responseCode, command } = (error ?? {}) as { responseCode?: number; command?: string };
+  return (
+    command === 'RCPT TO' && typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600
+  );
+}
+
+/**
  * Claim due messages (also ones a crashed worker left locked) so that several workers never send
  * the same message at once: FOR UPDATE SKIP LOCKED on PostgreSQL.
  */
@@ -71,7 +84,7 @@ export async function deliverDueMail(deps: {
         sent++;
       } catch (error) {
         failed++;
-        const final = message.attempts >= MAX_ATTEMPTS;
+        const final = message.attempts >= MAX_ATTEMPTS || recipientRefused(error);
         await deps.db
           .update(mailOutbox)
           .set({
