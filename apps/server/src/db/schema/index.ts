@@ -3,6 +3,7 @@ export * from './activities.ts';
 export * from './contracts.ts';
 export * from './counters.ts';
 export * from './customers.ts';
+export * from './invoices.ts';
 export * from './mail.ts';
 export * from './mail-templates.ts';
 export * from './offers.ts';

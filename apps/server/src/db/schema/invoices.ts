@@ -1,0 +1,134 @@
+import type { ContractItem } from '@maxer/domain';
+import { CURRENCIES, PAYMENT_METHODS } from '@maxer/domain';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies, users } from './accounts.ts';
+import { createdAt, id, oneOf, updatedAt } from './columns.ts';
+import { contracts } from './contracts.ts';
+import { customers } from './customers.ts';
+
+/**
+ * Invoices and their payments (issue 6; decisions.md "Invoices and payments", pricing.md "Invoices").
+ *
+ * - Every key is company-scoped: (company_id, id) is unique and every reference carries company_id, so
+ *   the database itself refuses a customer, contract or invoice of another company.
+ * - `number` is gapless and increasing per company: `nextNumber(tx, companyId, 'invoice', 1)` inside
+ *   the inserting transaction (a rollback returns the number).
+ * - `lines` are the pricing engine's five contract item types as entered; `net`, `vat`, `total` are
+ *   computed from them by the domain's `computeInvoiceTotals` on every write and stored so lists can
+ *   sort, filter and sum without pricing each row. `paid` is Σ payments, kept by
+ *   `recomputeInvoicePaid` in the transaction that adds or removes a payment (under the invoice's row
+ *   lock, so parallel payments cannot exceed the total); `unpaid` is generated (total − paid).
+ * - `date` and `due_date` are calendar days (the company's); overdue = unpaid > 0 and the company's
+ *   today is after due_date — computed when read, never stored (it changes with time alone).
+ * - A contract's deletion leaves its invoices (contract_id set null); a customer with invoices cannot
+ *   be deleted; an invoice with payments cannot be deleted (error_unpaid_not_zero, and the foreign key). The foreign
+ *   keys are NO ACTION rather than RESTRICT so that deleting a company cascades through all of them.
+ * - Payments: amount > 0 (cents); `idempotency_key` unique per company, so a repeated submission of the
+ *   same form finds the first payment instead of paying twice.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    customerId: uuid('customer_id').notNull(),
+    contractId: uuid('contract_id'),
+    date: date('date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    header: text('header'),
+    footer: text('footer'),
+    lines: jsonb('lines').$type<ContractItem[]>().notNull(),
+    includeVat: boolean('include_vat').notNull().default(false),
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    net: integer('net').notNull(),
+    vat: integer('vat').notNull(),
+    total: integer('total').notNull(),
+    paid: integer('paid').notNull().default(0),
+    unpaid: integer('unpaid').notNull().generatedAlwaysAs(sql`total - paid`),
+    createdByUserId: uuid('created_by_user_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('invoices_company_number_key').on(t.companyId, t.number),
+    unique('invoices_company_id_key').on(t.companyId, t.id),
+    index('invoices_company_date_idx').on(t.companyId, t.date, t.number),
+    index('invoices_company_customer_idx').on(t.companyId, t.customerId, t.date),
+    index('invoices_company_contract_idx').on(t.companyId, t.contractId),
+    // Open invoices by due date: the unpaid and overdue filters and the dashboard.
+    index('invoices_company_open_idx').on(t.companyId, t.dueDate).where(sql`${t.unpaid} > 0`),
+    foreignKey({
+      name: 'invoices_customer_fk',
+      columns: [t.companyId, t.customerId],
+      foreignColumns: [customers.companyId, customers.id],
+    }).onDelete('no action'),
+    foreignKey({
+      name: 'invoices_contract_fk',
+      columns: [t.companyId, t.contractId],
+      foreignColumns: [contracts.companyId, contracts.id],
+    }).onDelete('set null (contract_id)' as 'set null'),
+    foreignKey({
+      name: 'invoices_created_by_fk',
+      columns: [t.companyId, t.createdByUserId],
+      foreignColumns: [users.companyId, users.id],
+    }).onDelete('set null (created_by_user_id)' as 'set null'),
+    check('invoices_currency', oneOf(t.currency, CURRENCIES)),
+    check('invoices_amounts', sql`${t.total} >= 0 and ${t.paid} >= 0 and ${t.paid} <= ${t.total}`),
+    check('invoices_dates', sql`${t.dueDate} >= ${t.date}`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id').notNull(),
+    amount: integer('amount').notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    notes: text('notes'),
+    notifyCustomer: boolean('notify_customer').notNull().default(false),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdByUserId: uuid('created_by_user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('payments_company_id_key').on(t.companyId, t.id),
+    unique('payments_company_idempotency_key').on(t.companyId, t.idempotencyKey),
+    index('payments_company_date_idx').on(t.companyId, t.date),
+    index('payments_company_invoice_idx').on(t.companyId, t.invoiceId),
+    foreignKey({
+      name: 'payments_invoice_fk',
+      columns: [t.companyId, t.invoiceId],
+      foreignColumns: [invoices.companyId, invoices.id],
+    }).onDelete('no action'),
+    foreignKey({
+      name: 'payments_created_by_fk',
+      columns: [t.companyId, t.createdByUserId],
+      foreignColumns: [users.companyId, users.id],
+    }).onDelete('set null (created_by_user_id)' as 'set null'),
+    check('payments_amount', sql`${t.amount} > 0`),
+    check('payments_method', oneOf(t.method, PAYMENT_METHODS)),
+  ],
+);
