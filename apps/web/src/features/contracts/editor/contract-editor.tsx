@@ -8,7 +8,7 @@ import { currentLanguage } from '../../../lib/language.ts';
 import type { ContractFormValues } from './contract-form-types.ts';
 import { type EditorSection, SECTION_NAMES, sectionErrorCount, sectionValueKeys } from './editor-sections.ts';
 import { MemoSection } from './memo-section.tsx';
-import { PricePanel } from './price-panel.tsx';
+import { PricePanel, PriceTotalBar } from './price-panel.tsx';
 import { AddressSection } from './sections/address-section.tsx';
 import { CatalogueServicesSection } from './sections/catalogue-services-section.tsx';
 import { CleaningSection } from './sections/cleaning-section.tsx';
@@ -22,6 +22,7 @@ import { RelocationSection } from './sections/relocation-section.tsx';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 import { useContractForm } from './use-contract-form.ts';
 import type { EditorCatalogue } from './use-editor-catalogue.ts';
+import { useLivePrice } from './use-live-price.ts';
 import { checkContractForm, serverErrorsOnForm } from './validate-contract.ts';
 
 interface ContractEditorProps {
@@ -56,6 +57,7 @@ export function ContractEditor({
   const saving = useRef(false);
   const dirty = JSON.stringify(values) !== JSON.stringify(baseline);
   const currency = catalogue.currency;
+  const price = useLivePrice(values, catalogue.vatRate, currency);
 
   const showErrors = (next: Record<string, string>) => {
     // A folded section cannot take the focus: open every section that has something to fix.
@@ -166,6 +168,15 @@ export function ContractEditor({
                 <DetailsSection form={form} statuses={catalogue.statuses} />
               ))}
             </Accordion>
+            <Paper
+              hiddenFrom="md"
+              withBorder
+              shadow="sm"
+              p="sm"
+              style={{ position: 'sticky', bottom: 0, zIndex: 2 }}
+            >
+              <PriceTotalBar shown={price.shown} />
+            </Paper>
           </Stack>
         </Grid.Col>
         <Grid.Col
@@ -176,7 +187,7 @@ export function ContractEditor({
           }}
         >
           <Stack gap="sm">
-            <PricePanel values={values} vatRate={catalogue.vatRate} currency={currency} />
+            <PricePanel current={price.current} shown={price.shown} />
             <Paper withBorder p="sm">
               <Group justify="space-between" gap="sm">
                 <Text size="sm" c={dirty ? 'orange' : 'dimmed'}>

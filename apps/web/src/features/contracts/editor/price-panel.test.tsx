@@ -7,15 +7,17 @@ import { PricePanel } from './price-panel.tsx';
 import { CleaningSection } from './sections/cleaning-section.tsx';
 import { RelocationSection } from './sections/relocation-section.tsx';
 import { useContractForm } from './use-contract-form.ts';
+import { useLivePrice } from './use-live-price.ts';
 
 /** The editor's relocation and cleaning sections beside its price panel, sharing one form. */
 function Editor() {
   const form = useContractForm(emptyContractForm());
+  const price = useLivePrice(form.values, 8.1, 'CHF');
   return (
     <>
       <RelocationSection form={form} currency="CHF" vehicles={[]} />
       <CleaningSection form={form} currency="CHF" />
-      <PricePanel values={form.values} vatRate={8.1} currency="CHF" />
+      <PricePanel current={price.current} shown={price.shown} />
     </>
   );
 }

@@ -1,34 +1,20 @@
-import { Alert, Paper, Text, Title } from '@mantine/core';
-import { type Currency, computePrice, type PriceBreakdown as Price, pricingInputSchema } from '@maxer/domain';
-import { useEffect, useMemo, useRef } from 'react';
+import { Alert, Group, Paper, Text, Title } from '@mantine/core';
+import type { PriceBreakdown as Price } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
+import { formatCents } from '../../../lib/format.ts';
+import { currentLanguage } from '../../../lib/language.ts';
 import { PriceBreakdown } from '../components/price-breakdown.tsx';
-import type { ContractFormValues } from './contract-form-types.ts';
-import { livePricingInput } from './contract-form-values.ts';
 
 interface PricePanelProps {
-  values: ContractFormValues;
-  vatRate: number;
-  currency: Currency;
+  /** The price of the form as it stands, or null while a field holds no valid amount. */
+  current: Price | null;
+  /** What to show: the current price, else the last valid one. */
+  shown: Price | null;
 }
 
-/**
- * The price as the form stands, computed in the browser by the same pricing module the server uses
- * (so it is the price that will be saved). While a field holds something that is not an amount yet,
- * the panel keeps the last price it could compute and says so.
- */
-export function PricePanel({ values, vatRate, currency }: PricePanelProps) {
+/** The live price beside the form: each service, discounts, lines, net, VAT, rounding and total. */
+export function PricePanel({ current, shown }: PricePanelProps) {
   const { t } = useTranslation('contract-editor');
-  const current = useMemo((): Price | null => {
-    const parsed = pricingInputSchema.safeParse(livePricingInput(values, { vatRate, currency }));
-    return parsed.success ? computePrice(parsed.data) : null;
-  }, [values, vatRate, currency]);
-  const lastValid = useRef<Price | null>(current);
-  useEffect(() => {
-    if (current) lastValid.current = current;
-  }, [current]);
-  const shown = current ?? lastValid.current;
-
   return (
     <Paper withBorder p="md" component="aside" aria-labelledby="price-panel-title">
       <Title order={2} size="h4" id="price-panel-title" mb="xs">
@@ -49,5 +35,24 @@ export function PricePanel({ values, vatRate, currency }: PricePanelProps) {
         </Text>
       )}
     </Paper>
+  );
+}
+
+/** On a narrow screen the panel is below the form: the total stays in sight at the bottom. */
+export function PriceTotalBar({ shown }: { shown: Price | null }) {
+  const { t } = useTranslation('contracts');
+  if (!shown) return null;
+  const language = currentLanguage();
+  const total =
+    shown.grossLow === shown.grossHigh
+      ? formatCents(shown.grossHigh, language)
+      : `${formatCents(shown.grossLow, language)} – ${formatCents(shown.grossHigh, language)}`;
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Text fw={700}>{t('price.gross', { currency: shown.currency })}</Text>
+      <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+        {total}
+      </Text>
+    </Group>
   );
 }

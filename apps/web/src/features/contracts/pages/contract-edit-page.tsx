@@ -79,7 +79,9 @@ function EditContract({ contract }: { contract: Contract }) {
           {catalogue ? (
             <ContractEditor
               initial={contractFormValues(contract, catalogue.timeZone, currentLanguage())}
-              catalogue={catalogue}
+              // A saved contract keeps the VAT rate and currency it was made with (the server prices a
+              // change with them), even when the company's settings changed since.
+              catalogue={{ ...catalogue, vatRate: contract.vatRate, currency: contract.currency }}
               submitLabel={t('common:actions.save')}
               onSave={update}
               pending={save.isPending}

@@ -52,6 +52,7 @@ function stubApi(onSave: (request: Request) => Promise<Response>, contract?: unk
   const fetch = vi.fn(async (request: Request) => {
     const path = new URL(request.url).pathname;
     if (path === '/api/contracts' && request.method === 'POST') return onSave(request);
+    if (path === `/api/contracts/${ID}` && request.method === 'PUT') return onSave(request);
     if (path === `/api/contracts/${ID}`) return jsonResponse(200, contract);
     if (path === '/api/company')
       return jsonResponse(200, { vatRate: 8.1, currency: 'CHF', timeZone: 'Europe/Zurich' });
@@ -67,7 +68,7 @@ function stubApi(onSave: (request: Request) => Promise<Response>, contract?: unk
 
 /** Typing key by key re-renders the whole page each time; pasting is one change, as a fill. */
 async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
-  await user.click(field);
+  await user.clear(field);
   await user.paste(text);
 }
 
@@ -139,4 +140,72 @@ describe('the contract editor', () => {
     expect(screen.queryByRole('button', { name: 'Speichern' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Zum Auftrag' }).getAttribute('href')).toBe(`/contracts/${ID}`);
   });
+
+  it('warns before changing an accepted job, prices it with its own VAT rate and saves it in place', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const saved: { method: string; body: unknown }[] = [];
+    const contract = {
+      _id: ID,
+      number: 1042,
+      status: 'ACCEPTED',
+      customStatus: null,
+      customer: {
+        _id: '00000000-0000-4000-8000-000000000001',
+        number: 7,
+        name: 'Erika Muster',
+        email: null,
+        gender: null,
+      },
+      moveOut: null,
+      moveIn: null,
+      relocation: { priceType: 'hourly', hourPrice: 10_000, hours: 2 },
+      relocationDetails: null,
+      trash: null,
+      trashDetails: null,
+      cleaning: null,
+      cleaningDetails: null,
+      discounts: null,
+      specialProducts: [],
+      packingMaterials: [],
+      items: [],
+      includeVat: false,
+      vatRate: 7.7,
+      currency: 'CHF',
+      services: [],
+      answers: [
+        {
+          questionId: QUESTION,
+          labels: QUESTIONS[0]?.labels,
+          type: 'TEXT',
+          value: 'Nein',
+          optionLabels: null,
+        },
+      ],
+      additionalDetails: null,
+      readOnly: false,
+      editWarning: true,
+      price: null,
+    };
+    stubApi(async (request) => {
+      saved.push({ method: request.method, body: await request.json() });
+      return jsonResponse(200, contract);
+    }, contract);
+    const router = await open(`/contracts/edit/${ID}`);
+    await screen.findByText('Dieser Auftrag wurde bereits angenommen');
+    const panel = await screen.findByRole('complementary', { name: 'Preis' });
+    // 2 h × 100.00 with the job's 7.7 %, not the company's 8.1 %.
+    expect(panel.textContent).toContain('MWST 7.7 %');
+    expect(panel.textContent).toContain('215.40');
+    expect((screen.getByLabelText('Stundenansatz') as HTMLInputElement).value).toBe('100.00');
+
+    await fill(user, screen.getByLabelText('Stunden von'), '3');
+    await waitFor(() => expect(panel.textContent).toContain('323.10'));
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/contracts/${ID}`));
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({
+      method: 'PUT',
+      body: { customerId: contract.customer._id, relocation: { hourPrice: 10_000, hours: 3 } },
+    });
+  }, 60_000);
 });
