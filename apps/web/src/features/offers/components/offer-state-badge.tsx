@@ -2,6 +2,9 @@ import { Badge } from '@mantine/core';
 import type { MailDeliveryState, OfferState } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
 
+/** A badge in a crowded table keeps its whole word; the table scrolls instead. */
+const NO_SHRINK = { minWidth: 'max-content' } as const;
+
 const STATE_COLORS: Record<OfferState, string> = {
   open: 'yellow',
   accepted: 'green',
@@ -13,7 +16,7 @@ const STATE_COLORS: Record<OfferState, string> = {
 export function OfferStateBadge({ state }: { state: OfferState }) {
   const { t } = useTranslation('offers');
   return (
-    <Badge variant="light" color={STATE_COLORS[state]}>
+    <Badge variant="light" color={STATE_COLORS[state]} style={NO_SHRINK}>
       {t(`state.${state}`)}
     </Badge>
   );
@@ -35,7 +38,7 @@ const MAIL_COLORS: Partial<Record<MailDeliveryState, string>> = {
 export function MailStatusBadge({ status }: { status: MailDeliveryState | null }) {
   const { t } = useTranslation('offers');
   return (
-    <Badge variant="dot" color={status ? (MAIL_COLORS[status] ?? 'gray') : 'gray'}>
+    <Badge variant="dot" color={status ? (MAIL_COLORS[status] ?? 'gray') : 'gray'} style={NO_SHRINK}>
       {t(`mailStatus.${status ?? 'none'}`)}
     </Badge>
   );

@@ -17,7 +17,7 @@ interface OffersTableProps {
   label: string;
 }
 
-const COLUMNS = 9;
+const COLUMNS = 8;
 
 /** The offers of one page: each links to its detail, its job and its customer. */
 export function OffersTable({ offers, sort, onSort, label }: OffersTableProps) {
@@ -36,9 +36,8 @@ export function OffersTable({ offers, sort, onSort, label }: OffersTableProps) {
             </SortableTh>
             <Table.Th>{t('fields.state')}</Table.Th>
             <SortableTh column="customerName" sort={sort} onSort={sortBy}>
-              {t('fields.customer')}
+              {t('fields.customerAndRecipient')}
             </SortableTh>
-            <Table.Th>{t('fields.recipient')}</Table.Th>
             <SortableTh column="createdAt" sort={sort} onSort={sortBy}>
               {t('fields.sentAt')}
             </SortableTh>
@@ -56,7 +55,7 @@ export function OffersTable({ offers, sort, onSort, label }: OffersTableProps) {
           <Table.Tbody>
             {offers.map((offer) => (
               <Table.Tr key={offer._id}>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <AnchorLink to="/offers/$id" params={{ id: offer._id }} fw={500}>
                     {t('contractNumber', { number: offer.contractNumber })}
                   </AnchorLink>
@@ -68,8 +67,10 @@ export function OffersTable({ offers, sort, onSort, label }: OffersTableProps) {
                   <AnchorLink to="/customers/$id" params={{ id: offer.customerId }}>
                     {offer.customerName}
                   </AnchorLink>
+                  <Text size="xs" c="dimmed">
+                    {offer.recipient}
+                  </Text>
                 </Table.Td>
-                <Table.Td>{offer.recipient}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(offer.createdAt)}</Table.Td>
                 <Table.Td c={offer.state === 'expired' ? 'red' : undefined}>
                   {formatDate(offer.validUntil, language, 'UTC')}
