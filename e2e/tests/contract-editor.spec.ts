@@ -232,3 +232,17 @@ test('leaving a changed form can be confirmed, and an unchanged one leaves witho
   await nav.getByRole('link', { name: 'Kunden' }).click();
   await expect.poll(() => pathOf(page)).toBe('/customers');
 });
+
+test('the editor in English at /en', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openSignedIn(page, OWNER, '/en/contracts/new');
+  const vatRate = await companyVatRate(page);
+  await expect(page.getByRole('heading', { name: 'New job', level: 1 })).toBeVisible();
+  const relocation = section(page, 'Relocation');
+  await relocation.getByLabel('Hourly rate').fill('200');
+  await relocation.getByLabel('Hours from').fill('2');
+  await expect(
+    page.getByRole('complementary', { name: 'Price' }).getByRole('row', { name: /Total CHF/ }),
+  ).toContainText(swissAmount(grossCents(40_000, vatRate)));
+  await expect(page.getByRole('button', { name: 'Create job' })).toBeVisible();
+});
