@@ -23,7 +23,7 @@ import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 import { useContractForm } from './use-contract-form.ts';
 import type { EditorCatalogue } from './use-editor-catalogue.ts';
 import { useLivePrice } from './use-live-price.ts';
-import { checkContractForm, serverErrorsOnForm } from './validate-contract.ts';
+import { checkContractForm, errorsOnForm } from './validate-contract.ts';
 
 interface ContractEditorProps {
   initial: ContractFormValues;
@@ -81,7 +81,7 @@ export function ContractEditor({
       await onSave(checked.input);
     } catch (error) {
       saving.current = false;
-      showErrors(serverErrorsOnForm(serverFieldErrors(error), values));
+      showErrors(errorsOnForm(serverFieldErrors(error), values));
     }
   };
 

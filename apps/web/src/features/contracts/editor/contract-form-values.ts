@@ -265,6 +265,15 @@ export function servicesInput(
   );
 }
 
+/** The answers given; an empty one is no answer (the server then asks for a required question). */
+export function answersInput(
+  answers: ContractFormValues['answers'],
+): { questionId: string; value: string }[] {
+  return Object.entries(answers)
+    .filter(([, value]) => value.trim() !== '')
+    .map(([questionId, value]) => ({ questionId, value }));
+}
+
 /** The body of POST/PUT /api/contracts. */
 export function contractInput(values: ContractFormValues, timeZone: string): ContractInput {
   const d = values.relocationDetails;
@@ -291,9 +300,7 @@ export function contractInput(values: ContractFormValues, timeZone: string): Con
       extraInfo: orNull(c.extraInfo),
     },
     services: servicesInput(values.services),
-    answers: Object.entries(values.answers)
-      .filter(([, value]) => value.trim() !== '')
-      .map(([questionId, value]) => ({ questionId, value })),
+    answers: answersInput(values.answers),
     additionalDetails: orNull(values.additionalDetails),
   } as ContractInput;
 }

@@ -7,7 +7,7 @@ import {
 } from '@maxer/domain';
 import { type FormErrors, validateWith } from '../../../lib/form-errors.ts';
 import type { ContractFormValues } from './contract-form-types.ts';
-import { contractInput, servicesInput } from './contract-form-values.ts';
+import { answersInput, contractInput, servicesInput } from './contract-form-values.ts';
 
 /**
  * The form checked as the server will check it: the API's own schema, and the company's required
@@ -20,7 +20,7 @@ export function checkContractForm(
   language: Language,
 ): { input: ContractInput; errors: FormErrors | null } {
   const input = contractInput(values, timeZone);
-  const errors: FormErrors = { ...(validateWith(contractInputSchema, input, language).errors ?? {}) };
+  const errors = errorsOnForm(validateWith(contractInputSchema, input, language).errors ?? {}, values);
   for (const question of questions) {
     if (question.required && (values.answers[question._id] ?? '').trim() === '') {
       errors[`answers.${question._id}`] = errorMessage('error_field_required', language);
@@ -30,16 +30,20 @@ export function checkContractForm(
 }
 
 /**
- * The server names a catalogue service by its place in the list sent (`services.2`); the form keys
- * services by id.
+ * The API names a catalogue service and an answer by its place in the list sent (`services.2`,
+ * `answers.0.value`); the form keys both by id, so the message lands on the right field.
  */
-export function serverErrorsOnForm(errors: FormErrors, values: ContractFormValues): FormErrors {
-  const sent = servicesInput(values.services);
+export function errorsOnForm(errors: FormErrors, values: ContractFormValues): FormErrors {
+  const lists: Record<string, string[]> = {
+    services: servicesInput(values.services).map((entry) => entry.serviceId),
+    answers: answersInput(values.answers).map((entry) => entry.questionId),
+  };
   const mapped: FormErrors = {};
   for (const [path, message] of Object.entries(errors)) {
-    const service = /^services\.(\d+)$/.exec(path);
-    const id = service ? sent[Number(service[1])]?.serviceId : undefined;
-    mapped[id ? `services.${id}` : path] = message;
+    const match = /^(services|answers)\.(\d+)(\..*)?$/.exec(path);
+    const id = match ? lists[match[1] as string]?.[Number(match[2])] : undefined;
+    const key = id ? `${match?.[1]}.${id}` : path;
+    mapped[key] ??= message;
   }
   return mapped;
 }

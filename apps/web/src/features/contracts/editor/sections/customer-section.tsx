@@ -37,9 +37,10 @@ export function CustomerSection({ form, allowNew }: { form: ContractForm; allowN
 function CustomerPicker({ form }: { form: ContractForm }) {
   const { t } = useTranslation('contract-editor');
   const [search, setSearch] = useState('');
-  const [query] = useDebouncedValue(search.trim(), 250);
-  const customers = useCustomersQuery({ q: query || undefined, pageSize: 20 });
   const { customerId, customerName } = form.values;
+  // Picking a customer writes its name into the search box: that is no new search.
+  const [query] = useDebouncedValue(search === customerName ? '' : search.trim(), 250);
+  const customers = useCustomersQuery({ q: query || undefined, pageSize: 20 });
   const options = (customers.data?.items ?? []).map((customer) => ({
     value: customer._id,
     label: `${customerDisplayName(customer)} (${customer.number})${customer.city ? ` · ${customer.city}` : ''}`,
