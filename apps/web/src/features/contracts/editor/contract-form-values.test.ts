@@ -1,7 +1,8 @@
 import { type Contract, contractInputSchema } from '@maxer/domain';
 import { describe, expect, it } from 'vitest';
 import { emptyContractForm } from './contract-form-types.ts';
-import { contractFormValues, contractInput, livePricingInput } from './contract-form-values.ts';
+import { contractFormValues } from './contract-form-values.ts';
+import { contractInput, livePricingInput } from './contract-input.ts';
 import { centsFromText, quantityFromText } from './form-text.ts';
 import { localFromUtc, utcFromLocal } from './zoned-time.ts';
 

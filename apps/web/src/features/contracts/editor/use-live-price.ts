@@ -1,7 +1,7 @@
 import { type Currency, computePrice, type PriceBreakdown, pricingInputSchema } from '@maxer/domain';
 import { useEffect, useMemo, useRef } from 'react';
 import type { ContractFormValues } from './contract-form-types.ts';
-import { livePricingInput } from './contract-form-values.ts';
+import { livePricingInput } from './contract-input.ts';
 
 /**
  * The price of the form as it stands, by the same pricing module the server uses, so it is the price

@@ -7,7 +7,7 @@ import {
 } from '@maxer/domain';
 import { type FormErrors, validateWith } from '../../../lib/form-errors.ts';
 import type { ContractFormValues } from './contract-form-types.ts';
-import { answersInput, contractInput, servicesInput } from './contract-form-values.ts';
+import { answersInput, contractInput, servicesInput } from './contract-input.ts';
 
 /**
  * The form checked as the server will check it: the API's own schema, and the company's required
