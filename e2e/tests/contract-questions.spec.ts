@@ -9,7 +9,7 @@ async function order(page: Page, mine: string[]): Promise<string[]> {
   return rows.flatMap((row) => mine.filter((label) => row.includes(label)));
 }
 
-test('contract questions: create two through /new (a choice, typed defaults), the detail, reorder, delete from the detail', async ({
+test('contract questions: create two through /new (a choice, typed defaults); the detail shows every field; the list shows them', async ({
   page,
 }) => {
   const lift = unique('Lift vorhanden');
@@ -55,6 +55,25 @@ test('contract questions: create two through /new (a choice, typed defaults), th
   const table = page.getByRole('table', { name: 'Auftragsfragen' });
   await expect(table.getByRole('row', { name: new RegExp(floor) })).toContainText('Erdgeschoss · 1. Stock');
   await expect(table.getByRole('row', { name: new RegExp(lift) })).toContainText('Ja/Nein');
+  expect(await order(page, [lift, floor])).toEqual([lift, floor]);
+});
+
+test('contract questions: reorder on the list, open one from its row and delete it there; delete from the list', async ({
+  page,
+}) => {
+  const lift = unique('Lift vorhanden');
+  const floor = unique('Stockwerk');
+  await openSignedIn(page, OWNER);
+  for (const label of [lift, floor]) {
+    await apiPost(page, '/api/contract-questions', {
+      labels: { de: label },
+      type: 'CHECK',
+      defaultValue: 'true',
+    });
+  }
+  await page.goto('/my-company/contract-questions');
+  const table = page.getByRole('table', { name: 'Auftragsfragen' });
+  await expect(table.getByRole('row', { name: new RegExp(floor) })).toBeVisible();
   expect(await order(page, [lift, floor])).toEqual([lift, floor]);
 
   // Up moves the second above the first; the order is the server's after a reload.

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { apiPost } from '../support/api.ts';
 import { OWNER, openSignedIn, pathOf } from '../support/app.ts';
 import { searchList } from '../support/lists.ts';
 import { unique } from '../support/unique.ts';
 
-test('custom statuses: create through /new, find through search, the detail, edit the colour via /edit, delete', async ({
+test('custom statuses: create through /new, find through search, the detail, edit the colour via /edit', async ({
   page,
 }) => {
   const name = unique('Besichtigung geplant');
@@ -44,9 +45,17 @@ test('custom statuses: create through /new, find through search, the detail, edi
   await expect(page.getByText('Die Änderungen wurden gespeichert.')).toBeVisible();
   await expect.poll(() => pathOf(page)).toBe(statusPath);
   await expect(page.getByText('#e03131')).toBeVisible();
+});
 
-  // The list's edit button leads to the same edit page.
+test("custom statuses: the list's edit button leads to the edit page; delete from the detail", async ({
+  page,
+}) => {
+  const name = unique('Material geliefert');
+  await openSignedIn(page, OWNER);
+  const status = await apiPost<{ _id: string }>(page, '/api/contract-statuses', { name, color: '#e03131' });
+  const statusPath = `/my-company/custom-contract-status/${status._id}`;
   await page.goto(`/my-company/custom-contract-status?q=${encodeURIComponent(name)}`);
+  const row = page.getByRole('table', { name: 'Eigene Status' }).getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('#e03131');
   // The badge itself carries the colour.
   await expect(row.getByText(name).locator('..')).toHaveCSS('background-color', 'rgb(224, 49, 49)');
