@@ -303,7 +303,7 @@ export function describeContractList(bench: ContractListBench): string {
 
 if (import.meta.main) {
   const explain = process.argv.includes('--explain');
-  const timeoutMs = (numberFromEnv('BENCH_DURATION', 10) * 4 + 400) * 1000;
+  const timeoutMs = (numberFromEnv('BENCH_DURATION', 10) * 4 + 600) * 1000;
   const giveUp = async (message: string, code: number) => {
     console.error(message);
     process.on('uncaughtException', () => undefined);

@@ -38,7 +38,7 @@ import { describeStartupTime, runStartupTime, type StartupTime, startupProblems 
 // Five load measurements (auth, then list and search on two databases) plus start-ups, seeding and
 // the PDF renders.
 // contract-list adds three measurements and its seeding (100,000 contracts: minutes on a loaded machine).
-const RUN_TIMEOUT_MS = (numberFromEnv('BENCH_DURATION', 10) * 8 + 780) * 1000;
+const RUN_TIMEOUT_MS = (numberFromEnv('BENCH_DURATION', 10) * 8 + 1200) * 1000;
 setTimeout(async () => {
   console.error(`bench: gave up after ${RUN_TIMEOUT_MS / 1000} s`);
   // Dropping customer-list's database ends its connections: expected now, not a crash.
