@@ -14,6 +14,7 @@ import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
 import { documentsRoutes } from './features/documents/documents.routes.ts';
 import { employeesRoutes } from './features/employees/employees.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
 import { itemsRoutes } from './features/items/items.routes.ts';
 import { emailEventsWebhookRoutes } from './features/mail/email-events.routes.ts';
 import { mailRoutes } from './features/mail/mail.routes.ts';
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contractQuestionsRoutes(shared));
   await app.register(customersRoutes(shared));
   await app.register(contractsRoutes(shared));
+  await app.register(invoicesRoutes(shared));
   await app.register(dashboardRoutes(shared));
   await app.register(offersRoutes(shared));
   await app.register(mailRoutes(shared));

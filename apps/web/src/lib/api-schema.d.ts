@@ -516,6 +516,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invoices: paid/unpaid/overdue, date range, customer, contract, search by number or customer name; sums of the filtered list */
+        get: operations["listInvoices"];
+        put?: never;
+        /** Create an invoice for a customer, optionally linked to a contract that is not OPEN */
+        post: operations["createInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contracts/{id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an invoice from a contract: the accepted services at the accepted price and the contract's lines */
+        post: operations["createInvoiceFromContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getInvoice"];
+        /** Change an invoice; refused while it has payments (error_unpaid_not_zero) */
+        put: operations["updateInvoice"];
+        post?: never;
+        /** Delete an invoice (owners); refused while it has payments (error_unpaid_not_zero) */
+        delete: operations["deleteInvoice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard": {
         parameters: {
             query?: never;
@@ -6085,6 +6138,831 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                sort?: "number" | "-number" | "date" | "-date" | "dueDate" | "-dueDate" | "total" | "-total" | "unpaid" | "-unpaid";
+                q?: string;
+                state?: "paid" | "unpaid" | "overdue";
+                customerId?: string;
+                contractId?: string;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            _id: string;
+                            number: number;
+                            customer: {
+                                _id: string;
+                                number: number;
+                                name: string;
+                                email: string | null;
+                                gender: string | null;
+                            };
+                            contract: {
+                                _id: string;
+                                number: number;
+                            } | null;
+                            date: string;
+                            dueDate: string;
+                            /** @enum {string} */
+                            currency: "CHF" | "EUR";
+                            total: number;
+                            paid: number;
+                            unpaid: number;
+                            /** @enum {string} */
+                            state: "paid" | "unpaid" | "overdue";
+                            createdAt: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                        sums: {
+                            total: number;
+                            paid: number;
+                            unpaid: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    customerId: string;
+                    contractId?: string | null;
+                    /** Format: date */
+                    date: string;
+                    /** Format: date */
+                    dueDate: string;
+                    header?: string | null;
+                    footer?: string | null;
+                    lines: ({
+                        /** @enum {string} */
+                        type: "item";
+                        description?: string | null;
+                        quantity: number;
+                        unitPrice: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "product";
+                        productId?: string | null;
+                        description?: string | null;
+                        quantity: number;
+                        unitPrice: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "text";
+                        text?: string | null;
+                    } | {
+                        /** @enum {string} */
+                        type: "discount";
+                        description?: string | null;
+                        amount?: number | null;
+                        percent?: number | null;
+                    } | {
+                        /** @enum {string} */
+                        type: "subtotal";
+                        description?: string | null;
+                    })[];
+                    /** @default false */
+                    includeVat?: boolean;
+                    vatRate?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        number: number;
+                        customer: {
+                            _id: string;
+                            number: number;
+                            name: string;
+                            email: string | null;
+                            gender: string | null;
+                        };
+                        contract: {
+                            _id: string;
+                            number: number;
+                        } | null;
+                        date: string;
+                        dueDate: string;
+                        header: string | null;
+                        footer: string | null;
+                        lines: ({
+                            /** @enum {string} */
+                            type: "item";
+                            description?: string | null;
+                            quantity: number;
+                            unitPrice: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "product";
+                            productId?: string | null;
+                            description?: string | null;
+                            quantity: number;
+                            unitPrice: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "text";
+                            text?: string | null;
+                        } | {
+                            /** @enum {string} */
+                            type: "discount";
+                            description?: string | null;
+                            amount?: number | null;
+                            percent?: number | null;
+                        } | {
+                            /** @enum {string} */
+                            type: "subtotal";
+                            description?: string | null;
+                        })[];
+                        includeVat: boolean;
+                        vatRate: number;
+                        /** @enum {string} */
+                        currency: "CHF" | "EUR";
+                        lineAmounts: {
+                            index: number;
+                            amount: number | null;
+                            runningTotal: number;
+                        }[];
+                        subtotal: number;
+                        net: number;
+                        vat: number;
+                        rounding: number;
+                        total: number;
+                        paid: number;
+                        unpaid: number;
+                        /** @enum {string} */
+                        state: "paid" | "unpaid" | "overdue";
+                        locked: boolean;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    createInvoiceFromContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    date?: string;
+                    /** Format: date */
+                    dueDate?: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        number: number;
+                        customer: {
+                            _id: string;
+                            number: number;
+                            name: string;
+                            email: string | null;
+                            gender: string | null;
+                        };
+                        contract: {
+                            _id: string;
+                            number: number;
+                        } | null;
+                        date: string;
+                        dueDate: string;
+                        header: string | null;
+                        footer: string | null;
+                        lines: ({
+                            /** @enum {string} */
+                            type: "item";
+                            description?: string | null;
+                            quantity: number;
+                            unitPrice: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "product";
+                            productId?: string | null;
+                            description?: string | null;
+                            quantity: number;
+                            unitPrice: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "text";
+                            text?: string | null;
+                        } | {
+                            /** @enum {string} */
+                            type: "discount";
+                            description?: string | null;
+                            amount?: number | null;
+                            percent?: number | null;
+                        } | {
+                            /** @enum {string} */
+                            type: "subtotal";
+                            description?: string | null;
+                        })[];
+                        includeVat: boolean;
+                        vatRate: number;
+                        /** @enum {string} */
+                        currency: "CHF" | "EUR";
+                        lineAmounts: {
+                            index: number;
+                            amount: number | null;
+                            runningTotal: number;
+                        }[];
+                        subtotal: number;
+                        net: number;
+                        vat: number;
+                        rounding: number;
+                        total: number;
+                        paid: number;
+                        unpaid: number;
+                        /** @enum {string} */
+                        state: "paid" | "unpaid" | "overdue";
+                        locked: boolean;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        number: number;
+                        customer: {
+                            _id: string;
+                            number: number;
+                            name: string;
+                            email: string | null;
+                            gender: string | null;
+                        };
+                        contract: {
+                            _id: string;
+                            number: number;
+                        } | null;
+                        date: string;
+                        dueDate: string;
+                        header: string | null;
+                        footer: string | null;
+                        lines: ({
+                            /** @enum {string} */
+                            type: "item";
+                            description?: string | null;
+                            quantity: number;
+                            unitPrice: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "product";
+                            productId?: string | null;
+                            description?: string | null;
+                            quantity: number;
+                            unitPrice: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "text";
+                            text?: string | null;
+                        } | {
+                            /** @enum {string} */
+                            type: "discount";
+                            description?: string | null;
+                            amount?: number | null;
+                            percent?: number | null;
+                        } | {
+                            /** @enum {string} */
+                            type: "subtotal";
+                            description?: string | null;
+                        })[];
+                        includeVat: boolean;
+                        vatRate: number;
+                        /** @enum {string} */
+                        currency: "CHF" | "EUR";
+                        lineAmounts: {
+                            index: number;
+                            amount: number | null;
+                            runningTotal: number;
+                        }[];
+                        subtotal: number;
+                        net: number;
+                        vat: number;
+                        rounding: number;
+                        total: number;
+                        paid: number;
+                        unpaid: number;
+                        /** @enum {string} */
+                        state: "paid" | "unpaid" | "overdue";
+                        locked: boolean;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    updateInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    customerId: string;
+                    contractId?: string | null;
+                    /** Format: date */
+                    date: string;
+                    /** Format: date */
+                    dueDate: string;
+                    header?: string | null;
+                    footer?: string | null;
+                    lines: ({
+                        /** @enum {string} */
+                        type: "item";
+                        description?: string | null;
+                        quantity: number;
+                        unitPrice: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "product";
+                        productId?: string | null;
+                        description?: string | null;
+                        quantity: number;
+                        unitPrice: number;
+                    } | {
+                        /** @enum {string} */
+                        type: "text";
+                        text?: string | null;
+                    } | {
+                        /** @enum {string} */
+                        type: "discount";
+                        description?: string | null;
+                        amount?: number | null;
+                        percent?: number | null;
+                    } | {
+                        /** @enum {string} */
+                        type: "subtotal";
+                        description?: string | null;
+                    })[];
+                    /** @default false */
+                    includeVat?: boolean;
+                    vatRate?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        number: number;
+                        customer: {
+                            _id: string;
+                            number: number;
+                            name: string;
+                            email: string | null;
+                            gender: string | null;
+                        };
+                        contract: {
+                            _id: string;
+                            number: number;
+                        } | null;
+                        date: string;
+                        dueDate: string;
+                        header: string | null;
+                        footer: string | null;
+                        lines: ({
+                            /** @enum {string} */
+                            type: "item";
+                            description?: string | null;
+                            quantity: number;
+                            unitPrice: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "product";
+                            productId?: string | null;
+                            description?: string | null;
+                            quantity: number;
+                            unitPrice: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "text";
+                            text?: string | null;
+                        } | {
+                            /** @enum {string} */
+                            type: "discount";
+                            description?: string | null;
+                            amount?: number | null;
+                            percent?: number | null;
+                        } | {
+                            /** @enum {string} */
+                            type: "subtotal";
+                            description?: string | null;
+                        })[];
+                        includeVat: boolean;
+                        vatRate: number;
+                        /** @enum {string} */
+                        currency: "CHF" | "EUR";
+                        lineAmounts: {
+                            index: number;
+                            amount: number | null;
+                            runningTotal: number;
+                        }[];
+                        subtotal: number;
+                        net: number;
+                        vat: number;
+                        rounding: number;
+                        total: number;
+                        paid: number;
+                        unpaid: number;
+                        /** @enum {string} */
+                        state: "paid" | "unpaid" | "overdue";
+                        locked: boolean;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
