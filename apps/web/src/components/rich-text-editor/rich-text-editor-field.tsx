@@ -2,8 +2,9 @@ import '@mantine/tiptap/styles.css';
 import { Input } from '@mantine/core';
 import { RichTextEditor as MantineEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { placeholderHighlight } from './placeholder-highlight.ts';
 import { PlaceholderMenu } from './placeholder-menu.tsx';
 import type { RichTextEditorProps } from './rich-text-editor.tsx';
 import { richTextExtensions } from './rich-text-extensions.ts';
@@ -33,7 +34,12 @@ export default function RichTextEditorField({
   // our own echo does not (it would move the cursor).
   const emitted = useRef(value);
 
-  const extensions = useMemo(richTextExtensions, []);
+  // Built once, as the editor is: callers pass a constant list of placeholders.
+  const [extensions] = useState(() =>
+    placeholders.length > 0
+      ? [...richTextExtensions(), placeholderHighlight(placeholders)]
+      : richTextExtensions(),
+  );
 
   const editor = useEditor({
     extensions,

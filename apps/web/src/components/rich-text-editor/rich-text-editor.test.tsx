@@ -110,6 +110,28 @@ describe('the rich-text editor', () => {
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Kopfzeile' }));
   });
 
+  it('marks allowed and unknown placeholders in the text without changing the HTML', async () => {
+    const onChange = vi.fn();
+    renderField(
+      <Field
+        initial="<p>{{name}} und {{vorname}}</p>"
+        onChange={onChange}
+        placeholders={['name', 'email']}
+      />,
+    );
+    const box = await screen.findByRole('textbox', { name: 'Kopfzeile' });
+    await waitFor(() => expect(box.querySelectorAll('[data-placeholder]')).toHaveLength(2));
+    const marks = [...box.querySelectorAll('[data-placeholder]')].map((mark) => [
+      mark.textContent,
+      mark.getAttribute('data-placeholder'),
+    ]);
+    expect(marks).toEqual([
+      ['{{name}}', 'allowed'],
+      ['{{vorname}}', 'unknown'],
+    ]);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('makes the selection bold with the toolbar button', async () => {
     const onChange = vi.fn();
     const user = userEvent.setup();
