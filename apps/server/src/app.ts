@@ -22,6 +22,7 @@ import { mailTemplatesRoutes } from './features/mail-templates/mail-templates.ro
 import { offersRoutes } from './features/offers/offers.routes.ts';
 import { publicOffersRoutes } from './features/offers/public-offers.routes.ts';
 import { passwordLinksRoutes } from './features/password-links/password-links.routes.ts';
+import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { pdfComponentsRoutes } from './features/pdf-components/pdf-components.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { servicesRoutes } from './features/services/services.routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(customersRoutes(shared));
   await app.register(contractsRoutes(shared));
   await app.register(invoicesRoutes(shared));
+  await app.register(paymentsRoutes(shared));
   await app.register(dashboardRoutes(shared));
   await app.register(offersRoutes(shared));
   await app.register(mailRoutes(shared));

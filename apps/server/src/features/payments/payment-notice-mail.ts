@@ -1,0 +1,69 @@
+import { type Currency, formatMoney, type Language } from '@maxer/domain';
+import { escapeHtml } from '../../platform/html.ts';
+
+export interface PaymentNotice {
+  language: Language;
+  companyName: string;
+  customerName: string;
+  invoiceNumber: number;
+  currency: Currency;
+  amount: number;
+  date: string;
+  total: number;
+  paid: number;
+  unpaid: number;
+}
+
+const texts = {
+  de: {
+    subject: (n: number) => `Zahlungseingang zu Rechnung ${n}`,
+    greeting: (name: string) => `Guten Tag ${name}`,
+    received: (amount: string, date: string, n: number) =>
+      `Wir haben Ihre Zahlung von ${amount} vom ${date} für Rechnung ${n} erhalten. Vielen Dank.`,
+    total: 'Rechnungsbetrag',
+    paid: 'Bezahlt',
+    balance: 'Offener Betrag',
+    settled: 'Die Rechnung ist damit vollständig bezahlt.',
+    regards: 'Freundliche Grüsse',
+  },
+  en: {
+    subject: (n: number) => `Payment received for invoice ${n}`,
+    greeting: (name: string) => `Hello ${name}`,
+    received: (amount: string, date: string, n: number) =>
+      `We have received your payment of ${amount} of ${date} for invoice ${n}. Thank you.`,
+    total: 'Invoice amount',
+    paid: 'Paid',
+    balance: 'Balance due',
+    settled: 'The invoice is now paid in full.',
+    regards: 'Kind regards',
+  },
+} as const;
+
+/** "31.03.2026" in German, "2026-03-31" stays as it is in English (unambiguous). */
+function day(date: string, language: Language) {
+  const [y, m, d] = date.split('-');
+  return language === 'de' ? `${d}.${m}.${y}` : date;
+}
+
+/** The e-mail telling the customer a payment arrived and what remains to be paid (the new balance). */
+export function paymentNoticeMail(notice: PaymentNotice) {
+  const t = texts[notice.language];
+  const money = (cents: number) => formatMoney(cents, notice.language, notice.currency);
+  const paragraphs = [
+    `${t.greeting(notice.customerName)}`,
+    t.received(money(notice.amount), day(notice.date, notice.language), notice.invoiceNumber),
+  ];
+  const rows: [string, string][] = [
+    [t.total, money(notice.total)],
+    [t.paid, money(notice.paid)],
+    [t.balance, money(notice.unpaid)],
+  ];
+  const closing = [...(notice.unpaid === 0 ? [t.settled] : []), `${t.regards}\n${notice.companyName}`];
+  const text = [...paragraphs, rows.map(([k, v]) => `${k}: ${v}`).join('\n'), ...closing].join('\n\n');
+  const html = [
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<table>${rows.map(([k, v]) => `<tr><td>${escapeHtml(k)}</td><td style="text-align:right">${escapeHtml(v)}</td></tr>`).join('')}</table>`,
+    ...closing.map((p) => `<p>${escapeHtml(p).replace('\n', '<br>')}</p>`),
+  ].join('\n');
+  return { subject: t.subject(notice.invoiceNumber), text, html };
+}

@@ -1,0 +1,187 @@
+import type { Language, Payment, PaymentListQuery, PaymentValues } from '@maxer/domain';
+import type { Db } from '../../db/client.ts';
+import { recordActivity } from '../../platform/activity.ts';
+import { authorize } from '../../platform/auth/authorize.ts';
+import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { findCompany } from '../company/company.repo.ts';
+import { findInvoice, lockInvoice, recomputeInvoicePaid } from '../invoices/invoices.repo.ts';
+import { paymentNoticeMail } from './payment-notice-mail.ts';
+import {
+  deletePayment,
+  findPayment,
+  findPaymentByKey,
+  insertPayment,
+  listPayments,
+  type PaymentRow,
+  paymentInvoiceId,
+} from './payments.repo.ts';
+
+export interface PaymentsDeps {
+  db: Db;
+  now: () => Date;
+  mailer: Mailer;
+}
+
+const ENTITY = 'payment';
+
+export function toPayment(row: PaymentRow): Payment {
+  return {
+    _id: row.id,
+    invoice: { _id: row.invoiceId, number: row.invoiceNumber },
+    customer: { _id: row.customerId, name: row.customerName },
+    amount: row.amount,
+    currency: row.currency,
+    method: row.method,
+    date: row.date,
+    notes: row.notes,
+    notifyCustomer: row.notifyCustomer,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listCompanyPayments(deps: PaymentsDeps, ctx: RequestContext, query: PaymentListQuery) {
+  authorize(ctx, 'payment:read');
+  const { items, total, sums } = await listPayments(deps.db, companyOf(ctx), query);
+  return { items: items.map(toPayment), total, page: query.page, pageSize: query.pageSize, sums };
+}
+
+/** The payments of one invoice (all of them: an invoice has few); 404 for another company's invoice. */
+export async function listInvoicePayments(deps: PaymentsDeps, ctx: RequestContext, invoiceId: string) {
+  authorize(ctx, 'payment:read');
+  const companyId = companyOf(ctx);
+  if (!(await findInvoice(deps.db, companyId, invoiceId))) throw notFound();
+  const page = await listPayments(deps.db, companyId, {
+    invoiceId,
+    page: 1,
+    pageSize: 1000,
+    sort: 'date',
+  });
+  return page.items.map(toPayment);
+}
+
+export async function getPayment(deps: PaymentsDeps, ctx: RequestContext, id: string): Promise<Payment> {
+  authorize(ctx, 'payment:read');
+  const row = await findPayment(deps.db, companyOf(ctx), id);
+  if (!row) throw notFound();
+  return toPayment(row);
+}
+
+/**
+ * Record a payment. Everything happens under the invoice's row lock (`lockInvoice`, FOR UPDATE), so
+ * two simultaneous payments see each other's amounts and cannot together exceed the unpaid amount.
+ * The idempotency key is looked up after the lock: a double submission waits for the first and then
+ * answers its payment (`created: false`) instead of paying twice. The customer's notice goes into
+ * the outbox in the same transaction, so it is sent only if the payment commits.
+ */
+export async function recordPayment(
+  deps: PaymentsDeps,
+  ctx: RequestContext,
+  invoiceId: string,
+  values: PaymentValues,
+  language: Language,
+): Promise<{ payment: Payment; created: boolean }> {
+  authorize(ctx, 'payment:write');
+  const companyId = companyOf(ctx);
+  const result = await deps.db.transaction(async (tx) => {
+    const locked = await lockInvoice(tx, companyId, invoiceId);
+    if (!locked) throw notFound();
+    const earlier = await findPaymentByKey(tx, companyId, values.idempotencyKey);
+    if (earlier) return { id: earlier.id, created: false, mailed: false };
+    if (values.amount > locked.total - locked.paid)
+      throw new AppError('error_payment_more_then_invoice_amount');
+    const id = await insertPayment(tx, {
+      companyId,
+      invoiceId,
+      amount: values.amount,
+      method: values.method,
+      date: values.date,
+      notes: values.notes,
+      notifyCustomer: values.notifyCustomer,
+      idempotencyKey: values.idempotencyKey,
+      createdByUserId: ctx.actor.type === 'user' ? ctx.actor.id : null,
+    });
+    // The same key sent for another invoice at the same moment: the unique key let only one in.
+    if (!id)
+      return {
+        id: (await findPaymentByKey(tx, companyId, values.idempotencyKey))!.id,
+        created: false,
+        mailed: false,
+      };
+    const amounts = (await recomputeInvoicePaid(tx, companyId, invoiceId))!;
+    await recordActivity(tx, ctx, companyId, {
+      entityType: ENTITY,
+      entityId: id,
+      action: 'create',
+      changes: {
+        invoiceNumber: [null, locked.number],
+        amount: [null, values.amount],
+        method: [null, values.method],
+        date: [null, values.date],
+        paid: [locked.paid, amounts.paid],
+      },
+    });
+    const mailed =
+      values.notifyCustomer &&
+      (await notifyCustomer(deps, tx, companyId, invoiceId, values, amounts, language));
+    return { id, created: true, mailed };
+  });
+  if (result.mailed) deps.mailer.kick();
+  return { payment: await getPayment(deps, ctx, result.id), created: result.created };
+}
+
+/** The notice with the new balance; nothing when the customer has no e-mail address. */
+async function notifyCustomer(
+  deps: PaymentsDeps,
+  tx: Db,
+  companyId: string,
+  invoiceId: string,
+  values: PaymentValues,
+  amounts: { total: number; paid: number; unpaid: number },
+  language: Language,
+) {
+  const invoice = (await findInvoice(tx, companyId, invoiceId))!;
+  if (!invoice.customer.email) return false;
+  const company = (await findCompany(tx, companyId))!.company;
+  await deps.mailer.enqueue(tx, {
+    companyId,
+    kind: 'payment-notice',
+    related: { type: 'invoice', id: invoiceId },
+    to: invoice.customer.email,
+    ...paymentNoticeMail({
+      language,
+      companyName: company.name,
+      customerName: invoice.customer.name,
+      invoiceNumber: invoice.number,
+      currency: invoice.currency,
+      amount: values.amount,
+      date: values.date,
+      ...amounts,
+    }),
+  });
+  return true;
+}
+
+/** Remove a payment (how a mistake is corrected): the invoice's paid amount drops, it is unpaid again. */
+export async function removePayment(deps: PaymentsDeps, ctx: RequestContext, id: string) {
+  authorize(ctx, 'payment:write');
+  const companyId = companyOf(ctx);
+  await deps.db.transaction(async (tx) => {
+    const found = await paymentInvoiceId(tx, companyId, id);
+    if (!found) throw notFound();
+    const locked = (await lockInvoice(tx, companyId, found.invoiceId))!;
+    await deletePayment(tx, companyId, id);
+    const amounts = (await recomputeInvoicePaid(tx, companyId, found.invoiceId))!;
+    await recordActivity(tx, ctx, companyId, {
+      entityType: ENTITY,
+      entityId: id,
+      action: 'delete',
+      changes: {
+        invoiceNumber: [locked.number, null],
+        amount: [found.amount, null],
+        paid: [locked.paid, amounts.paid],
+      },
+    });
+  });
+}
