@@ -285,6 +285,21 @@ describe('invoices', () => {
     expect((await kit.call(theirs.owner, 'GET', `/api/invoices/${theirInvoice._id}`)).statusCode).toBe(200);
   });
 
+  it('keeps an invoice when its contract is deleted, and keeps its customer from being deleted', async () => {
+    const { id, owner } = await kit.company();
+    const customer = await kit.customer(owner);
+    const contract = await kit.contract(owner, customer._id);
+    await kit.accept(id, contract._id, ['trash']);
+    const invoice = (await kit.call(owner, 'POST', `/api/contracts/${contract._id}/invoice`)).json();
+    expect((await kit.call(owner, 'DELETE', `/api/contracts/${contract._id}`)).statusCode).toBe(204);
+    expect((await kit.call(owner, 'GET', `/api/invoices/${invoice._id}`)).json()).toMatchObject({
+      contract: null,
+      total: invoice.total,
+    });
+    const refused = await kit.call(owner, 'DELETE', `/api/customers/${customer._id}`);
+    expect(refused.statusCode).toBe(409);
+  });
+
   it('loads an invoice with its customer and company for documents', async () => {
     const { id, owner } = await kit.company({ iban: 'CH9300762011623852957' });
     const customer = await kit.customer(owner);
