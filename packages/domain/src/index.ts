@@ -15,6 +15,8 @@ export * from './iban.ts';
 export * from './invoices/invoice.schemas.ts';
 export * from './invoices/invoice-totals.ts';
 export * from './invoices/payment.schemas.ts';
+export * from './invoices/qr-bill.ts';
+export * from './invoices/qr-reference.ts';
 export * from './lists/list-query.ts';
 export * from './mail/mail.schemas.ts';
 export * from './mail/mail-template.schemas.ts';
