@@ -90,10 +90,16 @@ export function documentWriter(meta: { title: string; author: string; language: 
   const space = (points: number) => {
     doc.y += points;
   };
+  /** Points kept free at the bottom of the current page (an invoice's QR-bill payment part). */
+  let reservedBottom = 0;
+  const reserveBottom = (points: number) => {
+    reservedBottom = points;
+  };
   /** Start a new page when `height` does not fit on this one any more. */
   const ensure = (height: number) => {
-    if (doc.y + height > A4.height - MARGIN.bottom) {
+    if (doc.y + height > A4.height - Math.max(MARGIN.bottom, reservedBottom)) {
       doc.addPage();
+      reservedBottom = 0;
       doc.y = MARGIN.top;
     }
     doc.x = MARGIN.left;
@@ -196,10 +202,18 @@ export function documentWriter(meta: { title: string; author: string; language: 
     else doc.text(clean(run.text), { oblique, ...all });
   };
 
-  /** Number the pages, then end the document. */
-  const finish = (footer: string, pageLabel: (page: number, pages: number) => string): Promise<Buffer> => {
+  /**
+   * Number the pages, then end the document. `extra` lets a document leave a page's footer out (where
+   * its QR-bill payment part is) and draw on the pages before the end (the payment part itself).
+   */
+  const finish = (
+    footer: string,
+    pageLabel: (page: number, pages: number) => string,
+    extra: { footerOn?: (index: number) => boolean; beforeEnd?: () => void } = {},
+  ): Promise<Buffer> => {
     const pages = doc.bufferedPageRange();
     for (let index = 0; index < pages.count; index += 1) {
+      if (extra.footerOn && !extra.footerOn(index)) continue;
       doc.switchToPage(pages.start + index);
       const y = A4.height - MARGIN.bottom + 22;
       // Writing below the bottom margin must not start another page.
@@ -214,6 +228,7 @@ export function documentWriter(meta: { title: string; author: string; language: 
       });
       doc.page.margins.bottom = MARGIN.bottom;
     }
+    extra.beforeEnd?.();
     doc.end();
     return done;
   };
@@ -225,6 +240,7 @@ export function documentWriter(meta: { title: string; author: string; language: 
     heightOf,
     space,
     ensure,
+    reserveBottom,
     line,
     heading,
     row,
