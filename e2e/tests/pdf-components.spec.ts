@@ -140,3 +140,18 @@ test('company header: formatted with the editor, a placeholder from the menu, sa
   await page.goto('/my-company/edit');
   await expect(page.getByRole('textbox', { name: 'Kopfzeile' }).locator('strong')).toHaveText('Offerte für');
 });
+
+test('PDF components in English: the form and the editor toolbar', async ({ page }) => {
+  test.slow();
+  await openSignedIn(page, OWNER, '/en/pdf-extra-info');
+  await expect(page.getByRole('heading', { name: 'PDF components', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'New component' }).first().click();
+  await expect.poll(() => pathOf(page)).toBe('/en/pdf-extra-info/new');
+  const form = page.getByRole('form', { name: 'Create component' });
+  await expect(form.getByRole('textbox', { name: 'Content' })).toBeVisible();
+  const toolbar = form.getByRole('toolbar', { name: 'Formatting: Content' });
+  for (const name of ['Bold', 'Italic', 'Underline', 'Bulleted list', 'Numbered list', 'Insert link'])
+    await expect(toolbar.getByRole('button', { name })).toBeVisible();
+  await form.getByRole('button', { name: 'Create component' }).click();
+  await expect(form.getByText('This field is required.')).toBeVisible();
+});
