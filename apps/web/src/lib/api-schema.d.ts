@@ -569,6 +569,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payments across invoices: by method, date range, invoice or customer; sums of the filtered list */
+        get: operations["listPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getPayment"];
+        put?: never;
+        post?: never;
+        /** Delete a payment; the invoice is unpaid again by its amount */
+        delete: operations["deletePayment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listInvoicePayments"];
+        put?: never;
+        /** Record a payment (not more than the unpaid amount); a repeated idempotency key answers the first payment (200) */
+        post: operations["recordPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard": {
         parameters: {
             query?: never;
@@ -6987,6 +7038,394 @@ export interface operations {
             };
         };
     };
+    listPayments: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                sort?: "date" | "-date" | "amount" | "-amount" | "createdAt" | "-createdAt";
+                q?: string;
+                method?: "CASH" | "BANK" | "OTHERS";
+                invoiceId?: string;
+                customerId?: string;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            _id: string;
+                            invoice: {
+                                _id: string;
+                                number: number;
+                            };
+                            customer: {
+                                _id: string;
+                                name: string;
+                            };
+                            amount: number;
+                            /** @enum {string} */
+                            currency: "CHF" | "EUR";
+                            /** @enum {string} */
+                            method: "CASH" | "BANK" | "OTHERS";
+                            date: string;
+                            notes: string | null;
+                            notifyCustomer: boolean;
+                            createdAt: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                        sums: {
+                            /** @enum {string} */
+                            currency: "CHF" | "EUR";
+                            amount: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        invoice: {
+                            _id: string;
+                            number: number;
+                        };
+                        customer: {
+                            _id: string;
+                            name: string;
+                        };
+                        amount: number;
+                        /** @enum {string} */
+                        currency: "CHF" | "EUR";
+                        /** @enum {string} */
+                        method: "CASH" | "BANK" | "OTHERS";
+                        date: string;
+                        notes: string | null;
+                        notifyCustomer: boolean;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    deletePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    listInvoicePayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        invoice: {
+                            _id: string;
+                            number: number;
+                        };
+                        customer: {
+                            _id: string;
+                            name: string;
+                        };
+                        amount: number;
+                        /** @enum {string} */
+                        currency: "CHF" | "EUR";
+                        /** @enum {string} */
+                        method: "CASH" | "BANK" | "OTHERS";
+                        date: string;
+                        notes: string | null;
+                        notifyCustomer: boolean;
+                        createdAt: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    recordPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    /** @enum {string} */
+                    method: "CASH" | "BANK" | "OTHERS";
+                    /** Format: date */
+                    date: string;
+                    notes?: string | null;
+                    /** @default false */
+                    notifyCustomer?: boolean;
+                    idempotencyKey: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        invoice: {
+                            _id: string;
+                            number: number;
+                        };
+                        customer: {
+                            _id: string;
+                            name: string;
+                        };
+                        amount: number;
+                        /** @enum {string} */
+                        currency: "CHF" | "EUR";
+                        /** @enum {string} */
+                        method: "CASH" | "BANK" | "OTHERS";
+                        date: string;
+                        notes: string | null;
+                        notifyCustomer: boolean;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        invoice: {
+                            _id: string;
+                            number: number;
+                        };
+                        customer: {
+                            _id: string;
+                            name: string;
+                        };
+                        amount: number;
+                        /** @enum {string} */
+                        currency: "CHF" | "EUR";
+                        /** @enum {string} */
+                        method: "CASH" | "BANK" | "OTHERS";
+                        date: string;
+                        notes: string | null;
+                        notifyCustomer: boolean;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
     getDashboard: {
         parameters: {
             query?: never;
@@ -7151,6 +7590,7 @@ export interface operations {
                 state?: "open" | "accepted" | "rejected" | "expired" | "replaced";
                 contractId?: string;
                 customerId?: string;
+                acceptedFrom?: string;
             };
             header?: never;
             path?: never;

@@ -7,6 +7,7 @@ import { companyRoute } from './company.ts';
 import { assertRecordId } from './record-id.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:\d{2})$/;
 
 /** The offer list's filters, checked (spec §2: a value that cannot be meant is no page at all). */
 export function parseOffersSearch(search: Record<string, unknown>): OffersSearch {
@@ -17,6 +18,11 @@ export function parseOffersSearch(search: Record<string, unknown>): OffersSearch
     const customerId = String(search.customerId);
     assertValidRoute(UUID.test(customerId));
     result.customerId = customerId;
+  }
+  if (search.acceptedFrom !== undefined) {
+    const acceptedFrom = String(search.acceptedFrom);
+    assertValidRoute(INSTANT.test(acceptedFrom) && !Number.isNaN(Date.parse(acceptedFrom)));
+    result.acceptedFrom = acceptedFrom;
   }
   return result;
 }

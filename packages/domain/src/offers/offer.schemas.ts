@@ -59,6 +59,8 @@ export const offerListQuerySchema = listQuerySchema(OFFER_SORTS, '-createdAt').e
   state: z.enum(OFFER_STATES, invalid).optional(),
   contractId: z.uuid(invalid).optional(),
   customerId: z.uuid(invalid).optional(),
+  /** Accepted at or after this instant (the dashboard's "accepted this month" links here). */
+  acceptedFrom: z.iso.datetime({ offset: true, error: 'error_field_invalid' }).optional(),
 });
 export type OfferListQuery = z.infer<typeof offerListQuerySchema>;
 

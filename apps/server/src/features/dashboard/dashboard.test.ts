@@ -93,10 +93,15 @@ describe('dashboard', () => {
       monthStart: '2026-11-30T23:00:00.000Z',
       since: '2026-11-01T10:00:00.000Z',
     });
-    // The pending figure is the list the home page links to.
+    // Each offer figure is the list the home page links to.
     const listed = (await call(me, 'GET', '/api/offers?state=open')).json();
     expect(listed.total).toBe(2);
     expect(listed.items.map((o: { _id: string }) => o._id)).toContain(open);
+    const acceptedList = (
+      await call(me, 'GET', '/api/offers?state=accepted&acceptedFrom=2026-11-30T23:00:00.000Z')
+    ).json();
+    expect(acceptedList.items.map((o: { _id: string }) => o._id)).toEqual([earlyDecember]);
+    expect((await call(me, 'GET', '/api/offers?acceptedFrom=yesterday')).statusCode).toBe(400);
 
     // Another company counts only its own; an anonymous caller gets nothing.
     expect((await call(other, 'GET', '/api/dashboard')).json()).toMatchObject({

@@ -82,7 +82,10 @@ const sortColumns = {
 export async function listOffers(
   db: Db,
   companyId: string,
-  query: Pick<OfferListQuery, 'page' | 'pageSize' | 'sort' | 'q' | 'state' | 'contractId' | 'customerId'>,
+  query: Pick<
+    OfferListQuery,
+    'page' | 'pageSize' | 'sort' | 'q' | 'state' | 'contractId' | 'customerId' | 'acceptedFrom'
+  >,
   now: Date,
 ) {
   const where = and(
@@ -90,6 +93,7 @@ export async function listOffers(
     stateCondition(query.state, now),
     query.contractId ? eq(offers.contractId, query.contractId) : undefined,
     query.customerId ? eq(contracts.customerId, query.customerId) : undefined,
+    query.acceptedFrom ? gte(offers.acceptedAt, new Date(query.acceptedFrom)) : undefined,
     searchCondition(query.q),
   );
   const { column, descending } = parseSort(query.sort);

@@ -10,6 +10,8 @@ export const DEFAULT_OFFER_SORT = '-createdAt' as const;
 export interface OffersSearch extends ListSearch<OfferSort> {
   state?: OfferState;
   customerId?: string;
+  /** An instant (ISO 8601): accepted at or after it. */
+  acceptedFrom?: string;
 }
 
 export interface OfferPage {
@@ -41,6 +43,7 @@ export function useOffersQuery(search: OffersSearch) {
               q: search.q,
               state: search.state,
               customerId: search.customerId,
+              acceptedFrom: search.acceptedFrom,
             },
           },
           signal,

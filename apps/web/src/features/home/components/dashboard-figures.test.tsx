@@ -68,7 +68,7 @@ describe('the dashboard figures', () => {
     expect(within(accepted).getByText('2')).toBeTruthy();
     expect(within(accepted).getByText('Seit 01.11.2026')).toBeTruthy();
     expect(within(accepted).getByRole('link').getAttribute('href')).toBe(
-      '/offers?state=accepted&sort=-acceptedAt',
+      `/offers?state=accepted&acceptedFrom=${encodeURIComponent('2026-10-31T23:00:00.000Z')}&sort=-acceptedAt`,
     );
     const withoutOffers = screen.getByRole('region', { name: 'Aufträge ohne Offerte' });
     expect(within(withoutOffers).getByText('7')).toBeTruthy();

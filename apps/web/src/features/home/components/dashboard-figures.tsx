@@ -10,9 +10,9 @@ import { useDashboardQuery } from '../api.ts';
 
 /**
  * The office's three figures (issue 5, spec §9), each a link to the list it counts: pending offers to
- * the open offers; accepted this month to the accepted offers (newest first; the list itself is not
- * limited to the month); contracts without offers to the open jobs, newest first (a job is OPEN until
- * its first offer; the list is not limited to the 30 days).
+ * the open offers; accepted this month to the offers accepted since the month began; contracts without
+ * offers to the open jobs, newest first (a job is OPEN until its first offer; that list is not limited
+ * to the 30 days: the job list has no creation-date filter).
  */
 export function DashboardFigures() {
   const { t } = useTranslation('home');
@@ -43,7 +43,11 @@ export function DashboardFigures() {
         value={data?.offersAcceptedThisMonth}
         hint={data && t('figures.since', { date: formatDate(data.monthStart, language, timeZone) })}
         link={
-          <AnchorLink to="/offers" search={{ state: 'accepted', sort: '-acceptedAt' }} size="sm">
+          <AnchorLink
+            to="/offers"
+            search={{ state: 'accepted', acceptedFrom: data?.monthStart, sort: '-acceptedAt' }}
+            size="sm"
+          >
             {t('figures.showAccepted')}
           </AnchorLink>
         }

@@ -1,6 +1,9 @@
 import { Button, Select } from '@mantine/core';
 import { OFFER_STATES } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format.ts';
+import { currentLanguage } from '../../../lib/language.ts';
+import { useSession } from '../../../lib/session-store.ts';
 import type { OffersSearch } from '../api.ts';
 
 interface OfferFiltersProps {
@@ -8,9 +11,10 @@ interface OfferFiltersProps {
   onChange: (patch: Partial<OffersSearch>) => void;
 }
 
-/** The state, and the customer filter a customer's page sets (removable here). */
+/** The state, and the filters a customer's page or the dashboard set (removable here). */
 export function OfferFilters({ search, onChange }: OfferFiltersProps) {
   const { t } = useTranslation('offers');
+  const timeZone = useSession((state) => state.currentCompany?.timeZone);
   return (
     <>
       <Select
@@ -25,6 +29,13 @@ export function OfferFilters({ search, onChange }: OfferFiltersProps) {
       {search.customerId && (
         <Button variant="light" onClick={() => onChange({ customerId: undefined })}>
           {t('filter.clearCustomer')}
+        </Button>
+      )}
+      {search.acceptedFrom && (
+        <Button variant="light" onClick={() => onChange({ acceptedFrom: undefined })}>
+          {t('filter.clearAcceptedFrom', {
+            date: formatDateTime(search.acceptedFrom, currentLanguage(), timeZone),
+          })}
         </Button>
       )}
     </>

@@ -169,6 +169,15 @@ describe('the offer screens', () => {
     expect(await screen.findByText('Seite nicht gefunden: /offers?state=maybe')).toBeTruthy();
   });
 
+  it('pass on the dashboard\'s "accepted since" and let it be removed', async () => {
+    const { queries, user } = await open('/offers?state=accepted&acceptedFrom=2026-10-31T23%3A00%3A00.000Z');
+    await screen.findByRole('link', { name: 'Auftrag 1004' });
+    expect(queries.at(-1)?.get('acceptedFrom')).toBe('2026-10-31T23:00:00.000Z');
+    await user.click(screen.getByRole('button', { name: 'Angenommen seit 01.11.2026 00:00 – entfernen' }));
+    await waitFor(() => expect(search().get('acceptedFrom')).toBeNull());
+    expect(search().get('state')).toBe('accepted');
+  });
+
   it('show the acceptance record and the e-mail with its delivery events on the detail', async () => {
     await open(`/offers/${OFFER_ID}`);
     expect(await screen.findByRole('heading', { name: 'Offerte zu Auftrag 1004' })).toBeTruthy();

@@ -31,7 +31,7 @@ export function OffersPage() {
       onChange={change}
       searchPlaceholder={t('searchPlaceholder')}
       filters={<OfferFilters search={search} onChange={change} />}
-      filtered={Boolean(search.state || search.customerId)}
+      filtered={Boolean(search.state || search.customerId || search.acceptedFrom)}
       result={offers.data}
       empty={{ title: t('empty.title'), text: t('empty.text') }}
     >
