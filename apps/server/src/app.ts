@@ -12,6 +12,7 @@ import { customersRoutes } from './features/customers/customers.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
 import { documentsRoutes } from './features/documents/documents.routes.ts';
+import { invoicePdfRoutes } from './features/documents/invoice-pdf.routes.ts';
 import { employeesRoutes } from './features/employees/employees.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(emailEventsWebhookRoutes({ db, now, publicKey: config.sendgridWebhookPublicKey }));
   await app.register(publicOffersRoutes({ ...shared, storage, rateLimitStore: deps.rateLimitStore }));
   await app.register(documentsRoutes({ ...shared, storage }));
+  await app.register(invoicePdfRoutes({ ...shared, storage }));
   await app.register(pdfComponentsRoutes(shared));
   await app.register(vehiclesRoutes(shared));
   await app.register(itemsRoutes(shared));
