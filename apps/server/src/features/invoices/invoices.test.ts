@@ -300,6 +300,25 @@ describe('invoices', () => {
     expect(refused.statusCode).toBe(409);
   });
 
+  it('refuses, in the database itself, payments beyond the total (the last guard of the payments API)', async () => {
+    const { id, owner } = await kit.company({ vatRate: 0 });
+    const customer = await kit.customer(owner);
+    const invoice = (
+      await kit.call(
+        owner,
+        'POST',
+        '/api/invoices',
+        kit.freeInvoice(customer._id, { lines: [{ type: 'item', quantity: 1, unitPrice: 10_000 }] }),
+      )
+    ).json();
+    await kit.pay(id, invoice._id, 9_000);
+    await expect(kit.pay(id, invoice._id, 1_005)).rejects.toThrow();
+    expect((await kit.call(owner, 'GET', `/api/invoices/${invoice._id}`)).json()).toMatchObject({
+      paid: 9_000,
+      unpaid: 1_000,
+    });
+  });
+
   it('loads an invoice with its customer and company for documents', async () => {
     const { id, owner } = await kit.company({ iban: 'CH9300762011623852957' });
     const customer = await kit.customer(owner);
