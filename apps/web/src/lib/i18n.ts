@@ -33,6 +33,8 @@ export const NAMESPACES = [
   'pdf-components',
   'mail-templates',
   'system-emails',
+  'invoices',
+  'payments',
 ] as const;
 
 /** The catalogues by language and namespace, read from the file names. */

@@ -22,12 +22,14 @@ import {
 import { customerDetailRoute, customerEditRoute, customerNewRoute, customersRoute } from './customers.ts';
 import { devMailboxMessageRoute, devMailboxRoute } from './dev-mailbox.ts';
 import { employeeDetailRoute, employeeEditRoute, employeeNewRoute, employeesRoute } from './employees.ts';
+import { invoiceRoutes } from './invoices.ts';
 import { itemDetailRoute, itemEditRoute, itemNewRoute, itemsRoute } from './items.ts';
 import { loginRoute } from './login.ts';
 import { mailFailuresRoute } from './mail-failures.ts';
 import { mailTemplateEditRoute, mailTemplateNewRoute, mailTemplatesRoute } from './mail-templates.ts';
 import { companyAgbRoute, companyEditRoute, companyPageRoute } from './my-company.ts';
 import { offerDetailRoute, offersRoute } from './offers.ts';
+import { paymentDetailRoute, paymentsRoute } from './payments.ts';
 import {
   pdfComponentDetailRoute,
   pdfComponentEditRoute,
@@ -66,6 +68,9 @@ export const routeTree = rootRoute.addChildren([
     contractEditRoute,
     offersRoute,
     offerDetailRoute,
+    ...invoiceRoutes,
+    paymentsRoute,
+    paymentDetailRoute,
     vehiclesRoute,
     vehicleNewRoute,
     vehicleDetailRoute,

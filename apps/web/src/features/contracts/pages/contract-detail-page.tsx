@@ -10,6 +10,7 @@ import { AnchorLink, ButtonLink } from '../../../components/router-links.tsx';
 import { useSession } from '../../../lib/session-store.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { CreateInvoiceButton } from '../../invoices/components/create-invoice-button.tsx';
 import {
   useArchiveContractMutation,
   useContractQuery,
@@ -73,6 +74,7 @@ export function ContractDetailPage() {
                       {t('actions.download')}
                     </Button>
                     <Button onClick={() => setDialog('offer')}>{t('actions.sendOffer')}</Button>
+                    <CreateInvoiceButton contractId={id} />
                     {record.archived ? (
                       <Button variant="light" onClick={() => setDialog('restore')}>
                         {t('actions.restore')}

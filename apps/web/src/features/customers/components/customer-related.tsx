@@ -1,11 +1,10 @@
-import { EmptyState, Paper, SimpleGrid, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CustomerContracts } from './customer-contracts.tsx';
+import { CustomerInvoices } from './customer-invoices.tsx';
 import { CustomerOffers } from './customer-offers.tsx';
 
-const EMPTY_SECTIONS = ['invoices'] as const;
-
-/** The customer's jobs, offers and invoices. Invoices stay empty here until they exist. */
+/** The customer's jobs, offers and invoices. */
 export function CustomerRelated({ customerId }: { customerId: string }) {
   const { t } = useTranslation('customers');
   return (
@@ -22,14 +21,12 @@ export function CustomerRelated({ customerId }: { customerId: string }) {
         </Title>
         <CustomerOffers customerId={customerId} />
       </Paper>
-      {EMPTY_SECTIONS.map((section) => (
-        <Paper key={section} withBorder p="lg" component="section" aria-labelledby={`customer-${section}`}>
-          <Title order={2} size="h4" id={`customer-${section}`}>
-            {t(`sections.${section}`)}
-          </Title>
-          <EmptyState size="sm" py="md" description={t(`related.${section}`)} />
-        </Paper>
-      ))}
+      <Paper withBorder p="lg" component="section" aria-labelledby="customer-invoices">
+        <Title order={2} size="h4" id="customer-invoices">
+          {t('sections.invoices')}
+        </Title>
+        <CustomerInvoices customerId={customerId} />
+      </Paper>
     </SimpleGrid>
   );
 }

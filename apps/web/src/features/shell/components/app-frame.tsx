@@ -24,6 +24,8 @@ export interface NavItem {
     | '/mail-failures'
     | '/contracts'
     | '/offers'
+    | '/invoices'
+    | '/payments'
     | '/archive';
   label: string;
   /** Also active on the pages below it. */

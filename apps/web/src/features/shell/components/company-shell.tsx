@@ -19,6 +19,8 @@ export function CompanyShell() {
         { to: '/', label: t('nav.dashboard') },
         { to: '/contracts', label: t('nav.contracts'), fuzzy: true },
         { to: '/offers', label: t('nav.offers'), fuzzy: true },
+        { to: '/invoices', label: t('nav.invoices'), fuzzy: true },
+        { to: '/payments', label: t('nav.payments'), fuzzy: true },
         { to: '/archive', label: t('nav.archive'), fuzzy: true },
         { to: '/customers', label: t('nav.customers'), fuzzy: true },
         { to: '/vehicles', label: t('nav.vehicles'), fuzzy: true },

@@ -1,0 +1,61 @@
+import { Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { customerDisplayName } from '@maxer/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCustomersQuery } from '../../customers/api.ts';
+
+interface CustomerPickerProps {
+  label: string;
+  customerId: string | null;
+  customerName: string;
+  onChange: (id: string | null, label: string) => void;
+  error?: string;
+  required?: boolean;
+  clearable?: boolean;
+  w?: number;
+}
+
+/** A customer, searched on the server by name, number or e-mail. */
+export function CustomerPicker({
+  label,
+  customerId,
+  customerName,
+  onChange,
+  error,
+  required,
+  clearable = true,
+  w,
+}: CustomerPickerProps) {
+  const { t } = useTranslation('invoices');
+  const [search, setSearch] = useState('');
+  // Picking a customer writes its label into the search box: that is no new search.
+  const [query] = useDebouncedValue(search === customerName ? '' : search.trim(), 250);
+  const customers = useCustomersQuery({ q: query || undefined, pageSize: 20 });
+  const options = (customers.data?.items ?? []).map((customer) => ({
+    value: customer._id,
+    label: `${customerDisplayName(customer)} (${customer.number})`,
+  }));
+  if (customerId && !options.some((option) => option.value === customerId)) {
+    options.unshift({ value: customerId, label: customerName || customerId });
+  }
+  return (
+    <Select
+      label={label}
+      placeholder={t('form.customerSearch')}
+      name="customerId"
+      required={required}
+      searchable
+      clearable={clearable}
+      w={w}
+      data={options}
+      value={customerId}
+      onChange={(value, option) => onChange(value, option?.label ?? '')}
+      onSearchChange={setSearch}
+      filter={({ options: all }) => all}
+      nothingFoundMessage={customers.isFetching ? t('form.searching') : t('form.noCustomer')}
+      error={error}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { Select, TextInput } from '@mantine/core';
+import { INVOICE_STATES, type InvoiceState } from '@maxer/domain';
+import { useTranslation } from 'react-i18next';
+import type { InvoicesSearch } from '../api.ts';
+import { CustomerPicker } from './customer-picker.tsx';
+
+interface InvoiceFiltersProps {
+  search: InvoicesSearch;
+  /** The picked customer's label (the address holds only its id). */
+  customerName: string;
+  onChange: (patch: Partial<InvoicesSearch>, customerName?: string) => void;
+}
+
+/** Paid/unpaid/overdue, invoice date range and customer; all kept in the address bar. */
+export function InvoiceFilters({ search, customerName, onChange }: InvoiceFiltersProps) {
+  const { t } = useTranslation('invoices');
+  return (
+    <>
+      <Select
+        label={t('filter.state')}
+        placeholder={t('filter.all')}
+        clearable
+        w={160}
+        value={search.state ?? null}
+        onChange={(value) => onChange({ state: (value as InvoiceState | null) ?? undefined })}
+        data={INVOICE_STATES.map((state) => ({ value: state, label: t(`state.${state}`) }))}
+      />
+      <TextInput
+        type="date"
+        label={t('filter.from')}
+        value={search.from ?? ''}
+        onChange={(event) => onChange({ from: event.currentTarget.value || undefined })}
+      />
+      <TextInput
+        type="date"
+        label={t('filter.to')}
+        value={search.to ?? ''}
+        onChange={(event) => onChange({ to: event.currentTarget.value || undefined })}
+      />
+      <CustomerPicker
+        label={t('filter.customer')}
+        w={260}
+        customerId={search.customerId ?? null}
+        customerName={customerName}
+        onChange={(id, label) => onChange({ customerId: id ?? undefined }, label)}
+      />
+    </>
+  );
+}

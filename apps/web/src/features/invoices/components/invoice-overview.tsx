@@ -1,0 +1,109 @@
+import { Alert, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Invoice } from '@maxer/domain';
+import { useTranslation } from 'react-i18next';
+import { type DetailRow, DetailsList } from '../../../components/details-list.tsx';
+import { RichTextView } from '../../../components/rich-text-editor/rich-text-view.tsx';
+import { AnchorLink } from '../../../components/router-links.tsx';
+import { formatCents } from '../../../lib/format.ts';
+import { currentLanguage } from '../../../lib/language.ts';
+import { useCompanyQuery } from '../../company/api.ts';
+import { formatDay } from '../format-day.ts';
+import { InvoiceLinesTable } from './invoice-lines-table.tsx';
+import { InvoiceStateBadge } from './invoice-state-badge.tsx';
+import { InvoiceTotalsPanel } from './invoice-totals-panel.tsx';
+
+/** QR-bills exist for these currencies only (Swiss Payment Standards). */
+const QR_CURRENCIES = new Set(['CHF', 'EUR']);
+
+/** The "default" tab: the invoice itself, with its totals, paid and unpaid. */
+export function InvoiceOverview({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation('invoices');
+  const language = currentLanguage();
+  const company = useCompanyQuery();
+  const money = (cents: number) => formatCents(cents, language, invoice.currency);
+  const rows: DetailRow[] = [
+    [
+      t('fields.customer'),
+      <AnchorLink key="customer" to="/customers/$id" params={{ id: invoice.customer._id }}>
+        {invoice.customer.name} ({invoice.customer.number})
+      </AnchorLink>,
+    ],
+    [
+      t('fields.contract'),
+      invoice.contract ? (
+        <AnchorLink key="contract" to="/contracts/$id" params={{ id: invoice.contract._id }}>
+          {t('contractLabel', { number: invoice.contract.number })}
+        </AnchorLink>
+      ) : null,
+    ],
+    [t('fields.date'), formatDay(invoice.date, language)],
+    [t('fields.dueDate'), formatDay(invoice.dueDate, language)],
+    [t('fields.state'), <InvoiceStateBadge key="state" state={invoice.state} />],
+    [t('fields.vat'), t(invoice.includeVat ? 'vatIncluded' : 'vatAdded', { rate: invoice.vatRate })],
+  ];
+  // Why an invoice's PDF has no payment part: said here so the office can fix it before sending.
+  const noQrReason = !QR_CURRENCIES.has(invoice.currency)
+    ? t('qr.currency', { currency: invoice.currency })
+    : company.data && !company.data.iban
+      ? t('qr.noIban')
+      : null;
+  return (
+    <Stack gap="lg">
+      {noQrReason && (
+        <Alert variant="light" color="yellow" title={t('qr.title')}>
+          {noQrReason}{' '}
+          {company.data && !company.data.iban && (
+            <AnchorLink to="/my-company" size="sm">
+              {t('qr.settings')}
+            </AnchorLink>
+          )}
+        </Alert>
+      )}
+      <DetailsList rows={rows} />
+      {invoice.header && (
+        <Paper withBorder p="lg">
+          <RichTextView value={invoice.header} />
+        </Paper>
+      )}
+      <Paper withBorder p="lg" component="section" aria-labelledby="invoice-lines-title">
+        <Title order={2} size="h4" id="invoice-lines-title" mb="md">
+          {t('sections.lines')}
+        </Title>
+        <InvoiceLinesTable invoice={invoice} />
+      </Paper>
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 6 }} offset={{ md: 6 }}>
+          <Stack gap="sm">
+            <InvoiceTotalsPanel
+              totals={invoice}
+              currency={invoice.currency}
+              vatRate={invoice.vatRate}
+              includeVat={invoice.includeVat}
+            />
+            <Paper withBorder p="md" aria-label={t('sums.label')}>
+              <Group justify="space-between">
+                <Text size="sm">{t('fields.paid')}</Text>
+                <Text size="sm" ff="monospace" data-testid="invoice-paid">
+                  {money(invoice.paid)}
+                </Text>
+              </Group>
+              <Group justify="space-between">
+                <Text size="sm" fw={700}>
+                  {t('fields.unpaid')}
+                </Text>
+                <Text size="sm" ff="monospace" fw={700} data-testid="invoice-unpaid">
+                  {money(invoice.unpaid)}
+                </Text>
+              </Group>
+            </Paper>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      {invoice.footer && (
+        <Paper withBorder p="lg">
+          <RichTextView value={invoice.footer} />
+        </Paper>
+      )}
+    </Stack>
+  );
+}
