@@ -5,6 +5,7 @@ export * from './counters.ts';
 export * from './customers.ts';
 export * from './invoices.ts';
 export * from './mail.ts';
+export * from './mail-attachments.ts';
 export * from './mail-templates.ts';
 export * from './offers.ts';
 export * from './pdf.ts';
