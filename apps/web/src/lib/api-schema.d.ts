@@ -293,6 +293,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dev-mailbox/{id}/attachments/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A file sent with a message of the development mailbox, as sent (e.g. application/pdf) */
+        get: operations["getDevMailboxAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/services": {
         parameters: {
             query?: never;
@@ -882,6 +899,77 @@ export interface paths {
          * @description Answers the PDF bytes with Content-Disposition inline or attachment (filename "Offerte-<number>.pdf"); 404 with the error body for a missing contract or another company's.
          */
         get: operations["getContractPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The invoice as a PDF (application/pdf) with the Swiss QR-bill payment part when possible: inline, or a download with download=1; lang=de|en
+         * @description Answers the PDF bytes with Content-Disposition inline or attachment (filename "Rechnung-<number>.pdf" or "Invoice-<number>.pdf"); 404 with the error body for a missing invoice or another company's.
+         */
+        get: operations["getInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/qr-bill": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the invoice's PDF carries a Swiss QR-bill (QR or RF reference), or why not (no IBAN, currency, incomplete addresses, paid) */
+        get: operations["getInvoiceQrBill"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail the invoice with its PDF attached (to the customer's address unless another is given), with a mail template or the built-in text */
+        post: operations["sendInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice's e-mails (the invoice sent, payment notices), newest first, each with its delivery events */
+        get: operations["listInvoiceEmails"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2831,6 +2919,12 @@ export interface operations {
                         html: string;
                         text: string;
                         messageId: string;
+                        attachments: {
+                            _id: string;
+                            filename: string;
+                            contentType: string;
+                            size: number;
+                        }[];
                     };
                 };
             };
@@ -2857,6 +2951,27 @@ export interface operations {
                         requestId: string;
                     };
                 };
+            };
+        };
+    };
+    getDevMailboxAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                attachmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -9386,6 +9501,285 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    getInvoicePdf: {
+        parameters: {
+            query?: {
+                download?: "0" | "1" | "true" | "false";
+                lang?: "de" | "en";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getInvoiceQrBill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        available: boolean;
+                        referenceType: ("QRR" | "SCOR") | null;
+                        reference: string | null;
+                        amount: number;
+                        problems: {
+                            /** @enum {string} */
+                            code: "no-iban" | "invalid-iban" | "currency" | "company-address" | "customer-address" | "amount";
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    sendInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    recipient?: string | null;
+                    /**
+                     * @default de
+                     * @enum {string}
+                     */
+                    language?: "de" | "en";
+                    mailTemplateId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        kind: string;
+                        recipient: string;
+                        subject: string;
+                        messageId: string;
+                        /** @enum {string} */
+                        status: "queued" | "sending" | "sent" | "failed";
+                        /** @enum {string} */
+                        deliveryState: "queued" | "sending" | "sent" | "failed" | "processed" | "deferred" | "delivered" | "open" | "click" | "bounce" | "dropped" | "spamreport";
+                        attempts: number;
+                        lastError: string | null;
+                        relatedType: string | null;
+                        relatedId: string | null;
+                        createdAt: string;
+                        sentAt: string | null;
+                        lastEventAt: string | null;
+                        attachments: {
+                            filename: string;
+                            contentType: string;
+                            size: number;
+                        }[];
+                        events: {
+                            _id: string;
+                            mailId: string;
+                            /** @enum {string} */
+                            event: "processed" | "deferred" | "delivered" | "open" | "click" | "bounce" | "dropped" | "spamreport";
+                            occurredAt: string;
+                            email: string | null;
+                            detail: string | null;
+                            receivedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    listInvoiceEmails: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            _id: string;
+                            kind: string;
+                            recipient: string;
+                            subject: string;
+                            messageId: string;
+                            /** @enum {string} */
+                            status: "queued" | "sending" | "sent" | "failed";
+                            /** @enum {string} */
+                            deliveryState: "queued" | "sending" | "sent" | "failed" | "processed" | "deferred" | "delivered" | "open" | "click" | "bounce" | "dropped" | "spamreport";
+                            attempts: number;
+                            lastError: string | null;
+                            relatedType: string | null;
+                            relatedId: string | null;
+                            createdAt: string;
+                            sentAt: string | null;
+                            lastEventAt: string | null;
+                            attachments: {
+                                filename: string;
+                                contentType: string;
+                                size: number;
+                            }[];
+                            events: {
+                                _id: string;
+                                mailId: string;
+                                /** @enum {string} */
+                                event: "processed" | "deferred" | "delivered" | "open" | "click" | "bounce" | "dropped" | "spamreport";
+                                occurredAt: string;
+                                email: string | null;
+                                detail: string | null;
+                                receivedAt: string;
+                            }[];
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
             };
         };
     };
