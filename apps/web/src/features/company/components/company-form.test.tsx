@@ -47,7 +47,7 @@ function renderForm(onSubmit: (values: unknown) => Promise<unknown>) {
 
 describe('the company form: header and footer', () => {
   it('refuses an unknown placeholder on the rich-text header and focuses it; sends the fixed header as HTML', async () => {
-    const onSubmit = vi.fn(async () => {});
+    const onSubmit = vi.fn(async (_values: unknown) => {});
     const user = userEvent.setup();
     const renderedForm = renderForm(onSubmit);
     // The whole company form is large: find the editors by their field name (role queries over all of
