@@ -25,6 +25,12 @@ import {
   runCustomerList,
 } from './customer-list.ts';
 import { machineLine, numberFromEnv, table } from './helpers.ts';
+import {
+  describeInvoicePdf,
+  type InvoicePdfBench,
+  invoicePdfProblems,
+  runInvoicePdf,
+} from './invoice-pdf.ts';
 import { describeMailThroughput, type MailThroughput, runMailThroughput } from './mail-throughput.ts';
 import {
   describeOfferPageSize,
@@ -71,6 +77,16 @@ try {
   problems.push(...contractPdfProblems(contractPdf));
 } catch (error) {
   problems.push(`contract-pdf: ${(error as Error).message}`);
+}
+
+console.log('\ninvoice-pdf: rendering an invoice PDF with its Swiss QR-bill, in this process …');
+let invoicePdf: InvoicePdfBench | undefined;
+try {
+  invoicePdf = await runInvoicePdf();
+  console.log(describeInvoicePdf(invoicePdf));
+  problems.push(...invoicePdfProblems(invoicePdf));
+} catch (error) {
+  problems.push(`invoice-pdf: ${(error as Error).message}`);
 }
 
 console.log('\nmail-throughput: e-mails through the outbox to a local SMTP server …');
@@ -177,6 +193,14 @@ if (contractPdf) {
     ['contract PDF render: median', `${contractPdf.medianMs.toFixed(1)} ms`, `${renders}, target < 20 ms`],
     ['contract PDF render: p99', `${contractPdf.p99Ms.toFixed(1)} ms`, renders],
     ['contract PDF render: CPU per render', `${contractPdf.cpuPerRenderMs.toFixed(1)} ms`, renders],
+  );
+}
+if (invoicePdf) {
+  const renders = `${invoicePdf.renders} renders, ${invoicePdf.pages} pages, QR-bill, one process, no HTTP`;
+  rows.push(
+    ['invoice PDF render: median', `${invoicePdf.medianMs.toFixed(1)} ms`, `${renders}, target < 20 ms`],
+    ['invoice PDF render: p99', `${invoicePdf.p99Ms.toFixed(1)} ms`, renders],
+    ['invoice PDF render: CPU per render', `${invoicePdf.cpuPerRenderMs.toFixed(1)} ms`, renders],
   );
 }
 if (mail) {
