@@ -28,6 +28,7 @@ export const invoiceKeys = {
   list: (search: InvoicesSearch) => ['invoices', 'list', search] as const,
   detail: (id: string) => ['invoices', 'detail', id] as const,
   mail: (id: string) => ['invoices', 'mail', id] as const,
+  qrBill: (id: string) => ['invoices', 'qr-bill', id] as const,
 };
 
 export function useInvoicesQuery(search: InvoicesSearch) {

@@ -69,6 +69,8 @@ function refreshAfterPayment(queryClient: ReturnType<typeof useQueryClient>, inv
     queryClient.invalidateQueries({ queryKey: invoiceKeys.detail(invoiceId) }),
     queryClient.invalidateQueries({ queryKey: invoiceKeys.lists() }),
     queryClient.invalidateQueries({ queryKey: invoiceKeys.mail(invoiceId) }),
+    // The QR-bill asks for what is still unpaid; a paid invoice has none.
+    queryClient.invalidateQueries({ queryKey: invoiceKeys.qrBill(invoiceId) }),
   ]);
 }
 

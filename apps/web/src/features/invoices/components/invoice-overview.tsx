@@ -1,4 +1,4 @@
-import { Alert, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Invoice } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
 import { type DetailRow, DetailsList } from '../../../components/details-list.tsx';
@@ -6,20 +6,16 @@ import { RichTextView } from '../../../components/rich-text-editor/rich-text-vie
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { formatCents } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
-import { useCompanyQuery } from '../../company/api.ts';
 import { formatDay } from '../format-day.ts';
 import { InvoiceLinesTable } from './invoice-lines-table.tsx';
+import { InvoiceQrBillNote } from './invoice-qr-bill-note.tsx';
 import { InvoiceStateBadge } from './invoice-state-badge.tsx';
 import { InvoiceTotalsPanel } from './invoice-totals-panel.tsx';
-
-/** QR-bills exist for these currencies only (Swiss Payment Standards). */
-const QR_CURRENCIES = new Set(['CHF', 'EUR']);
 
 /** The "default" tab: the invoice itself, with its totals, paid and unpaid. */
 export function InvoiceOverview({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation('invoices');
   const language = currentLanguage();
-  const company = useCompanyQuery();
   const money = (cents: number) => formatCents(cents, language, invoice.currency);
   const rows: DetailRow[] = [
     [
@@ -41,24 +37,9 @@ export function InvoiceOverview({ invoice }: { invoice: Invoice }) {
     [t('fields.state'), <InvoiceStateBadge key="state" state={invoice.state} />],
     [t('fields.vat'), t(invoice.includeVat ? 'vatIncluded' : 'vatAdded', { rate: invoice.vatRate })],
   ];
-  // Why an invoice's PDF has no payment part: said here so the office can fix it before sending.
-  const noQrReason = !QR_CURRENCIES.has(invoice.currency)
-    ? t('qr.currency', { currency: invoice.currency })
-    : company.data && !company.data.iban
-      ? t('qr.noIban')
-      : null;
   return (
     <Stack gap="lg">
-      {noQrReason && (
-        <Alert variant="light" color="yellow" title={t('qr.title')}>
-          {noQrReason}{' '}
-          {company.data && !company.data.iban && (
-            <AnchorLink to="/my-company" size="sm">
-              {t('qr.settings')}
-            </AnchorLink>
-          )}
-        </Alert>
-      )}
+      <InvoiceQrBillNote invoiceId={invoice._id} />
       <DetailsList rows={rows} />
       {invoice.header && (
         <Paper withBorder p="lg">

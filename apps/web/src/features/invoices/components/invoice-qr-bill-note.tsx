@@ -1,0 +1,38 @@
+import { Alert, List, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { AnchorLink } from '../../../components/router-links.tsx';
+import { api, unwrap } from '../../../lib/api.ts';
+import { invoiceKeys } from '../api.ts';
+
+/**
+ * Why the invoice's PDF has no QR-bill payment part (no IBAN, currency, incomplete addresses, …), as
+ * the server explains it, so the office can fix it before sending. Nothing when it has one.
+ */
+export function InvoiceQrBillNote({ invoiceId }: { invoiceId: string }) {
+  const { t } = useTranslation('invoices');
+  const status = useQuery({
+    queryKey: invoiceKeys.qrBill(invoiceId),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/api/invoices/{id}/qr-bill', { params: { path: { id: invoiceId } }, signal })),
+    meta: { silent: true },
+  });
+  const problems = status.data?.problems ?? [];
+  if (!status.data || status.data.available || problems.length === 0) return null;
+  return (
+    <Alert variant="light" color="yellow" title={t('qr.title')} data-testid="qr-bill-note">
+      <List size="sm">
+        {problems.map((problem) => (
+          <List.Item key={problem.code}>{problem.message}</List.Item>
+        ))}
+      </List>
+      {problems.some((problem) => problem.code.includes('iban') || problem.code === 'company-address') && (
+        <Text size="sm" mt="xs">
+          <AnchorLink to="/my-company" size="sm">
+            {t('qr.settings')}
+          </AnchorLink>
+        </Text>
+      )}
+    </Alert>
+  );
+}
