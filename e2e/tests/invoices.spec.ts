@@ -1,0 +1,179 @@
+import { expect, type Page, test } from '@playwright/test';
+import { apiPost } from '../support/api.ts';
+import { OWNER, openSignedIn } from '../support/app.ts';
+import { unique } from '../support/unique.ts';
+
+interface CreatedContract {
+  _id: string;
+  number: number;
+  vatRate: number;
+}
+
+interface CreatedInvoice {
+  _id: string;
+  number: number;
+  total: number;
+}
+
+/** Cents as the German page writes them: "CHF 1'234.50". */
+function chf(cents: number): string {
+  const whole = Math.floor(cents / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, "'");
+  return `CHF ${whole}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** A job of the demo company with a relocation of 5 h × 180.00, and its customer's address. */
+async function newJob(page: Page) {
+  const lastName = unique('Rechnung');
+  const email = `${lastName.replace(' ', '.').toLowerCase()}@example.com`;
+  const contract = await apiPost<CreatedContract>(page, '/api/contracts', {
+    newCustomer: { gender: 'FEMALE', firstName: 'Erika', lastName, email },
+    moveOut: { street: 'Bahnhofstrasse', streetNumber: '1', zipCode: '8001', city: 'Zürich', floor: '3' },
+    relocation: { priceType: 'hourly', hourPrice: 18000, hours: 5 },
+  });
+  return { contract, email, lastName };
+}
+
+/** The newest development-mailbox message to a recipient whose subject matches. */
+async function mailTo(page: Page, recipient: string, subject: RegExp) {
+  let found: { _id: string } | undefined;
+  await expect
+    .poll(async () => {
+      const response = await page.request.get('/api/dev-mailbox?pageSize=100');
+      const body = (await response.json()) as {
+        items: { _id: string; recipient: string; subject: string }[];
+      };
+      found = body.items.find((item) => item.recipient === recipient && subject.test(item.subject));
+      return found !== undefined;
+    })
+    .toBe(true);
+  const response = await page.request.get(`/api/dev-mailbox/${found?._id}`);
+  return (await response.json()) as { subject: string; text: string };
+}
+
+/** Sends the offer and accepts it as the customer would, through the public offer API. */
+async function acceptByCustomer(page: Page, contractId: string, email: string) {
+  await apiPost(page, `/api/contracts/${contractId}/offers`, { language: 'de', validUntil: '2099-12-31' });
+  const mail = await mailTo(page, email, /Offerte/);
+  const token = /accept-contract\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  expect(token, 'an offer link in the e-mail').toBeTruthy();
+  const answer = await page.request.post(`/api/public/offers/${token}/accept`, {
+    data: { acceptedServices: ['relocation'], termsAccepted: true },
+  });
+  expect(answer.status()).toBe(200);
+}
+
+test('an open job is refused; once accepted it becomes an invoice whose PDF downloads', async ({ page }) => {
+  await openSignedIn(page, OWNER);
+  const { contract, email, lastName } = await newJob(page);
+  await page.goto(`/contracts/${contract._id}`);
+  await page.getByRole('button', { name: 'Rechnung erstellen' }).click();
+  await expect(page.getByText(`Der Auftrag ( ${contract.number} ) ist noch offen`)).toBeVisible();
+
+  await acceptByCustomer(page, contract._id, email);
+  await page.reload();
+  await page.getByRole('button', { name: 'Rechnung erstellen' }).click();
+  await expect(page).toHaveURL(/\/invoices\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Rechnung \d+$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Auftrag ${contract.number}` })).toBeVisible();
+  // 5 h × 180.00 net plus VAT at the company's rate, rounded to 5 Rappen.
+  const gross = Math.round((90_000 + Math.round((90_000 * contract.vatRate) / 100)) / 5) * 5;
+  await expect(page.getByTestId('invoice-total')).toHaveText(chf(gross));
+  await expect(page.getByTestId('invoice-unpaid')).toHaveText(chf(gross));
+  await expect(page.getByTestId('invoice-state')).toHaveText('Offen');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'PDF herunterladen' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^Rechnung-\d+\.pdf$/);
+  const path = await download.path();
+  const { readFile } = await import('node:fs/promises');
+  expect((await readFile(path)).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // The customer's page lists the invoice.
+  await page
+    .getByRole('link', { name: new RegExp(`${lastName}`) })
+    .first()
+    .click();
+  await expect(
+    page.getByRole('region', { name: 'Rechnungen' }).getByRole('link', { name: /^Rechnung \d+$/ }),
+  ).toBeVisible();
+});
+
+test('partial payment, full payment → paid and locked; deleting a payment → unpaid; the sent e-mails', async ({
+  page,
+}) => {
+  await openSignedIn(page, OWNER);
+  const { contract, email } = await newJob(page);
+  const customer = (await (await page.request.get(`/api/contracts/${contract._id}`)).json()) as {
+    customer: { _id: string };
+  };
+  const invoice = await apiPost<CreatedInvoice>(page, '/api/invoices', {
+    customerId: customer.customer._id,
+    date: '2026-11-20',
+    dueDate: '2099-12-31',
+    lines: [{ type: 'item', description: 'Umzug', quantity: 1, unitPrice: 100_000 }],
+    includeVat: true,
+  });
+  expect(invoice.total).toBe(100_000);
+  await page.goto(`/invoices/${invoice._id}/payments`);
+  await expect(page.getByRole('tab', { name: 'Zahlungen' })).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByRole('button', { name: 'Zahlung erfassen' }).click();
+  let dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Betrag')).toHaveValue("1'000.00");
+  await dialog.getByLabel('Betrag').fill('0');
+  await dialog.getByRole('button', { name: 'Zahlung erfassen' }).click();
+  await expect(dialog.getByText('Der Betrag muss grösser als null sein')).toBeVisible();
+  await dialog.getByLabel('Betrag').fill('1200');
+  await dialog.getByRole('button', { name: 'Zahlung erfassen' }).click();
+  await expect(dialog.getByText('Die Zahlungen würden den Rechnungsbetrag übersteigen.')).toBeVisible();
+  await dialog.getByLabel('Betrag').fill('400');
+  await dialog.getByLabel('Notizen').fill('Anzahlung');
+  // A double click pays once: the form sends one idempotency key.
+  await dialog.getByRole('button', { name: 'Zahlung erfassen' }).dblclick();
+  await expect(page.getByText('Zahlung erfasst.')).toBeVisible();
+  await expect(page.getByText('Bezahlt CHF 400.00 · offen CHF 600.00')).toBeVisible();
+  const rows = page.getByRole('table', { name: 'Zahlungen' }).getByRole('row');
+  await expect(rows).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Zahlung erfassen' }).click();
+  dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Betrag')).toHaveValue('600.00');
+  await dialog.getByLabel(/Kunden per E-Mail/).check();
+  await dialog.getByRole('button', { name: 'Zahlung erfassen' }).click();
+  await expect(page.getByText("Bezahlt CHF 1'000.00 · offen CHF 0.00")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Zahlung erfassen' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Bearbeiten' })).toHaveAttribute('aria-disabled', 'true');
+
+  await page.getByRole('tab', { name: 'Rechnung', exact: true }).click();
+  await expect(page.getByTestId('invoice-state')).toHaveText('Bezahlt');
+  await expect(page.getByTestId('invoice-unpaid')).toHaveText('CHF 0.00');
+
+  // The notice with the new balance went out and is listed on the sent-emails tab.
+  await mailTo(page, email, /./);
+  await page.getByRole('tab', { name: 'Gesendete E-Mails' }).click();
+  await expect(page).toHaveURL(/\/sent-emails$/);
+  const sent = page.getByTestId('invoice-email');
+  await expect(sent).toHaveCount(1);
+  await expect(sent).toContainText(`An ${email}`);
+
+  await page.getByRole('tab', { name: 'Zahlungen' }).click();
+  await page.getByRole('button', { name: /Zahlung von CHF 600.00 vom .* löschen/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Zahlung löschen?' });
+  await confirm.getByRole('button', { name: 'Löschen' }).click();
+  await expect(page.getByText('Zahlung gelöscht.')).toBeVisible();
+  await expect(page.getByText('Bezahlt CHF 400.00 · offen CHF 600.00')).toBeVisible();
+  await page.getByRole('tab', { name: 'Rechnung', exact: true }).click();
+  await expect(page.getByTestId('invoice-state')).toHaveText('Offen');
+
+  // Across invoices: the payments list with its sum, and a payment's page linking to its invoice.
+  await page.goto(`/payments?method=BANK&from=2026-01-01`);
+  const row = page.getByRole('row').filter({ hasText: `Rechnung ${invoice.number}` });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Zahlung CHF 400.00' })).toBeVisible();
+  await page.getByRole('link', { name: `Rechnung ${invoice.number}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/invoices/${invoice._id}$`));
+});
