@@ -25,12 +25,12 @@ type ContractForInvoice = NonNullable<Awaited<ReturnType<typeof findContractForI
  * - A percentage discount among the contract's items takes its percent of the items above it only;
  *   on the invoice the services and products come first, so it becomes the fixed amount it took on
  *   the contract (its description keeps the percentage), and the invoice total stays the accepted one.
- * - includeVat and the rate come from the snapshot (else the contract), as pricing.md says.
+ * - includeVat, the rate and the currency come from the snapshot (else the contract), as pricing.md says.
  */
 export function invoiceLinesFromContract(
   contract: ContractForInvoice,
   language: Language,
-): { lines: ContractItem[]; includeVat: boolean; vatRate: number } {
+): { lines: ContractItem[]; includeVat: boolean; vatRate: number; currency: 'CHF' | 'EUR' } {
   const labels = PDF_LABELS[language];
   const details = contract.details as PricingInput;
   const snapshot = contract.acceptedSnapshot as PriceSnapshot | null;
@@ -76,6 +76,8 @@ export function invoiceLinesFromContract(
     lines,
     includeVat: snapshot?.includeVat ?? contract.includeVat,
     vatRate: snapshot?.vatRate ?? contract.vatRate,
+    // The amounts are in the contract's currency, whatever the company uses today.
+    currency: snapshot?.currency ?? contract.currency,
   };
 }
 

@@ -180,7 +180,7 @@ export async function createInvoiceFromContract(
     const dueDate = input.dueDate ?? addCalendarDays(date, DEFAULT_PAYMENT_TERM_DAYS);
     if (dueDate < date)
       throw new AppError('error_validation', { fields: { dueDate: 'error_field_invalid' } });
-    const { lines, includeVat, vatRate } = invoiceLinesFromContract(contract, language);
+    const { lines, includeVat, vatRate, currency } = invoiceLinesFromContract(contract, language);
     const values: InvoiceValues = {
       customerId: contract.customerId,
       contractId: contract.id,
@@ -192,7 +192,7 @@ export async function createInvoiceFromContract(
       includeVat,
       vatRate,
     };
-    return insertNumbered(tx, ctx, companyId, contentOf(values, vatRate, company.currency), company.currency);
+    return insertNumbered(tx, ctx, companyId, contentOf(values, vatRate, currency), currency);
   });
   return getInvoice(deps, ctx, id);
 }

@@ -1,7 +1,7 @@
 import { computeInvoiceTotals } from '@maxer/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities } from '../../db/schema/index.ts';
+import { activities, companies } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/index.ts';
 import { invoiceTestKit } from './invoice-test-support.ts';
 import { loadInvoiceView } from './invoice-view.ts';
@@ -146,6 +146,8 @@ describe('invoices', () => {
     const customer = await kit.customer(owner);
     const contract = await kit.contract(owner, customer._id);
     const snapshot = await kit.accept(id, contract._id, ['relocation', 'trash']);
+    // The company changes its currency after the acceptance: the amounts stay francs.
+    await t.database.db.update(companies).set({ currency: 'EUR' }).where(eq(companies.id, id));
     const response = await kit.call(owner, 'POST', `/api/contracts/${contract._id}/invoice`, undefined, 'de');
     expect(response.statusCode).toBe(201);
     const invoice = response.json();
@@ -157,6 +159,7 @@ describe('invoices', () => {
       dueDate: '2026-05-01',
       includeVat: false,
       vatRate: 7.7,
+      currency: 'CHF',
     });
     const relocationHigh = snapshot.services.find((s) => s.service === 'relocation')!.high;
     expect(invoice.lines).toEqual([

@@ -227,6 +227,7 @@ describe('offers', () => {
     expect(expired.json().error.code).toBe('error_offer_expired');
     expect(expired.body).not.toContain(contract.customer.name);
     expect((await pub('GET', `${newToken}/pdf`)).statusCode).toBe(410);
+    expect((await pub('GET', `${newToken}/agb`)).statusCode).toBe(410);
     expect(
       (await pub('POST', `${newToken}/accept`, { acceptedServices: ['relocation'], termsAccepted: true }))
         .statusCode,
