@@ -51,6 +51,12 @@ export const companies = pgTable(
     vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(7.7),
     currency: text('currency', { enum: CURRENCIES }).notNull().default('CHF'),
     timeZone: text('time_zone').notNull().default('Europe/Zurich'),
+    /** Optional postal address (decision 014): the QR-bill's creditor, shaped as a customer's. */
+    street: text('street'),
+    streetNumber: text('street_number'),
+    zipCode: text('zip_code'),
+    city: text('city'),
+    country: text('country').notNull().default('CH'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
