@@ -67,8 +67,8 @@ const PROBLEM_TEXTS: Record<QrBillProblem, Record<Language, string>> = {
     en: 'QR-bills exist only in CHF and EUR.',
   },
   'company-address': {
-    de: 'Die Adresse der Firma ist unvollständig (Name, PLZ, Ort und Land sind nötig).',
-    en: "The company's address is incomplete (name, postal code, town and country are needed).",
+    de: 'Die Adresse der Firma ist unvollständig (Name, Strasse, PLZ, Ort und Land sind nötig).',
+    en: "The company's address is incomplete (name, street, postal code, town and country are needed).",
   },
   'customer-address': {
     de: 'Die Adresse des Kunden ist unvollständig (Strasse, PLZ, Ort und Land sind nötig).',

@@ -16,12 +16,14 @@ export interface InvoicePdfDeps {
 }
 
 /**
- * The company's postal address as the QR-bill's creditor. The company record (spec §3) has no
- * address yet, so there is none and the invoice says why it carries no QR-bill ('company-address');
- * once companies have address fields, they are mapped here and nothing else changes.
+ * The company's postal address (decision 014) as the QR-bill's creditor, only when complete: street,
+ * postal code, town and country (the number may be absent). Otherwise none, and the invoice says why
+ * it carries no QR-bill ('company-address').
  */
-function companyPostalAddress(_company: InvoiceView['company']): InvoicePdfInput['company']['address'] {
-  return null;
+function companyPostalAddress(company: InvoiceView['company']): InvoicePdfInput['company']['address'] {
+  const { street, streetNumber, zipCode, city, country } = company;
+  if (!street?.trim() || !zipCode?.trim() || !city?.trim() || !country) return null;
+  return { street, buildingNumber: streetNumber, zip: zipCode, city, country };
 }
 
 function pdfInput(view: InvoiceView, language: Language, logo: Buffer | null): InvoicePdfInput {
