@@ -105,17 +105,7 @@ test('partial payment, full payment → paid and locked; deleting a payment → 
   page,
 }) => {
   await openSignedIn(page, OWNER);
-  const { contract, email } = await newJob(page);
-  const customer = (await (await page.request.get(`/api/contracts/${contract._id}`)).json()) as {
-    customer: { _id: string };
-  };
-  const invoice = await apiPost<CreatedInvoice>(page, '/api/invoices', {
-    customerId: customer.customer._id,
-    date: '2026-11-20',
-    dueDate: '2099-12-31',
-    lines: [{ type: 'item', description: 'Umzug', quantity: 1, unitPrice: 100_000 }],
-    includeVat: true,
-  });
+  const { invoice, email } = await freeInvoice(page);
   expect(invoice.total).toBe(100_000);
   await page.goto(`/invoices/${invoice._id}/payments`);
   await expect(page.getByRole('tab', { name: 'Zahlungen' })).toHaveAttribute('aria-selected', 'true');
@@ -167,13 +157,79 @@ test('partial payment, full payment → paid and locked; deleting a payment → 
   await expect(page.getByText('Bezahlt CHF 400.00 · offen CHF 600.00')).toBeVisible();
   await page.getByRole('tab', { name: 'Rechnung', exact: true }).click();
   await expect(page.getByTestId('invoice-state')).toHaveText('Offen');
+});
 
-  // Across invoices: the payments list with its sum, and a payment's page linking to its invoice.
-  await page.goto(`/payments?method=BANK&from=2026-01-01`);
+/** A free invoice of 1'000.00 (VAT included) for a new customer, made through the API. */
+async function freeInvoice(page: Page) {
+  const { contract, email, lastName } = await newJob(page);
+  const job = (await (await page.request.get(`/api/contracts/${contract._id}`)).json()) as {
+    customer: { _id: string };
+  };
+  const invoice = await apiPost<CreatedInvoice>(page, '/api/invoices', {
+    customerId: job.customer._id,
+    date: '2026-11-20',
+    dueDate: '2099-12-31',
+    lines: [{ type: 'item', description: 'Umzug', quantity: 1, unitPrice: 100_000 }],
+    includeVat: true,
+  });
+  return { invoice, email, lastName, customerId: job.customer._id };
+}
+
+test('the payments list filters by method and date and sums; a payment links to its invoice', async ({
+  page,
+}) => {
+  await openSignedIn(page, OWNER);
+  const { invoice } = await freeInvoice(page);
+  await apiPost(page, `/api/invoices/${invoice._id}/payments`, {
+    amount: 40_000,
+    method: 'CASH',
+    date: '2026-11-20',
+    idempotencyKey: unique('key').replace(' ', '-'),
+  });
+  await page.goto('/payments?method=CASH&from=2026-11-20&to=2026-11-20');
   const row = page.getByRole('row').filter({ hasText: `Rechnung ${invoice.number}` });
   await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Bar');
+  await expect(page.getByTestId('payments-sum')).toBeVisible();
+  await page.goto('/payments?method=OTHERS&from=2026-11-20&to=2026-11-20');
+  await expect(page.getByRole('row').filter({ hasText: `Rechnung ${invoice.number}` })).toHaveCount(0);
+
+  await page.goto('/payments?method=CASH&from=2026-11-20&to=2026-11-20');
   await row.getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Zahlung CHF 400.00' })).toBeVisible();
   await page.getByRole('link', { name: `Rechnung ${invoice.number}` }).click();
   await expect(page).toHaveURL(new RegExp(`/invoices/${invoice._id}$`));
+  await expect(page.getByTestId('invoice-unpaid')).toHaveText('CHF 600.00');
+  // With a payment the invoice is locked: no edit form at its edit address either.
+  await page.goto(`/invoices/edit/${invoice._id}`);
+  await expect(page.getByText('Diese Rechnung hat Zahlungen. Löschen Sie diese zuerst.')).toBeVisible();
+});
+
+test('in English: a free invoice typed in the form, then found by search with the sums of the list', async ({
+  page,
+}) => {
+  await openSignedIn(page, OWNER, '/en/invoices/new');
+  const { contract, lastName } = await newJob(page);
+  await page.reload();
+  await page.getByRole('combobox', { name: 'Customer' }).fill(lastName);
+  await page.getByRole('option', { name: new RegExp(lastName) }).click();
+  await page.getByLabel('Description').fill('Cleaning');
+  await page.getByLabel('Unit price').fill('250');
+  const gross = Math.round((25_000 + Math.round((25_000 * contract.vatRate) / 100)) / 5) * 5;
+  await expect(page.getByTestId('invoice-total')).toHaveText(chf(gross).replaceAll("'", ','));
+  await page.getByRole('button', { name: 'Create invoice' }).click();
+  await expect(page).toHaveURL(/\/en\/invoices\/[0-9a-f-]{36}$/);
+  const heading = page.getByRole('heading', { level: 1, name: /^Invoice \d+$/ });
+  await expect(heading).toBeVisible();
+  const number = (await heading.textContent())?.replace('Invoice ', '');
+
+  await page.goto(`/en/invoices?q=${encodeURIComponent(lastName)}`);
+  const rows = page.getByRole('table', { name: 'Invoices' }).getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText(`Invoice ${number}`);
+  await expect(rows.nth(1)).toContainText('Unpaid');
+  await expect(page.getByTestId('sum-total')).toHaveText(chf(gross).replaceAll("'", ','));
+  await expect(page.getByTestId('sum-paid')).toHaveText('CHF 0.00');
+  await page.goto(`/en/invoices?q=${encodeURIComponent(lastName)}&state=paid`);
+  await expect(page.getByText('Nothing was found for this search or filter.')).toBeVisible();
 });

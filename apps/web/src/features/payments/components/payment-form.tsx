@@ -7,7 +7,7 @@ import {
   parseMoney,
   paymentInputSchema,
 } from '@maxer/domain';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { MoneyInput, moneyText } from '../../../components/money-input.tsx';
@@ -46,6 +46,9 @@ const AMOUNT_CODES = new Set(['error_payment_more_then_invoice_amount', 'error_a
 export function PaymentForm({ unpaid, currency, today, onSubmit, pending, cancel }: PaymentFormProps) {
   const { t } = useTranslation('payments');
   const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // A second click before React shows the pending state is ignored here; should one get through (a
+  // retry after a lost answer), the key makes the server answer the first payment.
+  const submitting = useRef(false);
   const { values, setValue, errors, setErrors, formRef } = useFormState<PaymentFormValues>({
     amount: moneyText(unpaid),
     method: 'BANK',
@@ -56,7 +59,7 @@ export function PaymentForm({ unpaid, currency, today, onSubmit, pending, cancel
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (pending) return;
+    if (pending || submitting.current) return;
     const amountText = values.amount.trim();
     const input = {
       amount: amountText === '' ? undefined : (parseMoney(amountText) ?? Number.NaN),
@@ -72,6 +75,7 @@ export function PaymentForm({ unpaid, currency, today, onSubmit, pending, cancel
       return;
     }
     setErrors({});
+    submitting.current = true;
     try {
       await onSubmit(checked.data);
     } catch (failure) {
@@ -79,6 +83,8 @@ export function PaymentForm({ unpaid, currency, today, onSubmit, pending, cancel
       if (failure instanceof ApiError && AMOUNT_CODES.has(failure.code)) fields.amount = failure.message;
       if (Object.keys(fields).length > 0) setErrors(fields);
       else toast('danger', failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      submitting.current = false;
     }
   };
 
