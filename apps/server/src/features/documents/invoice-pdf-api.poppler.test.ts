@@ -1,10 +1,25 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../../db/schema/index.ts';
+import { companies, customers } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/index.ts';
-import { pdfWords } from '../../testing/pdf.ts';
+import { pdfText, pdfWords } from '../../testing/pdf.ts';
 import { invoiceTestKit } from '../invoices/invoice-test-support.ts';
-import { SAMPLE_IBAN } from './sample-invoice.ts';
+import { SAMPLE_IBAN, SAMPLE_QR_IBAN } from './sample-invoice.ts';
+
+const companyAddress = {
+  street: 'Bahnhofstrasse',
+  streetNumber: '1',
+  zipCode: '8001',
+  city: 'Zürich',
+  country: 'CH',
+};
+const customerAddress = {
+  street: 'Seeweg',
+  streetNumber: '12a',
+  zipCode: '3000',
+  city: 'Bern',
+  country: 'CH',
+};
 
 let t: TestApp;
 let kit: ReturnType<typeof invoiceTestKit>;
@@ -39,6 +54,37 @@ describe('GET /api/invoices/{id}/pdf read back', () => {
       'Ohne QR-Rechnung: Die Adresse der Firma ist unvollständig',
     ]) {
       expect(words).toContain(expected);
+    }
+  });
+
+  it('with QR-IBAN and both addresses: the payment part with amount, QR reference and addresses', async () => {
+    const { id, owner, user } = await kit.company({ vatRate: 7.7 });
+    await t.database.db
+      .update(companies)
+      .set({ iban: SAMPLE_QR_IBAN, ...companyAddress })
+      .where(eq(companies.id, id));
+    const customer = await kit.customer(owner);
+    await t.database.db.update(customers).set(customerAddress).where(eq(customers.id, customer._id));
+    const created = await kit.call(user, 'POST', '/api/invoices', kit.freeInvoice(customer._id));
+    const invoice = created.json() as { _id: string; number: number };
+    const qr = (await kit.call(user, 'GET', `/api/invoices/${invoice._id}/qr-bill`)).json();
+    const response = await kit.call(user, 'GET', `/api/invoices/${invoice._id}/pdf`, undefined, 'de');
+    const first = pdfText(response.rawPayload).split('\f')[0]!.replace(/\s+/g, ' ');
+    const printed = `${qr.reference.slice(0, 2)} ${qr.reference.slice(2).replace(/(.{5})(?=.)/g, '$1 ')}`;
+    for (const expected of [
+      'Empfangsschein',
+      'Zahlteil',
+      'CH44 3199 9123 0008 8901 2',
+      'Bahnhofstrasse 1',
+      '8001 Zürich',
+      printed,
+      'Erika Muster',
+      'Seeweg 12a',
+      '3000 Bern',
+      '290.80',
+      `Rechnung ${invoice.number}`,
+    ]) {
+      expect(first).toContain(expected);
     }
   });
 });

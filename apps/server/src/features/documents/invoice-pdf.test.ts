@@ -1,9 +1,25 @@
+import { isValidQrReference, isValidRfReference } from '@maxer/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../../db/schema/index.ts';
+import { companies, customers } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/index.ts';
 import { invoiceTestKit } from '../invoices/invoice-test-support.ts';
-import { SAMPLE_QR_IBAN } from './sample-invoice.ts';
+import { SAMPLE_IBAN, SAMPLE_QR_IBAN } from './sample-invoice.ts';
+
+const companyAddress = {
+  street: 'Bahnhofstrasse',
+  streetNumber: '1',
+  zipCode: '8001',
+  city: 'Zürich',
+  country: 'CH',
+};
+const customerAddress = {
+  street: 'Seeweg',
+  streetNumber: '12a',
+  zipCode: '3000',
+  city: 'Bern',
+  country: 'CH',
+};
 
 let t: TestApp;
 let kit: ReturnType<typeof invoiceTestKit>;
@@ -57,6 +73,24 @@ describe('invoice PDF endpoints', () => {
       'company-address',
       'customer-address',
     ]);
+    // With both addresses complete: a QR-bill with the QR reference of the invoice number.
+    await t.database.db.update(companies).set(companyAddress).where(eq(companies.id, id));
+    await t.database.db.update(customers).set(customerAddress).where(eq(customers.companyId, id));
+    const ready = (await kit.call(user, 'GET', url)).json();
+    expect(ready).toMatchObject({
+      available: true,
+      referenceType: 'QRR',
+      amount: invoice.total,
+      problems: [],
+    });
+    expect(ready.reference).toMatch(new RegExp(`^0+${invoice.number}\\d$`));
+    expect(ready.reference).toHaveLength(27);
+    expect(isValidQrReference(ready.reference)).toBe(true);
+    // An ordinary IBAN: the RF creditor reference.
+    await t.database.db.update(companies).set({ iban: SAMPLE_IBAN }).where(eq(companies.id, id));
+    const rf = (await kit.call(user, 'GET', url)).json();
+    expect(rf).toMatchObject({ available: true, referenceType: 'SCOR' });
+    expect(isValidRfReference(rf.reference)).toBe(true);
   });
 
   it("another company's invoice answers 404", async () => {
