@@ -1695,6 +1695,11 @@ export interface operations {
                         /** @enum {string} */
                         currency: "CHF" | "EUR";
                         timeZone: string;
+                        street: string | null;
+                        streetNumber: string | null;
+                        zipCode: string | null;
+                        city: string | null;
+                        country: string;
                         active: boolean;
                         package: {
                             _id: string;
@@ -1737,6 +1742,12 @@ export interface operations {
                     /** @enum {string} */
                     currency: "CHF" | "EUR";
                     timeZone: string;
+                    street?: string | null;
+                    streetNumber?: string | null;
+                    zipCode?: string | null;
+                    city?: string | null;
+                    /** @default CH */
+                    country?: string;
                 };
             };
         };
@@ -1771,6 +1782,11 @@ export interface operations {
                         /** @enum {string} */
                         currency: "CHF" | "EUR";
                         timeZone: string;
+                        street: string | null;
+                        streetNumber: string | null;
+                        zipCode: string | null;
+                        city: string | null;
+                        country: string;
                         active: boolean;
                         package: {
                             _id: string;
@@ -1887,6 +1903,11 @@ export interface operations {
                         /** @enum {string} */
                         currency: "CHF" | "EUR";
                         timeZone: string;
+                        street: string | null;
+                        streetNumber: string | null;
+                        zipCode: string | null;
+                        city: string | null;
+                        country: string;
                         active: boolean;
                         package: {
                             _id: string;
@@ -2021,6 +2042,11 @@ export interface operations {
                         /** @enum {string} */
                         currency: "CHF" | "EUR";
                         timeZone: string;
+                        street: string | null;
+                        streetNumber: string | null;
+                        zipCode: string | null;
+                        city: string | null;
+                        country: string;
                         active: boolean;
                         package: {
                             _id: string;

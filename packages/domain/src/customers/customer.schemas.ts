@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { postalAddressInputShape, postalAddressShape } from '../addresses/postal-address.schemas.ts';
 import { listQuerySchema } from '../lists/list-query.ts';
 
 export const GENDERS = ['MALE', 'FEMALE'] as const;
@@ -31,16 +32,7 @@ export const customerInputSchema = z
       .nullish()
       .transform((value) => value || null),
     phone: optionalText(50),
-    street: optionalText(200),
-    streetNumber: optionalText(20),
-    zipCode: optionalText(20),
-    city: optionalText(100),
-    country: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{2}$/, { error: 'error_field_invalid' })
-      .default('CH'),
+    ...postalAddressInputShape,
     origin: optionalText(100),
   })
   .superRefine((value, ctx) => {
@@ -63,11 +55,7 @@ export const customerSchema = z.object({
   companyName: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
-  street: z.string().nullable(),
-  streetNumber: z.string().nullable(),
-  zipCode: z.string().nullable(),
-  city: z.string().nullable(),
-  country: z.string(),
+  ...postalAddressShape,
   origin: z.string().nullable(),
   createdBy: personRefSchema.nullable(),
   createdAt: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { postalAddressInputShape, postalAddressShape } from '../addresses/postal-address.schemas.ts';
 import { CURRENCIES, PDF_RELOCATION_PRICE_TYPES } from '../constants.ts';
 import { sanitizeRichText } from '../documents/rich-text.ts';
 import { isValidIban, normalizeIban } from '../iban.ts';
@@ -94,6 +95,8 @@ export const companyUpdateSchema = z.object({
     .multipleOf(0.01, { error: 'error_field_invalid' }),
   currency: z.enum(CURRENCIES, { error: 'error_field_invalid' }),
   timeZone: z.string().refine(isTimeZone, { error: 'error_field_invalid' }),
+  /** Optional postal address (decision 014): the creditor on the invoices' QR-bill. */
+  ...postalAddressInputShape,
 });
 export type CompanyUpdateInput = z.input<typeof companyUpdateSchema>;
 
@@ -119,6 +122,7 @@ export const companySchema = z.object({
   vatRate: z.number(),
   currency: z.enum(CURRENCIES),
   timeZone: z.string(),
+  ...postalAddressShape,
   active: z.boolean(),
   package: z.object({ _id: z.string(), name: z.string() }).nullable(),
   updatedAt: z.string(),
