@@ -3,7 +3,9 @@ import type { Db } from './client.ts';
 /**
  * Prepared statements per database, one per query shape (sort, which filters are present): a list
  * request then neither builds SQL nor, on PostgreSQL, has it parsed again (node-postgres keeps a named
- * statement per connection). The shapes are few and fixed, so the cache stays small.
+ * statement per connection). The shapes are fixed combinations (at most a few thousand for every
+ * combination of contract filters, tens in practice), so the cache stays bounded. Named statements
+ * need a session-level connection (direct, or a pooler that supports them), as the session lookup does.
  */
 const statements = new WeakMap<Db, Map<string, unknown>>();
 
