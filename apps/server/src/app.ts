@@ -15,6 +15,7 @@ import { documentsRoutes } from './features/documents/documents.routes.ts';
 import { invoicePdfRoutes } from './features/documents/invoice-pdf.routes.ts';
 import { employeesRoutes } from './features/employees/employees.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { invoiceMailsRoutes } from './features/invoice-mails/invoice-mails.routes.ts';
 import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
 import { itemsRoutes } from './features/items/items.routes.ts';
 import { emailEventsWebhookRoutes } from './features/mail/email-events.routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(publicOffersRoutes({ ...shared, storage, rateLimitStore: deps.rateLimitStore }));
   await app.register(documentsRoutes({ ...shared, storage }));
   await app.register(invoicePdfRoutes({ ...shared, storage }));
+  await app.register(invoiceMailsRoutes({ ...shared, storage }));
   await app.register(pdfComponentsRoutes(shared));
   await app.register(vehiclesRoutes(shared));
   await app.register(itemsRoutes(shared));

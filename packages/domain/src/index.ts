@@ -18,6 +18,7 @@ export * from './invoices/payment.schemas.ts';
 export * from './invoices/qr-bill.ts';
 export * from './invoices/qr-reference.ts';
 export * from './lists/list-query.ts';
+export * from './mail/invoice-mail.schemas.ts';
 export * from './mail/mail.schemas.ts';
 export * from './mail/mail-template.schemas.ts';
 export * from './mail/system-email.schemas.ts';

@@ -10,6 +10,9 @@ import { unknownPlaceholders } from '../workspace/company.schemas.ts';
  * `review_link` is known but has no value until reviews exist: it is filled with nothing. `total` (our
  * addition to the list) is the contract's price, "up to" its highest amount; after an acceptance, the
  * accepted price.
+ * Decision (invoices by e-mail): `invoice_number` and `due_date` (also ours) fill in when a template
+ * sends an invoice, where `total` is the invoice's total; in an offer e-mail they stay empty, like
+ * `review_link`. One list for both keeps a template usable for either.
  */
 export const MAIL_PLACEHOLDERS = [
   'gender_welcome',
@@ -21,6 +24,8 @@ export const MAIL_PLACEHOLDERS = [
   'company_name',
   'review_link',
   'total',
+  'invoice_number',
+  'due_date',
 ] as const;
 export type MailPlaceholder = (typeof MAIL_PLACEHOLDERS)[number];
 

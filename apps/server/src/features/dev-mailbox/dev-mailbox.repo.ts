@@ -1,6 +1,6 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
+import { mailAttachments, mailOutbox } from '../../db/schema/index.ts';
 
 const summary = {
   id: mailOutbox.id,
@@ -37,6 +37,40 @@ export async function findMessage(db: Db, companyId: string | null, id: string) 
     .select({ ...summary, html: mailOutbox.html, text: mailOutbox.text, messageId: mailOutbox.messageId })
     .from(mailOutbox)
     .where(and(eq(mailOutbox.id, id), companyId ? eq(mailOutbox.companyId, companyId) : undefined))
+    .limit(1);
+  return row;
+}
+
+/** The files of a message (without their bytes); the message must be in scope, checked by the caller. */
+export function listAttachments(db: Db, mailId: string) {
+  return db
+    .select({
+      id: mailAttachments.id,
+      filename: mailAttachments.filename,
+      contentType: mailAttachments.contentType,
+      size: mailAttachments.size,
+    })
+    .from(mailAttachments)
+    .where(eq(mailAttachments.mailId, mailId))
+    .orderBy(asc(mailAttachments.position));
+}
+
+export async function findAttachment(db: Db, companyId: string | null, mailId: string, id: string) {
+  const [row] = await db
+    .select({
+      filename: mailAttachments.filename,
+      contentType: mailAttachments.contentType,
+      content: mailAttachments.content,
+    })
+    .from(mailAttachments)
+    .innerJoin(mailOutbox, eq(mailOutbox.id, mailAttachments.mailId))
+    .where(
+      and(
+        eq(mailAttachments.id, id),
+        eq(mailAttachments.mailId, mailId),
+        companyId ? eq(mailOutbox.companyId, companyId) : undefined,
+      ),
+    )
     .limit(1);
   return row;
 }

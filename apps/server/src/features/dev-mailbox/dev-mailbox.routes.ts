@@ -7,7 +7,7 @@ import type { RequestContext } from '../../platform/auth/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { apiErrorSchema, idParamsSchema, pagedSchema, pageQuerySchema } from '../../platform/schemas.ts';
 import type { Authenticate } from '../../platform/types.ts';
-import { findMessage, listMessages } from './dev-mailbox.repo.ts';
+import { findAttachment, findMessage, listAttachments, listMessages } from './dev-mailbox.repo.ts';
 
 const tags = ['development mailbox'];
 const messageSummary = z.object({
@@ -19,7 +19,22 @@ const messageSummary = z.object({
   createdAt: z.string(),
   sentAt: z.string().nullable(),
 });
-const message = messageSummary.extend({ html: z.string(), text: z.string(), messageId: z.string() });
+const attachment = z.object({
+  _id: z.string(),
+  filename: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+});
+const message = messageSummary.extend({
+  html: z.string(),
+  text: z.string(),
+  messageId: z.string(),
+  /** Files sent with the message; each is served by GET /api/dev-mailbox/{id}/attachments/{attachmentId}. */
+  attachments: z.array(attachment),
+});
+const attachmentParams = idParamsSchema.extend({
+  attachmentId: z.uuid({ error: 'error_resource_not_found' }),
+});
 
 function present<T extends { id: string; createdAt: Date; sentAt: Date | null }>({
   id,
@@ -74,7 +89,34 @@ export function devMailboxRoutes(deps: { db: Db; authenticate: Authenticate }): 
       async (request) => {
         const row = await findMessage(deps.db, scope(request.ctx), request.params.id);
         if (!row) throw notFound();
-        return present(row);
+        const files = await listAttachments(deps.db, row.id);
+        return { ...present(row), attachments: files.map(({ id, ...file }) => ({ _id: id, ...file })) };
+      },
+    );
+
+    app.get(
+      '/api/dev-mailbox/:id/attachments/:attachmentId',
+      {
+        schema: {
+          operationId: 'getDevMailboxAttachment',
+          tags,
+          summary: 'A file sent with a message of the development mailbox, as sent (e.g. application/pdf)',
+          params: attachmentParams,
+        },
+      },
+      async (request, reply) => {
+        const file = await findAttachment(
+          deps.db,
+          scope(request.ctx),
+          request.params.id,
+          request.params.attachmentId,
+        );
+        if (!file) throw notFound();
+        return reply
+          .type(file.contentType)
+          .header('content-disposition', `inline; filename="${file.filename.replace(/["\\\r\n]/g, '_')}"`)
+          .header('cache-control', 'private, no-store')
+          .send(file.content);
       },
     );
   };

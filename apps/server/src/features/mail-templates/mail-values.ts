@@ -44,5 +44,8 @@ export async function contractMailValues(
     // Reviews do not exist yet: the placeholder is allowed and stays empty.
     review_link: '',
     total: formatMoney(extra.totalCents ?? contract.grossHigh, language, contract.currency),
+    // An offer has no invoice yet: the invoice placeholders stay empty (invoice-mails fills them).
+    invoice_number: '',
+    due_date: '',
   };
 }

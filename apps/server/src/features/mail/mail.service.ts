@@ -21,7 +21,7 @@ export interface MailDeps {
   now: () => Date;
 }
 
-function toMessage(row: MailRow): MailMessage {
+export function toMessage(row: MailRow): MailMessage {
   return {
     _id: row.id,
     kind: row.kind,
@@ -39,7 +39,7 @@ function toMessage(row: MailRow): MailMessage {
   };
 }
 
-function toEvent(row: typeof emailEvents.$inferSelect): EmailEventRecord {
+export function toEvent(row: typeof emailEvents.$inferSelect): EmailEventRecord {
   return {
     _id: row.id,
     mailId: row.mailId,

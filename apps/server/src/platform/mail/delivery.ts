@@ -1,6 +1,7 @@
-import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
+import { mailAttachments, mailOutbox } from '../../db/schema/index.ts';
+import type { MailAttachment } from './outbox.ts';
 import type { MailTransport } from './transport.ts';
 
 export const MAX_ATTEMPTS = 6;
@@ -53,6 +54,24 @@ async function claim(db: Db, now: Date) {
     .returning();
 }
 
+/** The files of the claimed messages, in one query (most messages have none). */
+async function attachmentsOf(db: Db, mailIds: string[]) {
+  const byMail = new Map<string, MailAttachment[]>();
+  if (mailIds.length === 0) return byMail;
+  const rows = await db
+    .select({
+      mailId: mailAttachments.mailId,
+      filename: mailAttachments.filename,
+      contentType: mailAttachments.contentType,
+      content: mailAttachments.content,
+    })
+    .from(mailAttachments)
+    .where(inArray(mailAttachments.mailId, mailIds))
+    .orderBy(asc(mailAttachments.mailId), asc(mailAttachments.position));
+  for (const { mailId, ...file } of rows) byMail.set(mailId, [...(byMail.get(mailId) ?? []), file]);
+  return byMail;
+}
+
 /** Send what is due; answers how many were sent and how many failed this round. */
 export async function deliverDueMail(deps: {
   db: Db;
@@ -61,6 +80,10 @@ export async function deliverDueMail(deps: {
   now: () => Date;
 }) {
   const claimed = await claim(deps.db, deps.now());
+  const attachments = await attachmentsOf(
+    deps.db,
+    claimed.map((message) => message.id),
+  );
   let sent = 0;
   let failed = 0;
   // The claimed batch goes out side by side (the pooled transport bounds the connections); each
@@ -76,6 +99,7 @@ export async function deliverDueMail(deps: {
           html: message.html,
           text: message.text,
           messageId: message.messageId,
+          attachments: attachments.get(message.id),
         });
         await deps.db
           .update(mailOutbox)

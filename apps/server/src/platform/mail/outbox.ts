@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
+import { mailAttachments, mailOutbox } from '../../db/schema/index.ts';
+
+/** A file sent with a message (an invoice PDF). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
 
 export interface OutgoingMail {
   companyId: string | null;
@@ -10,6 +17,7 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -30,5 +38,17 @@ export async function enqueueMail(tx: Db, mail: OutgoingMail, messageDomain: str
     text: mail.text,
     messageId: `<${id}@${messageDomain}>`,
   });
+  if (mail.attachments?.length)
+    await tx.insert(mailAttachments).values(
+      mail.attachments.map((file, position) => ({
+        mailId: id,
+        companyId: mail.companyId,
+        position,
+        filename: file.filename,
+        contentType: file.contentType,
+        size: file.content.length,
+        content: file.content,
+      })),
+    );
   return id;
 }

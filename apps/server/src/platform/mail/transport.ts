@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type { MailAttachment } from './outbox.ts';
 
 export interface MailEnvelope {
   /** The outbox row, carried to the provider so its delivery events name it back. */
@@ -9,6 +10,7 @@ export interface MailEnvelope {
   html: string;
   text: string;
   messageId: string;
+  attachments?: MailAttachment[];
 }
 
 /** Hands a message to the mail server; throws when it is refused or unreachable. */
@@ -29,9 +31,14 @@ export function smtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport(pooled.toString());
   return {
     kind: 'smtp',
-    async send({ outboxId, ...message }) {
+    async send({ outboxId, attachments, ...message }) {
       await transporter.sendMail({
         ...message,
+        attachments: attachments?.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content,
+        })),
         headers: {
           'X-Maxer-Message': message.messageId,
           // SendGrid reads this header (raw JSON, hence `prepared`: no MIME encoding) and strips it;
