@@ -20,6 +20,8 @@ export async function findMailsForEvents(db: Db, outboxIds: string[], messageIds
         messageIds.length ? inArray(mailOutbox.messageId, messageIds) : undefined,
       ),
     )
+    // One lock order for every post, so two posts naming the same messages cannot deadlock.
+    .orderBy(mailOutbox.id)
     .for('update');
 }
 

@@ -77,7 +77,7 @@ export function emailEventsWebhookRoutes(deps: {
           if (!valid) throw new AppError('error_webhook_signature');
         },
       },
-      (request) => ingestEmailEvents(deps.db, request.body),
+      (request) => ingestEmailEvents(deps.db, request.body, deps.now()),
     );
   };
 }

@@ -30,6 +30,9 @@ function outboxIdOf(event: SendgridEvent): string | undefined {
   return typeof value === 'string' && UUID.test(value) ? value : undefined;
 }
 
+/** Clocks differ a little; an event further ahead than this is refused. */
+const FUTURE_TOLERANCE_MS = 10 * 60_000;
+
 /** Later in a message's life wins when two events carry the same second. */
 const rank = (event: EmailEvent) => EMAIL_EVENTS.indexOf(event);
 const isNewer = (a: { event: EmailEvent; at: Date }, b: { event: EmailEvent | null; at: Date | null }) =>
@@ -41,7 +44,7 @@ export interface IngestResult {
   duplicates: number;
   /** Naming no message of ours: acknowledged, not kept. */
   unmatched: number;
-  /** Malformed, or an event type we do not track (e.g. group_unsubscribe). */
+  /** Malformed, dated in the future, or an event type we do not track (e.g. group_unsubscribe). */
   ignored: number;
 }
 
@@ -50,14 +53,16 @@ export interface IngestResult {
  * else by Message-ID) and move each message's latest event forward. Events naming no message of ours
  * are dropped: there is nothing to show them on.
  */
-export async function ingestEmailEvents(db: Db, posted: unknown[]): Promise<IngestResult> {
+export async function ingestEmailEvents(db: Db, posted: unknown[], now: Date): Promise<IngestResult> {
   const events: SendgridEvent[] = [];
   const seen = new Set<string>();
   let ignored = 0;
   let duplicates = 0;
+  const latest = now.getTime() + FUTURE_TOLERANCE_MS;
   for (const item of posted) {
     const parsed = sendgridEvent.safeParse(item);
-    if (!parsed.success) ignored++;
+    // An event from the future would stay the message's latest for ever: not believed.
+    if (!parsed.success || parsed.data.timestamp * 1000 > latest) ignored++;
     else if (seen.has(parsed.data.sg_event_id)) duplicates++;
     else {
       seen.add(parsed.data.sg_event_id);

@@ -170,6 +170,10 @@ describe('e-mail event webhook', () => {
       event({ event: 'bounce', timestamp: now, maxer_mail_id: outboxId, reason: '550 unknown user' }),
     ]);
     expect((await getJson(owner, `/api/offers/${offer._id}`)).body.mailStatus).toBe('bounce');
+    // An event dated an hour ahead would stay the latest for ever: it is not believed.
+    const ahead = await post([event({ event: 'delivered', timestamp: now + 3600, maxer_mail_id: outboxId })]);
+    expect(ahead.json()).toMatchObject({ stored: 0, ignored: 1 });
+    expect((await getJson(owner, `/api/offers/${offer._id}`)).body.mailStatus).toBe('bounce');
 
     // Another company sees none of it.
     const other = await t.make.company();
