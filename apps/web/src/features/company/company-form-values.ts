@@ -19,7 +19,14 @@ export interface CompanyFormValues {
   vatRate: string;
   currency: Currency;
   timeZone: string;
+  street: string;
+  streetNumber: string;
+  zipCode: string;
+  city: string;
+  country: string;
 }
+
+export type CompanyAddressField = 'street' | 'streetNumber' | 'zipCode' | 'city' | 'country';
 
 export function companyFormValues(company: Company): CompanyFormValues {
   return {
@@ -40,6 +47,11 @@ export function companyFormValues(company: Company): CompanyFormValues {
     vatRate: String(company.vatRate),
     currency: company.currency,
     timeZone: company.timeZone,
+    street: company.street ?? '',
+    streetNumber: company.streetNumber ?? '',
+    zipCode: company.zipCode ?? '',
+    city: company.city ?? '',
+    country: company.country,
   };
 }
 

@@ -65,6 +65,15 @@ export function CompanyDetails({ company }: { company: Company }) {
         ]}
       />
       <Section
+        title={t('sections.address')}
+        rows={[
+          [t('fields.street'), [company.street, company.streetNumber].filter(Boolean).join(' ')],
+          [t('fields.zipCode'), company.zipCode],
+          [t('fields.city'), company.city],
+          [t('fields.country'), countryName(company.country, language)],
+        ]}
+      />
+      <Section
         title={t('sections.money')}
         rows={[
           [t('fields.iban'), iban],

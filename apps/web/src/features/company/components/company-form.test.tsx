@@ -32,6 +32,11 @@ const VALUES: CompanyFormValues = {
   vatRate: '8.1',
   currency: 'CHF',
   timeZone: 'Europe/Zurich',
+  street: '',
+  streetNumber: '',
+  zipCode: '',
+  city: '',
+  country: 'CH',
 };
 
 function renderForm(onSubmit: (values: unknown) => Promise<unknown>) {

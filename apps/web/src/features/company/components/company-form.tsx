@@ -30,6 +30,7 @@ import { type FormErrors, serverFieldErrors, validateWith } from '../../../lib/f
 import { currentLanguage } from '../../../lib/language.ts';
 import { useFormState } from '../../../lib/use-form-state.ts';
 import { type CompanyFormValues, companyInput } from '../company-form-values.ts';
+import { CompanyAddressFields } from './company-address-fields.tsx';
 
 interface CompanyFormProps {
   initial: CompanyFormValues;
@@ -137,6 +138,8 @@ export function CompanyForm({ initial, onSubmit, pending, cancel }: CompanyFormP
             </Grid.Col>
           </Grid>
         </Paper>
+
+        <CompanyAddressFields values={values} setValue={setValue} errors={errors} />
 
         <Paper withBorder p="lg">
           <Title order={2} size="h4" mb="md">
