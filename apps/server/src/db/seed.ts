@@ -34,7 +34,13 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
         name: DEMO_COMPANY_NAME,
         website: 'https://muster-umzuege.example',
         packageId: pkg!.id,
+        // A valid IBAN and a complete address: the demo's invoices carry a QR-bill (decision 014).
         iban: 'CH93 0076 2011 6238 5295 7',
+        street: 'Bahnhofstrasse',
+        streetNumber: '10',
+        zipCode: '8001',
+        city: 'Zürich',
+        country: 'CH',
         contractNumberStart: 1000,
         customerNumberStart: 5000,
       })
