@@ -32,6 +32,10 @@ test('company details: the owner checks placeholders, saves settings and uploads
   await expect(page.getByText('Die Firmendaten wurden gespeichert.')).toBeVisible();
   await expect(page.getByText('8.1 %')).toBeVisible();
   await expect(page.getByText('{{gender_welcome}}')).toBeVisible();
+  // The demo company's postal address (the QR-bill's payee) went through the form unchanged.
+  await expect(page.getByRole('heading', { name: 'Postadresse' })).toBeVisible();
+  await expect(page.getByText('Bahnhofstrasse 10')).toBeVisible();
+  await expect(page.getByText('8001', { exact: true })).toBeVisible();
 
   await page.locator('input[type="file"][accept^="image"]').setInputFiles({
     name: 'logo.png',
