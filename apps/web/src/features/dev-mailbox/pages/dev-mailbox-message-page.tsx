@@ -10,6 +10,7 @@ import { currentLanguage } from '../../../lib/language.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useMailboxMessageQuery } from '../api.ts';
 import { LinkedText } from '../components/linked-text.tsx';
+import { MailAttachments } from '../components/mail-attachments.tsx';
 import { MailHtmlFrame } from '../components/mail-html-frame.tsx';
 import { MailStatusBadge } from '../components/mail-status-badge.tsx';
 import { MailboxNotice } from '../components/mailbox-notice.tsx';
@@ -69,6 +70,7 @@ function MailboxMessage() {
                 </Group>
               </Stack>
             </Paper>
+            <MailAttachments message={record} />
             <Tabs defaultValue="text">
               <Tabs.List>
                 <Tabs.Tab value="text">{t('tabs.text')}</Tabs.Tab>

@@ -46,6 +46,7 @@ const MESSAGE = {
   text: `Hallo Lena\n\nBitte legen Sie Ihr Passwort fest: ${LINK}\n`,
   html: `<p>Hallo Lena</p><a href="${LINK}">Passwort festlegen</a><script>alert(1)</script>`,
   messageId: '<m1@maxer>',
+  attachments: [{ _id: 'a1', filename: 'Rechnung-7.pdf', contentType: 'application/pdf', size: 48_000 }],
 };
 
 async function open(path: string, mailbox: 'present' | 'absent' = 'present') {
@@ -87,6 +88,10 @@ describe('the development mailbox', () => {
     const link = await screen.findByRole('link', { name: LINK });
     expect(link.getAttribute('href')).toBe(LINK);
     expect(link.getAttribute('target')).toBe('_blank');
+    // The file the message carried opens as sent.
+    const file = screen.getByRole('link', { name: 'Rechnung-7.pdf' });
+    expect(file.getAttribute('href')).toBe(`/api/dev-mailbox/${ID}/attachments/a1`);
+    expect(screen.getByText('Anhänge')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'HTML' }));
     const frame = screen.getByTitle('HTML-Ansicht der E-Mail');
     // No scripts, no access to the app's origin.
