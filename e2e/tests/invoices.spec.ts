@@ -91,7 +91,22 @@ test('an open job is refused; once accepted it becomes an invoice whose PDF down
   const { readFile } = await import('node:fs/promises');
   expect((await readFile(path)).subarray(0, 5).toString()).toBe('%PDF-');
 
+  // Sent by e-mail with its PDF: in the development mailbox and on the sent-emails tab.
+  await page.getByRole('tab', { name: 'Gesendete E-Mails' }).click();
+  await expect(page.getByText('Zu dieser Rechnung wurde noch keine E-Mail gesendet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Rechnung senden' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rechnung per E-Mail senden' });
+  await expect(dialog.getByLabel('Empfänger')).toHaveValue(email);
+  await dialog.getByRole('button', { name: 'Rechnung senden' }).click();
+  await expect(page.getByText('Die Rechnung wird versendet.')).toBeVisible();
+  const sent = page.getByTestId('invoice-email');
+  await expect(sent).toHaveCount(1);
+  await expect(sent).toContainText(`An ${email}`);
+  await expect(sent).toContainText(/Rechnung-\d+\.pdf/);
+  await mailTo(page, email, /Rechnung/);
+
   // The customer's page lists the invoice.
+  await page.getByRole('tab', { name: 'Rechnung', exact: true }).click();
   await page
     .getByRole('link', { name: new RegExp(`${lastName}`) })
     .first()

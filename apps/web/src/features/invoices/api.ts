@@ -2,10 +2,11 @@ import type {
   INVOICE_SORTS,
   Invoice,
   InvoiceFromContractInput,
+  InvoiceMail,
   InvoicePage,
+  InvoiceSendInput,
   InvoiceState,
   InvoiceValues,
-  MailMessage,
 } from '@maxer/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api.ts';
@@ -114,23 +115,27 @@ export function useDeleteInvoiceMutation() {
   });
 }
 
-/** The most recent messages looked through for an invoice's own (the API's largest page). */
-const MAIL_WINDOW = 100;
-
-/**
- * The e-mails sent about an invoice (payment notices, the invoice itself). /api/mail cannot filter by
- * the related record yet, so this reads its newest page and keeps the invoice's messages: older
- * messages of a company with more than 100 e-mails since are not shown. A filter on the API
- * (relatedType/relatedId) would lift that limit.
- */
+/** The invoice's e-mails (the invoice sent, payment notices), newest first, each with its events. */
 export function useInvoiceMailQuery(id: string) {
   return useQuery({
     queryKey: invoiceKeys.mail(id),
-    queryFn: async ({ signal }): Promise<MailMessage[]> => {
-      const page = await unwrap(
-        api.GET('/api/mail', { params: { query: { page: 1, pageSize: MAIL_WINDOW } }, signal }),
-      );
-      return page.items.filter((mail) => mail.relatedType === 'invoice' && mail.relatedId === id);
-    },
+    queryFn: ({ signal }): Promise<InvoiceMail[]> =>
+      unwrap(
+        api.GET('/api/invoices/{id}/emails', {
+          params: { path: { id }, query: { page: 1, pageSize: 100 } },
+          signal,
+        }),
+      ).then((page) => page.items),
+  });
+}
+
+/** E-mail the invoice with its PDF attached; the sent-emails tab shows it at once. */
+export function useSendInvoiceMutation(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InvoiceSendInput): Promise<InvoiceMail> =>
+      unwrap(api.POST('/api/invoices/{id}/send', { params: { path: { id } }, body })),
+    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.mail(id) }),
   });
 }

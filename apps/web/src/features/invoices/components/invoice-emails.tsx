@@ -1,20 +1,24 @@
-import { Alert, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import type { MailMessage } from '@maxer/domain';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { Invoice, InvoiceMail } from '@maxer/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, unwrap } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { MailStatusBadge } from '../../offers/components/offer-state-badge.tsx';
 import { useInvoiceMailQuery } from '../api.ts';
+import { SendInvoiceModal } from './send-invoice-modal.tsx';
 
-/** The sent-emails tab: every message about the invoice, its delivery state and events. */
-export function InvoiceEmails({ invoiceId }: { invoiceId: string }) {
+/** The sent-emails tab: the invoice sent and the payment notices, their delivery state and events. */
+export function InvoiceEmails({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation('invoices');
-  const mail = useInvoiceMailQuery(invoiceId);
+  const mail = useInvoiceMailQuery(invoice._id);
+  const [sending, setSending] = useState(false);
   return (
     <Stack gap="md" component="section" aria-label={t('tabs.sentEmails')}>
+      <Group justify="flex-end">
+        <Button onClick={() => setSending(true)}>{t('send.open')}</Button>
+      </Group>
       {!mail.data ? (
         mail.isError ? (
           <Alert color="red" variant="light" role="alert">
@@ -28,44 +32,48 @@ export function InvoiceEmails({ invoiceId }: { invoiceId: string }) {
       ) : (
         mail.data.map((message) => <MailCard key={message._id} message={message} />)
       )}
-      <Text size="xs" c="dimmed">
-        {t('emails.window')}
-      </Text>
+      {sending && (
+        <SendInvoiceModal
+          invoiceId={invoice._id}
+          defaultRecipient={invoice.customer.email}
+          onClose={() => setSending(false)}
+        />
+      )}
     </Stack>
   );
 }
 
-function MailCard({ message }: { message: MailMessage }) {
+function MailCard({ message }: { message: InvoiceMail }) {
   const { t } = useTranslation('invoices');
   const language = currentLanguage();
   const timeZone = useSession((state) => state.currentCompany?.timeZone);
-  const events = useQuery({
-    queryKey: ['mail', 'events', message._id],
-    queryFn: ({ signal }) =>
-      unwrap(api.GET('/api/mail/{id}/events', { params: { path: { id: message._id } }, signal })),
-  });
   return (
     <Paper withBorder p="md" data-testid="invoice-email">
       <Stack gap={6}>
-        <Title order={3} size="h5">
-          {message.subject}
-        </Title>
+        <Group justify="space-between" align="flex-start">
+          <Title order={3} size="h5">
+            {message.subject}
+          </Title>
+          <MailStatusBadge status={message.deliveryState} />
+        </Group>
         <Text size="sm">
           {t('emails.to', { recipient: message.recipient })} ·{' '}
           {formatDateTime(message.sentAt ?? message.createdAt, language, timeZone)}
         </Text>
-        <div>
-          <MailStatusBadge status={message.deliveryState} />
-        </div>
+        {message.attachments.length > 0 && (
+          <Text size="sm" c="dimmed">
+            {t('emails.attachments', { names: message.attachments.map((file) => file.filename).join(', ') })}
+          </Text>
+        )}
         {message.lastError && (
           <Text size="sm" c="red">
             {message.lastError}
           </Text>
         )}
-        {events.data && events.data.items.length > 0 && (
+        {message.events.length > 0 && (
           <Table aria-label={t('emails.events')} verticalSpacing={4}>
             <Table.Tbody>
-              {events.data.items.map((event) => (
+              {message.events.map((event) => (
                 <Table.Tr key={event._id}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {formatDateTime(event.occurredAt, language, timeZone)}
