@@ -227,6 +227,11 @@ export const ERROR_CATALOGUE = {
     en: 'This offer cannot be rejected online. Please contact the company.',
     de: 'Diese Offerte kann nicht online abgelehnt werden. Bitte wenden Sie sich an die Firma.',
   },
+  error_payment_key_reused: {
+    status: 409,
+    en: 'This payment form was already used for another invoice. Please open the form again.',
+    de: 'Dieses Zahlungsformular wurde bereits für eine andere Rechnung verwendet. Bitte öffnen Sie es neu.',
+  },
   error_mail_not_failed: {
     status: 409,
     en: 'Only an e-mail that could not be sent can be sent again.',

@@ -5,24 +5,26 @@ import { emailEvents, mailOutbox } from '../../db/schema/index.ts';
 /** The messages events name, by outbox id or Message-ID, locked while their latest event changes. */
 export async function findMailsForEvents(db: Db, outboxIds: string[], messageIds: string[]) {
   if (outboxIds.length === 0 && messageIds.length === 0) return [];
-  return db
-    .select({
-      id: mailOutbox.id,
-      companyId: mailOutbox.companyId,
-      messageId: mailOutbox.messageId,
-      lastEvent: mailOutbox.lastEvent,
-      lastEventAt: mailOutbox.lastEventAt,
-    })
-    .from(mailOutbox)
-    .where(
-      or(
-        outboxIds.length ? inArray(mailOutbox.id, outboxIds) : undefined,
-        messageIds.length ? inArray(mailOutbox.messageId, messageIds) : undefined,
-      ),
-    )
-    // One lock order for every post, so two posts naming the same messages cannot deadlock.
-    .orderBy(mailOutbox.id)
-    .for('update');
+  return (
+    db
+      .select({
+        id: mailOutbox.id,
+        companyId: mailOutbox.companyId,
+        messageId: mailOutbox.messageId,
+        lastEvent: mailOutbox.lastEvent,
+        lastEventAt: mailOutbox.lastEventAt,
+      })
+      .from(mailOutbox)
+      .where(
+        or(
+          outboxIds.length ? inArray(mailOutbox.id, outboxIds) : undefined,
+          messageIds.length ? inArray(mailOutbox.messageId, messageIds) : undefined,
+        ),
+      )
+      // One lock order for every post, so two posts naming the same messages cannot deadlock.
+      .orderBy(mailOutbox.id)
+      .for('update')
+  );
 }
 
 /** Store events; one the provider posted before (same sg_event_id) is skipped. Answers the new ones. */

@@ -68,8 +68,13 @@ export async function insertPayment(db: Db, values: typeof payments.$inferInsert
   return row?.id ?? null;
 }
 
+/** Answers whether the payment was still there. */
 export async function deletePayment(db: Db, companyId: string, id: string) {
-  await db.delete(payments).where(and(eq(payments.companyId, companyId), eq(payments.id, id)));
+  const deleted = await db
+    .delete(payments)
+    .where(and(eq(payments.companyId, companyId), eq(payments.id, id)))
+    .returning({ id: payments.id });
+  return deleted.length > 0;
 }
 
 const sortColumns = {

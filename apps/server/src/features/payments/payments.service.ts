@@ -88,7 +88,11 @@ export async function recordPayment(
     const locked = await lockInvoice(tx, companyId, invoiceId);
     if (!locked) throw notFound();
     const earlier = await findPaymentByKey(tx, companyId, values.idempotencyKey);
-    if (earlier) return { id: earlier.id, created: false, mailed: false };
+    if (earlier) {
+      // The key answers its own payment only: on another invoice it would look as if this one was paid.
+      if (earlier.invoiceId !== invoiceId) throw new AppError('error_payment_key_reused');
+      return { id: earlier.id, created: false, mailed: false };
+    }
     if (values.amount > locked.total - locked.paid)
       throw new AppError('error_payment_more_then_invoice_amount');
     const id = await insertPayment(tx, {
@@ -171,7 +175,8 @@ export async function removePayment(deps: PaymentsDeps, ctx: RequestContext, id:
     const found = await paymentInvoiceId(tx, companyId, id);
     if (!found) throw notFound();
     const locked = (await lockInvoice(tx, companyId, found.invoiceId))!;
-    await deletePayment(tx, companyId, id);
+    // A second delete of the same payment waited for the lock above and finds it gone.
+    if (!(await deletePayment(tx, companyId, id))) throw notFound();
     const amounts = (await recomputeInvoicePaid(tx, companyId, found.invoiceId))!;
     await recordActivity(tx, ctx, companyId, {
       entityType: ENTITY,

@@ -121,7 +121,7 @@ describe('payments', () => {
   });
 
   it('a double submission (same idempotency key, also in parallel) pays once and answers the first payment', async () => {
-    const { user, invoice } = await invoiceOf();
+    const { user, customer, invoice } = await invoiceOf();
     const url = `/api/invoices/${invoice._id}/payments`;
     const form = payment(5_000, { notifyCustomer: true });
     const [a, b] = await Promise.all([kit.call(user, 'POST', url, form), kit.call(user, 'POST', url, form)]);
@@ -134,6 +134,13 @@ describe('payments', () => {
     expect((await kit.call(user, 'GET', url)).json()).toHaveLength(1);
     const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.relatedId, invoice._id));
     expect(mails).toHaveLength(1);
+
+    // The same form key on a second invoice pays nothing and says so.
+    const second = (await kit.call(user, 'POST', '/api/invoices', kit.freeInvoice(customer._id))).json();
+    const reused = await kit.call(user, 'POST', `/api/invoices/${second._id}/payments`, form);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().error.code).toBe('error_payment_key_reused');
+    expect((await invoiceState(user, second._id)).paid).toBe(0);
   });
 
   it('notifies the customer with the new balance, in the same transaction as the payment', async () => {
@@ -166,8 +173,12 @@ describe('payments', () => {
     const url = `/api/invoices/${invoice._id}/payments`;
     const paid = await kit.call(user, 'POST', url, payment(29_080));
     expect(await invoiceState(user, invoice._id)).toMatchObject({ state: 'paid', unpaid: 0 });
-    const removed = await kit.call(user, 'DELETE', `/api/payments/${paid.json()._id}`);
-    expect(removed.statusCode).toBe(204);
+    // Two deletes at once (a double click): one removes it, the other finds it gone.
+    const removals = await Promise.all([
+      kit.call(user, 'DELETE', `/api/payments/${paid.json()._id}`),
+      kit.call(user, 'DELETE', `/api/payments/${paid.json()._id}`),
+    ]);
+    expect(removals.map((r) => r.statusCode).sort()).toEqual([204, 404]);
     expect(await invoiceState(user, invoice._id)).toMatchObject({
       paid: 0,
       unpaid: 29_080,
