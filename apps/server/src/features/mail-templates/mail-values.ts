@@ -1,5 +1,5 @@
 import { formatMoney, type Language } from '@maxer/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
 import { findCompany } from '../company/company.repo.ts';
@@ -30,7 +30,7 @@ export async function contractMailValues(
         lastName: customers.lastName,
       })
       .from(customers)
-      .where(eq(customers.id, contract.customer.id)),
+      .where(and(eq(customers.companyId, companyId), eq(customers.id, contract.customer.id))),
     findCompany(db, companyId),
   ]);
   return {

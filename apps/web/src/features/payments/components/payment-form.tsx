@@ -16,6 +16,7 @@ import { serverFieldErrors, validateWith } from '../../../lib/form-errors.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFormState } from '../../../lib/use-form-state.ts';
+import { newFormKey } from '../form-key.ts';
 
 interface PaymentFormValues {
   amount: string;
@@ -45,7 +46,7 @@ const AMOUNT_CODES = new Set(['error_payment_more_then_invoice_amount', 'error_a
  */
 export function PaymentForm({ unpaid, currency, today, onSubmit, pending, cancel }: PaymentFormProps) {
   const { t } = useTranslation('payments');
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey] = useState(newFormKey);
   // A second click before React shows the pending state is ignored here; should one get through (a
   // retry after a lost answer), the key makes the server answer the first payment.
   const submitting = useRef(false);
