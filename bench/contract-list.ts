@@ -3,7 +3,7 @@
 // filter, and with a text search (issue 4, "Tests and figures"; target: p99 under 50 ms).
 //
 // The app runs in this process; autocannon fires from a worker thread. Companies, owners and customers
-// come from customer-list's set-based seed; the contracts are one INSERT … SELECT for all companies
+// come from the set-based seed in seed-customers.ts; the contracts are one INSERT … SELECT for all companies
 // (details: the full sample contract of the PDF bench, its addresses varied per row), never the API.
 // A fresh database `maxer_bench_<pid>` on BENCH_POSTGRES_URL's server, dropped at the end.
 //
@@ -16,27 +16,24 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '@maxer/server/app';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { type Db, openPostgres } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { sampleContractPdfInput } from '../apps/server/src/features/documents/sample-contract.ts';
-import { memoryRateLimitStore } from '../apps/server/src/platform/rate-limit.ts';
+import { signInOwner, startBenchApp } from './bench-app.ts';
+import { createPostgresDatabase, DEFAULT_POSTGRES_URL, dropDatabase } from './bench-postgres.ts';
+import { giveUpAfter } from './give-up.ts';
+import { machineLine, numberFromEnv, table } from './helpers.ts';
 import {
-  createPostgresDatabase,
-  dropDatabase,
-  dropLeftoverDatabases,
+  CONNECTIONS,
+  MEASUREMENT_COLUMNS,
   type Measurement,
   measure,
-  ownerEmail,
-  PASSWORD,
-  seed,
-} from './customer-list.ts';
-import { freePort, machineLine, numberFromEnv, table } from './helpers.ts';
+  measurementCells,
+} from './load-measure.ts';
+import { seed } from './seed-customers.ts';
 
 export const CONTRACT_LIST_TARGET_P99_MS = 50;
-const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Customers per company the contracts are spread over (fewer than customer-list's: seeding time). */
 const CUSTOMERS_PER_COMPANY = 300;
 
@@ -200,33 +197,10 @@ export async function runContractList(
       `  seeded ${companies} companies × ${CUSTOMERS_PER_COMPANY} customers and ${perCompany} contracts ` +
         `in ${(seedMs / 1000).toFixed(1)} s (vacuum analyze included)`,
     );
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      DATABASE_URL: created.url,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
-    });
-    const app = await buildApp({
-      config,
-      database,
-      rateLimitStore: memoryRateLimitStore(),
-      countryOf: () => null,
-      mail: { runWorker: false },
-    });
+    const app = await startBenchApp({ dataDir, database, databaseUrl: created.url });
     try {
-      const port = await freePort();
-      await app.listen({ port, host: '127.0.0.1' });
-      const base = `http://127.0.0.1:${port}`;
-      const k = Math.floor(companies / 2);
-      const login = await fetch(`${base}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: ownerEmail(k), password: PASSWORD }),
-      });
-      if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-      const { accessToken } = (await login.json()) as { accessToken: string };
-      const headers = { authorization: `Bearer ${accessToken}` };
+      const { base } = app;
+      const headers = await signInOwner(base, Math.floor(companies / 2));
       const targets = [
         ['page 1, default order (number)', '/api/contracts?page=1&pageSize=25'],
         ['status PENDING', '/api/contracts?status=PENDING&pageSize=25'],
@@ -271,47 +245,19 @@ export function describeContractList(bench: ContractListBench): string {
   const met = bench.measurements.every((m) => m.latencyP99Ms < CONTRACT_LIST_TARGET_P99_MS);
   return [
     `GET /api/contracts, ${bench.companies} companies × ${bench.contractsPerCompany} contracts on PostgreSQL, ` +
-      `signed-in owner, 20 connections, ${bench.durationS} s each; seeding ${(bench.seedMs / 1000).toFixed(1)} s`,
+      `signed-in owner, ${CONNECTIONS} connections, ${bench.durationS} s each; seeding ${(bench.seedMs / 1000).toFixed(1)} s`,
     table(
-      [
-        'request',
-        'found',
-        'requests/s',
-        'p50',
-        'p99',
-        'requests / non-2xx / errors',
-        'server main thread CPU/request, event loop busy',
-        'PostgreSQL CPU/request',
-        'load avg before (1 5 15 min)',
-      ],
-      bench.measurements.map((m) => [
-        m.title,
-        String(m.total),
-        String(Math.round(m.requestsPerSecond)),
-        `${m.latencyP50Ms} ms`,
-        `${m.latencyP99Ms} ms`,
-        `${m.requests} / ${m.non2xx} / ${m.errors}`,
-        `${m.serverCpuMsPerRequest.toFixed(2)} ms, ${Math.round(m.eventLoopBusy * 100)} %`,
-        m.postgresCpuMsPerRequest === undefined ? '-' : `${m.postgresCpuMsPerRequest.toFixed(2)} ms`,
-        m.loadAverage,
-      ]),
+      ['request', 'found', ...MEASUREMENT_COLUMNS],
+      bench.measurements.map((m) => [m.title, String(m.total), ...measurementCells(m)]),
     ),
-    `Target (p99 < ${CONTRACT_LIST_TARGET_P99_MS} ms at 20 connections): ${met ? 'met' : 'NOT met'} ` +
+    `Target (p99 < ${CONTRACT_LIST_TARGET_P99_MS} ms at ${CONNECTIONS} connections): ${met ? 'met' : 'NOT met'} ` +
       `(${bench.measurements.map((m) => `${m.title} p99 ${m.latencyP99Ms} ms`).join(', ')})`,
   ].join('\n');
 }
 
 if (import.meta.main) {
   const explain = process.argv.includes('--explain');
-  const timeoutMs = (numberFromEnv('BENCH_DURATION', 10) * 4 + 600) * 1000;
-  const giveUp = async (message: string, code: number) => {
-    console.error(message);
-    process.on('uncaughtException', () => undefined);
-    await dropLeftoverDatabases();
-    process.exit(code);
-  };
-  setTimeout(() => void giveUp(`contract-list: gave up after ${timeoutMs / 1000} s`, 1), timeoutMs).unref();
-  process.once('SIGINT', () => void giveUp('contract-list: interrupted', 130));
+  giveUpAfter('contract-list', (numberFromEnv('BENCH_DURATION', 10) * 4 + 600) * 1000);
   console.log(`contract-list on ${machineLine()}\n`);
   const bench = await runContractList({ explain });
   console.log(`\n${describeContractList(bench)}`);

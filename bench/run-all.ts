@@ -5,6 +5,7 @@
 // customer-list (20 connections, PGlite and PostgreSQL) reads its own settings: see customer-list.ts;
 // contract-list (20 connections, PostgreSQL) too: see contract-list.ts.
 import { type AuthThroughput, describeAuthThroughput, runAuthThroughput } from './auth-throughput.ts';
+import { dropLeftoverDatabases } from './bench-postgres.ts';
 import {
   type ContractListBench,
   contractListProblems,
@@ -17,13 +18,8 @@ import {
   describeContractPdf,
   runContractPdf,
 } from './contract-pdf.ts';
-import {
-  type CustomerListBench,
-  customerListProblems,
-  describeCustomerList,
-  dropLeftoverDatabases,
-  runCustomerList,
-} from './customer-list.ts';
+import { type CustomerListBench, runCustomerList } from './customer-list.ts';
+import { customerListProblems, describeCustomerList } from './customer-list-report.ts';
 import { machineLine, numberFromEnv, table } from './helpers.ts';
 import {
   describeInvoicePdf,
