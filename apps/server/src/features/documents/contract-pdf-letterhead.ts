@@ -1,0 +1,92 @@
+import { plainTextBlocks, richTextBlocks } from '@maxer/domain';
+import type { ContractPdfContext } from './contract-pdf-context.ts';
+import { CONTENT_WIDTH, MARGIN, MUTED_COLOR, SMALL_SIZE } from './pdf-layout.ts';
+import { genderWelcome } from './placeholders.ts';
+
+/** The first page's top: letterhead, addressee and the document's facts. */
+export function drawLetterhead({ input, labels, accent, pdf, format }: ContractPdfContext): void {
+  const { contract, company, customer } = input;
+  const { date } = format;
+  const { doc, style, text, space } = pdf;
+
+  // Letterhead: the logo (or the company's name in large type) left, name and website right.
+  const top = MARGIN.top;
+  let logoDrawn = false;
+  if (input.logo) {
+    try {
+      doc.image(input.logo, MARGIN.left, top, { fit: [170, 60] });
+      logoDrawn = true;
+    } catch {
+      // An image pdfkit cannot read: the company's name stands instead.
+    }
+  }
+  const right = { x: MARGIN.left + 270, width: CONTENT_WIDTH - 270 };
+  if (logoDrawn) {
+    style('bold', 10, accent);
+    text(company.name, right.x, top, { ...right, align: 'right' });
+  } else {
+    style('bold', 18, accent);
+    text(company.name, MARGIN.left, top + 4, { width: 260 });
+    doc.y = top;
+  }
+  if (company.website) {
+    style('regular', SMALL_SIZE, accent);
+    text(company.website, right.x, doc.y + 1, { ...right, align: 'right' });
+  }
+  doc.y = Math.max(doc.y, top + 64) + 8;
+  pdf.line(MARGIN.left, MARGIN.left + CONTENT_WIDTH, doc.y, 1.2, accent);
+  space(18);
+
+  // The addressee left, the document's facts right.
+  const blockTop = doc.y;
+  const asCompany = customer.customerType === 'COMPANY' && !!customer.companyName;
+  const addressee = [
+    asCompany ? customer.companyName : [customer.firstName, customer.lastName].filter(Boolean).join(' '),
+    [customer.street, customer.streetNumber].filter(Boolean).join(' '),
+    [customer.zipCode, customer.city].filter(Boolean).join(' '),
+    customer.country !== 'CH' ? customer.country : null,
+    customer.email,
+    customer.phone,
+  ].filter((entry): entry is string => !!entry);
+  style('regular', 10);
+  text(addressee.join('\n'), MARGIN.left, blockTop, { width: 250, lineGap: 1.5 });
+  const addresseeBottom = doc.y;
+  let factY = blockTop;
+  for (const [name, value] of [
+    [labels.offerNumber, String(contract.number)],
+    [labels.date, date(input.printedAt)],
+    [labels.customerNumber, String(contract.customer.number)],
+  ] as const) {
+    style('regular', SMALL_SIZE, MUTED_COLOR);
+    text(name, MARGIN.left + 300, factY, { width: 90 });
+    style('regular', 9);
+    text(value, MARGIN.left + 390, factY, { width: CONTENT_WIDTH - 390, align: 'right' });
+    factY = doc.y + 2;
+  }
+  doc.y = Math.max(addresseeBottom, factY) + 22;
+}
+
+/** Title, the move in a line, and the header text; returns the placeholders the footer fills too. */
+export function drawIntro({ input, labels, accent, pdf }: ContractPdfContext) {
+  const { contract, company, customer, language } = input;
+  const { style, text, richText, space, doc } = pdf;
+
+  style('bold', 16, accent);
+  text(`${labels.offer} ${contract.number}`, MARGIN.left, doc.y, { width: CONTENT_WIDTH });
+  const fromCity = contract.moveOut?.city;
+  const toCity = contract.moveIn?.city;
+  if (fromCity && toCity) {
+    style('regular', 10, MUTED_COLOR);
+    text(labels.moveFromTo(fromCity, toCity), MARGIN.left, doc.y + 2, { width: CONTENT_WIDTH });
+  }
+  space(12);
+  const placeholders = {
+    gender_welcome: genderWelcome(customer, language),
+    name: contract.customer.name,
+    email: contract.customer.email ?? '',
+  };
+  const header = company.header ? richTextBlocks(company.header) : [];
+  if (header.length > 0) richText(header, placeholders);
+  else richText(plainTextBlocks(`${placeholders.gender_welcome},\n\n${labels.intro}`));
+  return placeholders;
+}
