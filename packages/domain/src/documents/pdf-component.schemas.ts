@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../lists/list-query.ts';
-import { sanitizeRichText } from './rich-text.ts';
+import { sanitizeRichText } from './rich-text-sanitize.ts';
 
 export {
   plainTextBlocks,
@@ -8,15 +8,15 @@ export {
   type RichRun,
   richTextBlocks,
   richTextPlain,
-  sanitizeRichText,
-} from './rich-text.ts';
+} from './rich-text-blocks.ts';
+export { sanitizeRichText } from './rich-text-sanitize.ts';
 
 /** The longest rich content accepted (before sanitizing). */
 export const PDF_COMPONENT_CONTENT_MAX = 50_000;
 
 /**
  * A PDF component ("PDF extra info"): a titled block of rich text the company places on its documents,
- * in the order it sets. The content is sanitized HTML (rich-text.ts); what is not allowed is dropped.
+ * in the order it sets. The content is sanitized HTML (rich-text-sanitize.ts); what is not allowed is dropped.
  */
 export const pdfComponentInputSchema = z.object({
   title: z

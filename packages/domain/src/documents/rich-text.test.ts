@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pdfComponentInputSchema } from './pdf-component.schemas.ts';
-import { decodeEntities, richTextBlocks, richTextPlain, safeHref, sanitizeRichText } from './rich-text.ts';
+import { richTextBlocks, richTextPlain } from './rich-text-blocks.ts';
+import { decodeEntities } from './rich-text-entities.ts';
+import { safeHref, sanitizeRichText } from './rich-text-sanitize.ts';
 
 describe('sanitizeRichText', () => {
   it('keeps the allowed tags, canonical and balanced', () => {

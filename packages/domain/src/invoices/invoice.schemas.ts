@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../constants.ts';
-import { sanitizeRichText } from '../documents/rich-text.ts';
+import { sanitizeRichText } from '../documents/rich-text-sanitize.ts';
 import { listQuerySchema } from '../lists/list-query.ts';
 import { contractItemSchema, MAX_PRICE_LINES, percentSchema } from '../pricing/schemas.ts';
 import { pricingIssues } from '../pricing/validation.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sanitizeRichText } from '../documents/rich-text.ts';
+import { sanitizeRichText } from '../documents/rich-text-sanitize.ts';
 import { LANGUAGES } from '../i18n.ts';
 import { listQuerySchema } from '../lists/list-query.ts';
 import { unknownPlaceholders } from '../workspace/company.schemas.ts';
@@ -47,7 +47,7 @@ const title = z
   .max(200, { error: 'error_field_invalid' })
   .min(1, { error: 'error_field_required' });
 
-/** Rich text, sanitized to the domain's subset (rich-text.ts): what is not allowed is dropped. */
+/** Rich text, sanitized to the domain's subset (rich-text-sanitize.ts): what is not allowed is dropped. */
 const richBody = z
   .string({ error: 'error_field_required' })
   .max(MAIL_BODY_MAX, { error: 'error_field_invalid' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sanitizeRichText } from '../documents/rich-text.ts';
+import { sanitizeRichText } from '../documents/rich-text-sanitize.ts';
 import { LANGUAGES } from '../i18n.ts';
 import { listQuerySchema } from '../lists/list-query.ts';
 import { MAIL_BODY_MAX } from './mail-template.schemas.ts';

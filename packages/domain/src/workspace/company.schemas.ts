@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { postalAddressInputShape, postalAddressShape } from '../addresses/postal-address.schemas.ts';
 import { CURRENCIES, PDF_RELOCATION_PRICE_TYPES } from '../constants.ts';
-import { sanitizeRichText } from '../documents/rich-text.ts';
+import { sanitizeRichText } from '../documents/rich-text-sanitize.ts';
 import { isValidIban, normalizeIban } from '../iban.ts';
 
 const optionalText = (max: number) =>
@@ -12,7 +12,7 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => value || null);
 /**
- * Header and footer: rich text (documents/rich-text.ts), sanitized on save as PDF components are, so
+ * Header and footer: rich text (documents/rich-text-sanitize.ts), sanitized on save as PDF components are, so
  * only the allowed HTML is ever stored. Text without tags (saved before the editor, or sent by an API
  * client) stays plain text: the PDF reads it as paragraphs, and escaping it would print "&amp;".
  */

@@ -3,7 +3,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 
 /**
  * Props of the rich-text editor: a controlled form field holding the domain's rich-text HTML
- * (packages/domain/src/documents/rich-text.ts).
+ * (packages/domain/src/documents/rich-text-sanitize.ts).
  *
  * - `value`: stored HTML, or plain text saved before (shown as paragraphs); '' for nothing.
  * - `onChange(html)`: sanitized HTML exactly as the server will keep it ('' when the editor is empty);

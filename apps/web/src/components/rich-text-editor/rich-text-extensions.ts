@@ -1,7 +1,7 @@
 import StarterKit from '@tiptap/starter-kit';
 
 /**
- * The editor's schema: exactly the domain's rich-text subset (rich-text.ts RICH_TEXT_TAGS): paragraphs,
+ * The editor's schema: exactly the domain's rich-text subset (rich-text-sanitize.ts RICH_TEXT_TAGS): paragraphs,
  * line breaks, bold, italic, underline, bullet and numbered lists, headings 3 and 4, http/https/mailto
  * links. Nothing else can be typed or pasted, so the server's sanitizer keeps all the editor makes.
  */
@@ -17,7 +17,7 @@ export function richTextExtensions() {
       link: {
         openOnClick: false,
         autolink: true,
-        // The domain keeps http, https and mailto links only (rich-text.ts safeHref).
+        // The domain keeps http, https and mailto links only (rich-text-sanitize.ts safeHref).
         isAllowedUri: (url) => /^(https?:\/\/|mailto:)/i.test(url),
         HTMLAttributes: { target: null, rel: null },
       },

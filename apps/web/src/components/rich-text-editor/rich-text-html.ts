@@ -2,7 +2,7 @@ import { sanitizeRichText } from '@maxer/domain';
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Whether a stored text is HTML; the PDF reads text without tags as plain text (rich-text.ts). */
+/** Whether a stored text is HTML; the PDF reads text without tags as plain text (rich-text-blocks.ts). */
 export const isRichText = (value: string) => /<\/?[a-zA-Z!]/.test(value);
 
 /**

@@ -48,7 +48,7 @@ function Block({ block }: { block: RichBlock }) {
 
 /**
  * Stored rich text (or plain text) shown on a page as the PDF lays it out: the domain's blocks of
- * styled runs (rich-text.ts richTextBlocks), built as React elements, so no stored HTML reaches the DOM.
+ * styled runs (rich-text-blocks.ts richTextBlocks), built as React elements, so no stored HTML reaches the DOM.
  */
 export function RichTextView({ value }: { value: string }) {
   const blocks = useMemo(() => richTextBlocks(value), [value]);
