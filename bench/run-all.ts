@@ -3,7 +3,7 @@
 // BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 10) tune the load test;
 // DATABASE_URL runs it against a PostgreSQL server instead of the embedded database.
 // customer-list (20 connections, PGlite and PostgreSQL) reads its own settings: see customer-list.ts;
-// contract-list (20 connections, PostgreSQL) too: see contract-list.ts.
+// contract-list and invoice-list (20 connections, PostgreSQL) too: see contract-list.ts, invoice-list.ts.
 import { type AuthThroughput, describeAuthThroughput, runAuthThroughput } from './auth-throughput.ts';
 import { dropLeftoverDatabases } from './bench-postgres.ts';
 import {
@@ -22,6 +22,12 @@ import { type CustomerListBench, runCustomerList } from './customer-list.ts';
 import { customerListProblems, describeCustomerList } from './customer-list-report.ts';
 import { machineLine, numberFromEnv, table } from './helpers.ts';
 import {
+  describeInvoiceList,
+  type InvoiceListBench,
+  invoiceListProblems,
+  runInvoiceList,
+} from './invoice-list.ts';
+import {
   describeInvoicePdf,
   type InvoicePdfBench,
   invoicePdfProblems,
@@ -39,8 +45,9 @@ import { describeStartupTime, runStartupTime, type StartupTime, startupProblems 
 
 // Five load measurements (auth, then list and search on two databases) plus start-ups, seeding and
 // the PDF renders.
-// contract-list adds three measurements and its seeding (100,000 contracts: minutes on a loaded machine).
-const RUN_TIMEOUT_MS = (numberFromEnv('BENCH_DURATION', 10) * 8 + 1200) * 1000;
+// contract-list adds three measurements and its seeding (100,000 contracts: minutes on a loaded machine),
+// invoice-list four and its seeding (200,000 invoices and their payments).
+const RUN_TIMEOUT_MS = (numberFromEnv('BENCH_DURATION', 10) * 12 + 1800) * 1000;
 setTimeout(async () => {
   console.error(`bench: gave up after ${RUN_TIMEOUT_MS / 1000} s`);
   // Dropping customer-list's database ends its connections: expected now, not a crash.
@@ -143,6 +150,16 @@ try {
   problems.push(`contract-list: ${(error as Error).message}`);
 }
 
+console.log('\ninvoice-list: seeding 200,000 invoices, then the invoice list under load on PostgreSQL …');
+let invoiceList: InvoiceListBench | undefined;
+try {
+  invoiceList = await runInvoiceList();
+  console.log(describeInvoiceList(invoiceList));
+  problems.push(...invoiceListProblems(invoiceList));
+} catch (error) {
+  problems.push(`invoice-list: ${(error as Error).message}`);
+}
+
 const rows: string[][] = [];
 if (auth) {
   const load = `${auth.connections} connections, ${auth.durationS} s, ${auth.database}`;
@@ -177,6 +194,20 @@ if (contractList) {
       [`GET /api/contracts, ${m.title}: latency p99`, ms(m.latencyP99Ms), `${load}, target < 50 ms`],
       [
         `GET /api/contracts, ${m.title}: CPU/request (server, PostgreSQL)`,
+        `${m.serverCpuMsPerRequest.toFixed(2)} + ${m.postgresCpuMsPerRequest?.toFixed(2) ?? '-'} ms`,
+        load,
+      ],
+    );
+  }
+}
+if (invoiceList) {
+  const load = `20 connections, ${invoiceList.durationS} s, postgres, ${invoiceList.companies} × ${invoiceList.invoicesPerCompany} invoices`;
+  for (const m of invoiceList.measurements) {
+    rows.push(
+      [`GET /api/invoices, ${m.title}: requests/s`, String(Math.round(m.requestsPerSecond)), load],
+      [`GET /api/invoices, ${m.title}: latency p99`, ms(m.latencyP99Ms), `${load}, target < 50 ms`],
+      [
+        `GET /api/invoices, ${m.title}: CPU/request (server, PostgreSQL)`,
         `${m.serverCpuMsPerRequest.toFixed(2)} + ${m.postgresCpuMsPerRequest?.toFixed(2) ?? '-'} ms`,
         load,
       ],

@@ -1,7 +1,8 @@
 import { type InvoiceListQuery, parseSort } from '@maxer/domain';
-import { and, asc, desc, eq, gt, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { contracts, customers, invoices, payments } from '../../db/schema/index.ts';
 
 /** How the customer is named on lists and documents: the company name for companies, else the person. */
@@ -90,61 +91,149 @@ const sortColumns = {
   unpaid: [invoices.unpaid, invoices.number],
 } as const;
 
-/** The filters of the list; `today` is the company's calendar day (for overdue). */
-function listFilter(companyId: string, query: InvoiceListQuery, today: string): SQL | undefined {
+/** What decides the SQL of a list request; every value is a parameter. */
+interface ListShape {
+  sort: keyof typeof sortColumns;
+  descending: boolean;
+  state: InvoiceListQuery['state'] | 'all';
+  customerId: boolean;
+  contractId: boolean;
+  from: boolean;
+  to: boolean;
+  /** A search term; the invoice number too when it is all digits. */
+  search: false | 'text' | 'number';
+}
+
+function shapeOf(query: InvoiceListQuery): ListShape {
+  const { column, descending } = parseSort(query.sort);
   const q = query.q?.trim();
+  return {
+    sort: column as keyof typeof sortColumns,
+    descending,
+    state: query.state ?? 'all',
+    customerId: query.customerId !== undefined,
+    contractId: query.contractId !== undefined,
+    from: query.from !== undefined,
+    to: query.to !== undefined,
+    search: !q ? false : /^\d{1,9}$/.test(q) ? 'number' : 'text',
+  };
+}
+
+const shapeKey = (shape: ListShape) =>
+  [
+    shape.sort,
+    shape.descending ? 'd' : 'a',
+    shape.state,
+    shape.search || 'all',
+    ...(['customerId', 'contractId', 'from', 'to'] as const).map((flag) => (shape[flag] ? '1' : '0')),
+  ].join('_');
+
+const placeholder = sql.placeholder;
+
+/** The filters of the list; the `today` parameter is the company's calendar day (for overdue). */
+function listFilter(shape: ListShape): SQL | undefined {
+  // A literal, not a parameter: a generic plan of the prepared statement can then still use the
+  // partial index invoices_company_open_idx (where unpaid > 0).
+  const open = sql`${invoices.unpaid} > 0`;
   let search: SQL | undefined;
-  if (q) {
-    const byName = ilike(customerName, containsPattern(q));
-    search = /^\d{1,9}$/.test(q) ? or(eq(invoices.number, Number(q)), byName) : byName;
+  if (shape.search) {
+    const byName = ilike(customerName, placeholder('pattern'));
+    search = shape.search === 'number' ? or(eq(invoices.number, placeholder('number')), byName) : byName;
   }
   return and(
-    eq(invoices.companyId, companyId),
-    query.state === 'paid' ? eq(invoices.unpaid, 0) : undefined,
-    query.state === 'unpaid' ? gt(invoices.unpaid, 0) : undefined,
-    query.state === 'overdue' ? and(gt(invoices.unpaid, 0), lt(invoices.dueDate, today)) : undefined,
-    query.customerId ? eq(invoices.customerId, query.customerId) : undefined,
-    query.contractId ? eq(invoices.contractId, query.contractId) : undefined,
-    query.from ? gte(invoices.date, query.from) : undefined,
-    query.to ? lte(invoices.date, query.to) : undefined,
+    eq(invoices.companyId, placeholder('companyId')),
+    shape.state === 'paid' ? sql`${invoices.unpaid} = 0` : undefined,
+    shape.state === 'unpaid' ? open : undefined,
+    shape.state === 'overdue' ? and(open, lt(invoices.dueDate, placeholder('today'))) : undefined,
+    shape.customerId ? eq(invoices.customerId, placeholder('customerId')) : undefined,
+    shape.contractId ? eq(invoices.contractId, placeholder('contractId')) : undefined,
+    shape.from ? gte(invoices.date, placeholder('from')) : undefined,
+    shape.to ? lte(invoices.date, placeholder('to')) : undefined,
     search,
   );
 }
 
-/** One page and, in a second statement, the count and sums of the whole filtered list. */
-export async function listInvoices(db: Db, companyId: string, query: InvoiceListQuery, today: string) {
-  const where = listFilter(companyId, query, today);
-  const { column, descending } = parseSort(query.sort);
-  const order = sortColumns[column as keyof typeof sortColumns].map((c) => (descending ? desc(c) : asc(c)));
-  const [rows, [aggregate]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(invoices)
-      .innerJoin(customers, customerJoin)
-      .leftJoin(contracts, contractJoin)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    // The customer is joined only for a search by name (every invoice has its customer).
-    (query.q
-      ? db.select(aggregateColumns).from(invoices).innerJoin(customers, customerJoin)
-      : db.select(aggregateColumns).from(invoices)
-    ).where(where),
-  ]);
-  return {
-    items: rows,
-    total: aggregate?.count ?? 0,
-    sums: { total: aggregate?.total ?? 0, paid: aggregate?.paid ?? 0, unpaid: aggregate?.unpaid ?? 0 },
-  };
+/**
+ * Count and sums of the whole filtered list as one JSON array [count, total, paid, unpaid]: a scalar
+ * sub-select, so the page statement carries them (run once, as an InitPlan). The customer is joined
+ * only for a search by name (every invoice has its customer: not null, foreign key).
+ */
+function aggregateSql(shape: ListShape, where: SQL | undefined): SQL {
+  const sums = sql`json_build_array(count(*), coalesce(sum(${invoices.total}), 0), coalesce(sum(${invoices.paid}), 0), coalesce(sum(${invoices.unpaid}), 0))`;
+  return shape.search
+    ? sql`(select ${sums} from ${invoices} inner join ${customers} on ${customerJoin} where ${where})`
+    : sql`(select ${sums} from ${invoices} where ${where})`;
+}
+type Aggregate = [count: number, total: number, paid: number, unpaid: number];
+
+/** The page with the count and sums of the whole filtered list, in one statement. */
+function pageStatement(db: Db, shape: ListShape, name: string) {
+  const where = listFilter(shape);
+  const order = sortColumns[shape.sort].map((c) => (shape.descending ? desc(c) : asc(c)));
+  return db
+    .select({ ...summaryColumns, aggregate: sql<Aggregate | string>`${aggregateSql(shape, where)}` })
+    .from(invoices)
+    .innerJoin(customers, customerJoin)
+    .leftJoin(contracts, contractJoin)
+    .where(where)
+    .orderBy(...order)
+    .limit(placeholder('limit'))
+    .offset(placeholder('offset'))
+    .prepare(name);
 }
 
-const aggregateColumns = {
-  count: sql<number>`count(*)`.mapWith(Number),
-  total: sql<number>`coalesce(sum(${invoices.total}), 0)`.mapWith(Number),
-  paid: sql<number>`coalesce(sum(${invoices.paid}), 0)`.mapWith(Number),
-  unpaid: sql<number>`coalesce(sum(${invoices.unpaid}), 0)`.mapWith(Number),
-};
+/** Only for a page past the end, where the page statement has no row to carry the count and sums. */
+function aggregateStatement(db: Db, shape: ListShape, name: string) {
+  return db
+    .select({ aggregate: sql<Aggregate | string>`${aggregateSql(shape, listFilter(shape))}` })
+    .from(sql`(select 1) as one`)
+    .prepare(name);
+}
+
+/** json arrives parsed from node-postgres and PGlite alike; a string only if a driver leaves it raw. */
+const aggregateOf = (value: Aggregate | string | undefined): Aggregate =>
+  value === undefined ? [0, 0, 0, 0] : typeof value === 'string' ? (JSON.parse(value) as Aggregate) : value;
+
+/**
+ * One page and the count and sums of the whole filtered list: one prepared statement per query shape
+ * (db/prepared.ts), a single round trip (docs/benchmarks.md, bench/invoice-list.ts).
+ */
+export async function listInvoices(db: Db, companyId: string, query: InvoiceListQuery, today: string) {
+  const shape = shapeOf(query);
+  const key = shapeKey(shape);
+  const q = query.q?.trim();
+  const params = {
+    companyId,
+    today,
+    customerId: query.customerId,
+    contractId: query.contractId,
+    from: query.from,
+    to: query.to,
+    pattern: q ? containsPattern(q) : undefined,
+    number: shape.search === 'number' ? Number(q) : undefined,
+  };
+  const found = await preparedFor(db, `invoices_page_${key}`, (name) =>
+    pageStatement(db, shape, name),
+  ).execute({
+    ...params,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  let aggregate = found[0]?.aggregate;
+  if (found.length === 0 && query.page > 1) {
+    const [row] = await preparedFor(db, `invoices_sums_${key}`, (name) =>
+      aggregateStatement(db, shape, name),
+    ).execute(params);
+    aggregate = row?.aggregate;
+  }
+  const [count, total, paid, unpaid] = aggregateOf(aggregate).map(Number) as Aggregate;
+  return {
+    // Each row also carries `aggregate`; the view copies its fields one by one, so it stays behind.
+    items: found,
+    total: count,
+    sums: { total, paid, unpaid },
+  };
+}
 
 export async function insertInvoice(db: Db, values: typeof invoices.$inferInsert) {
   const [row] = await db.insert(invoices).values(values).returning({ id: invoices.id });
