@@ -26,6 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '@maxer/server/app';
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { type Db, openPostgres } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
@@ -132,12 +133,27 @@ async function explainRequest(db: Db, urlPath: string, inject: () => Promise<unk
   const plans: { title: string; plan: string }[] = [];
   // Requests autocannon left in flight may still be answered meanwhile: each statement once.
   const distinct = new Map(statements.map((s) => [`${s.text}\n${JSON.stringify(s.values)}`, s]));
-  for (const statement of [...distinct.values()].filter((s) => s.text.includes('"invoices"'))) {
-    const result = await original(`explain (analyze, buffers) ${statement.text}`, statement.values);
-    plans.push({
-      title: `${urlPath}:\n${statement.text}`,
-      plan: result.rows.map((row) => String(Object.values(row)[0])).join('\n'),
-    });
+  // The server's statements are prepared, and after five runs PostgreSQL may keep a generic plan (one
+  // that does not know the values): explain that one too, on a connection of its own.
+  const pool = client as unknown as pg.Pool;
+  const connection = await pool.connect();
+  try {
+    for (const statement of [...distinct.values()].filter((s) => s.text.includes('"invoices"'))) {
+      for (const mode of ['auto', 'force_generic_plan']) {
+        await connection.query(`set plan_cache_mode = ${mode}`);
+        const result = await connection.query(
+          `explain (analyze, buffers) ${statement.text}`,
+          statement.values,
+        );
+        plans.push({
+          title: `${urlPath} (plan_cache_mode ${mode}):\n${statement.text}`,
+          plan: result.rows.map((row) => String(Object.values(row)[0])).join('\n'),
+        });
+      }
+    }
+  } finally {
+    await connection.query('reset plan_cache_mode');
+    connection.release();
   }
   return plans;
 }
