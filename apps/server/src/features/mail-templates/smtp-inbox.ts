@@ -18,6 +18,8 @@ const decodeHexRuns = (text: string) =>
 export async function startSmtpInbox() {
   const inbox: { to: string[]; raw: string }[] = [];
   const smtp = new SMTPServer({
+    // The mailer keeps pooled connections open; closing waits this long for them instead of 30 s.
+    closeTimeout: 100,
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     onData(stream, session, callback) {

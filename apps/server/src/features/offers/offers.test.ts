@@ -17,6 +17,8 @@ const inbox: { to: string[]; raw: string }[] = [];
 
 beforeAll(async () => {
   smtp = new SMTPServer({
+    // The mailer keeps pooled connections open; closing waits this long for them instead of 30 s.
+    closeTimeout: 100,
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     onData(stream, session, callback) {
