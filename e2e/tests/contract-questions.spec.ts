@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiPost } from '../support/api.ts';
+import { apiDelete, apiPost } from '../support/api.ts';
 import { OWNER, openSignedIn, pathOf } from '../support/app.ts';
 import { unique } from '../support/unique.ts';
 
@@ -8,6 +8,22 @@ async function order(page: Page, mine: string[]): Promise<string[]> {
   const rows = await page.getByRole('table', { name: 'Auftragsfragen' }).getByRole('row').allInnerTexts();
   return rows.flatMap((row) => mine.filter((label) => row.includes(label)));
 }
+
+/**
+ * Every spec shares the demo company: a required question left behind would make every job created
+ * later without its answer invalid. Remove the required ones these tests made.
+ */
+test.afterEach(async ({ page }) => {
+  const response = await page.request.get('/api/contract-questions?pageSize=100');
+  if (!response.ok()) return;
+  const { items } = (await response.json()) as {
+    items: { _id: string; required: boolean; labels: { de?: string } }[];
+  };
+  for (const question of items.filter(
+    (q) => q.required && /^(Lift vorhanden|Anzahl Zimmer)/.test(q.labels.de ?? ''),
+  ))
+    await apiDelete(page, `/api/contract-questions/${question._id}`);
+});
 
 test('contract questions: create two through /new (a choice, typed defaults); the detail shows every field; the list shows them', async ({
   page,

@@ -78,7 +78,8 @@ export function AppFrame({ context, navItems }: AppFrameProps) {
           <UserMenu />
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" component="nav" aria-label={t('nav.label')}>
+      {/* The menu outgrows a laptop screen: it scrolls on its own, so every entry stays reachable. */}
+      <AppShell.Navbar p="sm" component="nav" aria-label={t('nav.label')} style={{ overflowY: 'auto' }}>
         {navItems.map((entry) => {
           const link = (item: NavItem) => (
             <NavLink
