@@ -35,6 +35,12 @@ export const REALTIME_HANDLERS: RealtimeHandlers = {
   },
 };
 
+/**
+ * What events change, fetched again on every (re)connection: an event sent while this tab had no
+ * connection (starting, network gone, server restart) is not lost to the page.
+ */
+export const REFRESH_ON_CONNECT: readonly (readonly string[])[] = [['contracts'], ['offers'], ['dashboard']];
+
 export function bindRealtimeHandlers(
   socket: RealtimeSocket,
   context: RealtimeContext,

@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { goToSignIn } from '../../lib/go-to-sign-in.ts';
-import { bindRealtimeHandlers } from '../../lib/realtime-events.ts';
+import { bindRealtimeHandlers, REFRESH_ON_CONNECT } from '../../lib/realtime-events.ts';
 import { verifySession } from '../../lib/session-auth.ts';
 import { createRevokedHandler } from '../../lib/session-end.ts';
 import { sessionStore, useSession } from '../../lib/session-store.ts';
@@ -57,6 +57,9 @@ export function RealtimeConnection() {
         };
         connection.on('connect_error', (error) => {
           if (SESSION_REFUSALS.has(error.message)) check();
+        });
+        connection.on('connect', () => {
+          for (const queryKey of REFRESH_ON_CONNECT) void queryClient.invalidateQueries({ queryKey });
         });
         connection.on('disconnect', (reason) => {
           if (reason === 'io server disconnect') check();
