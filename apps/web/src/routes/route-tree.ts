@@ -44,9 +44,10 @@ import { systemEmailEditRoute, systemEmailNewRoute, systemEmailsRoute } from './
 import { vehicleDetailRoute, vehicleEditRoute, vehicleNewRoute, vehiclesRoute } from './vehicles.ts';
 
 /**
- * Every page of the app, bare (German) paths; the router's basepath adds /en for English. The other
- * public paths of spec §2 (/accept-contract, /customers-reviews, /external) come with their issues;
- * until then they show the 404 view, signed in or not.
+ * Every page of the app, bare (German) paths; the router's basepath adds /en for English. The
+ * customer's offer page (/accept-contract) is its own small entry (ADR 009), served by the server;
+ * the other public paths of spec §2 (/customers-reviews, /external) come with their issues and until
+ * then show the 404 view, signed in or not.
  */
 export const routeTree = rootRoute.addChildren([
   loginRoute,
