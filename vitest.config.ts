@@ -4,5 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/domain', 'apps/server', 'apps/web'],
+    // Vitest's default is one worker less than the CPUs: one on a two-core CI machine, which leaves
+    // the second core idle while test files run one after another.
+    maxWorkers: 2,
   },
 });

@@ -124,7 +124,8 @@ if (!(await reachable(redis.host, redis.port))) {
 }
 
 console.log(`test:api:pg: server API tests against ${databaseUrl}`);
-const result = spawnSync('npx', ['vitest', 'run', '--project', 'server'], {
+// One file at a time: the several-instances tests share Redis and the server with the API tests.
+const result = spawnSync('npx', ['vitest', 'run', '--project', 'server', '--maxWorkers=1'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, TEST_DATABASE_URL: databaseUrl, REDIS_URL: redisUrl },
