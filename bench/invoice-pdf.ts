@@ -11,61 +11,21 @@ import { renderInvoicePdf } from '../apps/server/src/features/documents/invoice-
 import { prepareLogo } from '../apps/server/src/features/documents/pdf-logo.ts';
 import { sampleLogoPng } from '../apps/server/src/features/documents/sample-contract.ts';
 import { sampleInvoicePdfInput } from '../apps/server/src/features/documents/sample-invoice.ts';
-import { machineLine, numberFromEnv } from './helpers.ts';
+import { machineLine } from './helpers.ts';
+import { describeRenders, type PdfRenderBench, timeRenders } from './pdf-renders.ts';
 
-export interface InvoicePdfBench {
-  renders: number;
-  firstMs: number;
-  medianMs: number;
-  p99Ms: number;
-  meanMs: number;
-  /** CPU time (user + system) of this process per render: the figure less the machine's other work. */
-  cpuPerRenderMs: number;
-  bytes: number;
-  pages: number;
-}
+export type InvoicePdfBench = PdfRenderBench;
 
 const TARGET_MEDIAN_MS = 20;
 
-const quantile = (sorted: readonly number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
-
 export async function runInvoicePdf(): Promise<InvoicePdfBench> {
-  const renders = numberFromEnv('BENCH_PDF_RENDERS', 200);
   // The server prepares a company's logo once and keeps it (pdf-logo.ts); so does the bench.
   const input = { ...sampleInvoicePdfInput(), logo: await prepareLogo(sampleLogoPng()) };
-  const firstStarted = performance.now();
-  const first = await renderInvoicePdf(input);
-  const firstMs = performance.now() - firstStarted;
-
-  const times: number[] = [];
-  const cpuBefore = process.cpuUsage();
-  for (let index = 0; index < renders; index += 1) {
-    const started = performance.now();
-    await renderInvoicePdf(input);
-    times.push(performance.now() - started);
-  }
-  const cpu = process.cpuUsage(cpuBefore);
-  times.sort((a, b) => a - b);
-  return {
-    renders,
-    firstMs,
-    medianMs: quantile(times, 0.5),
-    p99Ms: quantile(times, 0.99),
-    meanMs: times.reduce((sum, time) => sum + time, 0) / times.length,
-    cpuPerRenderMs: (cpu.user + cpu.system) / 1000 / renders,
-    bytes: first.length,
-    pages: (first.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length,
-  };
+  return timeRenders(() => renderInvoicePdf(input));
 }
 
 export function describeInvoicePdf(result: InvoicePdfBench): string {
-  const ms = (value: number) => `${value.toFixed(1)} ms`;
-  return [
-    `  ${result.renders} renders of an invoice with QR-bill (${result.pages} pages, ${Math.round(result.bytes / 1024)} KB):`,
-    `  median ${ms(result.medianMs)}, p99 ${ms(result.p99Ms)}, mean ${ms(result.meanMs)}; ` +
-      `CPU ${ms(result.cpuPerRenderMs)} a render; first render (loads the fonts) ${ms(result.firstMs)}`,
-  ].join('\n');
+  return describeRenders(result, 'an invoice with QR-bill');
 }
 
 export function invoicePdfProblems(result: InvoicePdfBench): string[] {
