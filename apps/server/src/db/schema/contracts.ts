@@ -49,6 +49,14 @@ export const contracts = pgTable(
      */
     moveOutCity: text('move_out_city').generatedAlwaysAs(sql`details->'moveOut'->>'city'`),
     moveInCity: text('move_in_city').generatedAlwaysAs(sql`details->'moveIn'->>'city'`),
+    /**
+     * The cities again, lower-cased once on write and one per line, for the search: one LIKE per
+     * contract instead of ILIKEs, which lower-case both sides on every row (the customer's side is
+     * `customers.search_text`). Generated columns cannot read other generated ones, hence `details`.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(coalesce(details->'moveOut'->>'city', '') || E'\\n' || coalesce(details->'moveIn'->>'city', ''))`,
+    ),
     grossLow: integer('gross_low').notNull().default(0),
     grossHigh: integer('gross_high').notNull().default(0),
     /** Valid-until of the offer that is out (set when an offer is sent). */
@@ -70,8 +78,7 @@ export const contracts = pgTable(
       t.archivedAt,
       t.number,
       t.customerId,
-      t.moveOutCity,
-      t.moveInCity,
+      t.searchText,
     ),
     index('contracts_relocation_idx').on(t.companyId, t.relocationStartAt),
     index('contracts_customer_idx').on(t.companyId, t.customerId),

@@ -5,7 +5,6 @@ import {
   desc,
   eq,
   gte,
-  ilike,
   inArray,
   isNotNull,
   isNull,
@@ -119,13 +118,10 @@ const placeholder = sql.placeholder;
 function filters(shape: ListShape): SQL | undefined {
   const search: SQL[] = [];
   if (shape.search) {
-    const pattern = placeholder('pattern');
-    search.push(
-      ilike(customerName, pattern),
-      ilike(customers.email, pattern),
-      ilike(contracts.moveOutCity, pattern),
-      ilike(contracts.moveInCity, pattern),
-    );
+    // The stored lower-case texts (see the schemas): what finds the customer in the customer search
+    // (name, company, e-mail, phone, city) and the move-out and move-in cities. Typed wildcards are literal.
+    const pattern = sql`lower(${placeholder('pattern')})`;
+    search.push(sql`${customers.searchText} like ${pattern}`, sql`${contracts.searchText} like ${pattern}`);
     if (shape.search === 'number')
       search.push(eq(contracts.number, placeholder('number')), eq(customers.number, placeholder('number')));
   }

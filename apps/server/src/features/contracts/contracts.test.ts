@@ -376,6 +376,34 @@ describe('contracts', () => {
     expect((await call(owner, 'GET', '/api/contracts?status=MAYBE')).statusCode).toBe(400);
   });
 
+  it('searches the customer and the cities in any case, with typed wildcards literal', async () => {
+    const { owner } = await company();
+    const chur = (
+      await createFull(owner, {
+        newCustomer: { lastName: 'Schönbächler', email: 'info@umzug-50.ch', phone: '+41 44 123 45 67' },
+        moveIn: { city: 'Chur' },
+      })
+    ).json();
+    // Erika Muster of Bern, moving from Bern to Zürich.
+    const zurich = (await createFull(owner)).json();
+    const found = async (q: string) =>
+      (await call(owner, 'GET', `/api/contracts?q=${encodeURIComponent(q)}`))
+        .json()
+        .items.map((c: { _id: string }) => c._id)
+        .sort();
+    expect(await found('SCHÖNBÄCH')).toEqual([chur._id]);
+    expect(await found('CHUR')).toEqual([chur._id]);
+    expect(await found('zürich')).toEqual([zurich._id]);
+    expect(await found('UMZUG-50')).toEqual([chur._id]);
+    expect(await found('44 123')).toEqual([chur._id]);
+    expect(await found('bern')).toEqual([chur._id, zurich._id].sort());
+    expect(await found('Erika@')).toEqual([zurich._id]);
+    // "%" and "_" are what was typed, not wildcards; a term never spans two fields.
+    expect(await found('umzug%')).toEqual([]);
+    expect(await found('_muster')).toEqual([]);
+    expect(await found('bern zürich')).toEqual([]);
+  });
+
   it("keeps another company's contracts out of reach (404 like a missing one)", async () => {
     const mine = await company();
     const theirs = await company();
