@@ -73,13 +73,7 @@ export const contracts = pgTable(
     unique('contracts_company_id_key').on(t.companyId, t.id),
     // The working list in number order; the trailing columns let a search count the company's
     // contracts from the index alone (index-only scan), not from ~1,000 scattered wide heap rows.
-    index('contracts_list_idx').on(
-      t.companyId,
-      t.archivedAt,
-      t.number,
-      t.customerId,
-      t.searchText,
-    ),
+    index('contracts_list_idx').on(t.companyId, t.archivedAt, t.number, t.customerId, t.searchText),
     index('contracts_relocation_idx').on(t.companyId, t.relocationStartAt),
     index('contracts_customer_idx').on(t.companyId, t.customerId),
     index('contracts_status_idx').on(t.companyId, t.status),
