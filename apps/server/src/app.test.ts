@@ -77,7 +77,7 @@ describe('one process serves API and web app', () => {
 
 describe('security headers and request ids', () => {
   it('sends a content security policy and the usual hardening headers on pages and API', async () => {
-    for (const url of ['/', '/api/health']) {
+    for (const url of ['/', '/api/health', '/api/no-such-thing']) {
       const response = await t.app.inject({ method: 'GET', url });
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");

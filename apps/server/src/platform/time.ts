@@ -1,16 +1,32 @@
+/** Formatters kept per purpose and time zone: building one costs far more than formatting with it. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatFor(purpose: 'instant' | 'month', timeZone: string): Intl.DateTimeFormat {
+  const key = `${purpose} ${timeZone}`;
+  let format = formats.get(key);
+  if (!format) {
+    format =
+      purpose === 'instant'
+        ? new Intl.DateTimeFormat('en-US', {
+            timeZone,
+            hourCycle: 'h23',
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+            hour: '2-digit',
+            minute: '2-digit',
+            second: '2-digit',
+          })
+        : new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit' });
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** How far `timeZone` is ahead of UTC at the instant `at`, in milliseconds. */
 function offsetMs(at: Date, timeZone: string): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
+    formatFor('instant', timeZone)
       .formatToParts(at)
       .map((part) => [part.type, part.value]),
   );
@@ -38,7 +54,7 @@ export function endOfDayIn(day: string, timeZone: string): Date {
 /** The first moment of the calendar month that `at` falls in, in a time zone, as an instant. */
 export function startOfMonthIn(at: Date, timeZone: string): Date {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit' })
+    formatFor('month', timeZone)
       .formatToParts(at)
       .map((part) => [part.type, part.value]),
   );

@@ -65,15 +65,23 @@ export function invoiceState(
   return today > invoice.dueDate ? 'overdue' : 'unpaid';
 }
 
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than formatting with it. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day ("YYYY-MM-DD") an instant falls on in a time zone. */
 export function calendarDayIn(at: Date, timeZone: string): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD. An unknown zone throws here and is not kept.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(at);
 }
 
 /** A calendar day plus whole days ("2026-01-30" + 30 → "2026-03-01"). */

@@ -123,11 +123,12 @@ export async function revokeSession(db: Db, sessionId: string, now: Date) {
   return rows.length > 0;
 }
 
-export async function companyExists(db: Db, companyId: string) {
+/** The company's time zone, or undefined when there is no such company. */
+export async function companyTimeZone(db: Db, companyId: string): Promise<string | undefined> {
   const [row] = await db
-    .select({ id: companies.id })
+    .select({ timeZone: companies.timeZone })
     .from(companies)
     .where(eq(companies.id, companyId))
     .limit(1);
-  return row !== undefined;
+  return row?.timeZone;
 }

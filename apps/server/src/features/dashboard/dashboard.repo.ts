@@ -1,14 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
-import { companies } from '../../db/schema/index.ts';
-
-export async function companyTimeZone(db: Db, companyId: string) {
-  const [row] = await db
-    .select({ timeZone: companies.timeZone })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row?.timeZone ?? 'Europe/Zurich';
-}
 
 /**
  * The home page's three counts in one statement (one round trip), each an index-backed count over the

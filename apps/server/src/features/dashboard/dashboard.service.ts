@@ -1,9 +1,9 @@
 import { CONTRACTS_WITHOUT_OFFERS_DAYS, type Dashboard } from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
-import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
+import { companyOf, companyTimeZoneOf, type RequestContext } from '../../platform/auth/context.ts';
 import { startOfMonthIn } from '../../platform/time.ts';
-import { companyTimeZone, countDashboard } from './dashboard.repo.ts';
+import { countDashboard } from './dashboard.repo.ts';
 
 export interface DashboardDeps {
   db: Db;
@@ -22,7 +22,7 @@ export async function getDashboard(deps: DashboardDeps, ctx: RequestContext): Pr
   authorize(ctx, 'contract:read');
   const companyId = companyOf(ctx);
   const now = deps.now();
-  const monthStart = startOfMonthIn(now, await companyTimeZone(deps.db, companyId));
+  const monthStart = startOfMonthIn(now, companyTimeZoneOf(ctx));
   const since = new Date(now.getTime() - CONTRACTS_WITHOUT_OFFERS_DAYS * DAY_MS);
   const counts = await countDashboard(deps.db, companyId, { now, monthStart, since });
   return { ...counts, monthStart: monthStart.toISOString(), since: since.toISOString() };

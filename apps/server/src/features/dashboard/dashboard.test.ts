@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contracts, mailOutbox } from '../../db/schema/index.ts';
+import { companies, contracts, mailOutbox } from '../../db/schema/index.ts';
 import { startOfMonthIn } from '../../platform/time.ts';
 import { createTestApp, type Session, signIn, type TestApp } from '../../testing/index.ts';
 
@@ -110,6 +110,30 @@ describe('dashboard', () => {
       contractsWithoutOffers: 0,
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/dashboard' })).statusCode).toBe(401);
+  });
+
+  it("counts in the company's time zone as it is now, also for a platform admin acting for it", async () => {
+    const row = await t.make.company({ name: 'Umzug Ost GmbH', timeZone: 'Europe/Zurich' });
+    const user = await signIn(t.app, (await t.make.user(row.id, { role: 'USER' })).email);
+    const admin = await signIn(t.app, (await t.make.admin()).email, { host: 'admin.localhost' });
+    const onBehalf = { ...admin.headers, 'x-company-id': row.id };
+    clock = new Date('2026-12-01T10:00:00Z');
+    const monthStart = async (headers: Record<string, string>) =>
+      (await t.app.inject({ method: 'GET', url: '/api/dashboard', headers })).json().monthStart;
+    expect(await monthStart(user.headers)).toBe('2026-11-30T23:00:00.000Z');
+    expect(await monthStart(onBehalf)).toBe('2026-11-30T23:00:00.000Z');
+    // The same signed-in session sees a changed time zone on its next request.
+    await t.database.db
+      .update(companies)
+      .set({ timeZone: 'America/New_York' })
+      .where(eq(companies.id, row.id));
+    expect(await monthStart(user.headers)).toBe('2026-12-01T05:00:00.000Z');
+    expect(await monthStart(onBehalf)).toBe('2026-12-01T05:00:00.000Z');
+    // A company that does not exist is not found, as for every other company route.
+    const nobody = { ...admin.headers, 'x-company-id': '00000000-0000-4000-8000-000000000000' };
+    expect((await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: nobody })).statusCode).toBe(
+      404,
+    );
   });
 
   it('starts the month at local midnight, summer time included', () => {

@@ -6,14 +6,14 @@ import {
   invoiceState,
 } from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
+import { companyTimeZoneOf, type RequestContext } from '../../platform/auth/context.ts';
 import { findCompany } from '../company/company.repo.ts';
 import { findCustomer } from '../customers/customers.repo.ts';
 import { findInvoice, type InvoiceRow } from './invoices.repo.ts';
 
 /** The company's calendar day now: what "overdue" compares the due date with. */
-export async function companyToday(db: Db, companyId: string, now: Date): Promise<string> {
-  const row = await findCompany(db, companyId);
-  return calendarDayIn(now, row?.company.timeZone ?? 'Europe/Zurich');
+export function companyToday(ctx: RequestContext, now: Date): string {
+  return calendarDayIn(now, companyTimeZoneOf(ctx));
 }
 
 type SummaryRow = Pick<

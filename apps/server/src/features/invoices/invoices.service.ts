@@ -97,7 +97,7 @@ export async function listCompanyInvoices(
 ): Promise<InvoicePage> {
   authorize(ctx, 'invoice:read');
   const companyId = companyOf(ctx);
-  const today = await companyToday(deps.db, companyId, deps.now());
+  const today = companyToday(ctx, deps.now());
   const { items, total, sums } = await listInvoices(deps.db, companyId, query, today);
   return {
     items: items.map((row) => toInvoiceSummary(row, today)),
@@ -113,7 +113,7 @@ export async function getInvoice(deps: InvoicesDeps, ctx: RequestContext, id: st
   const companyId = companyOf(ctx);
   const row = await findInvoice(deps.db, companyId, id);
   if (!row) throw notFound();
-  return toInvoice(row, await companyToday(deps.db, companyId, deps.now()));
+  return toInvoice(row, companyToday(ctx, deps.now()));
 }
 
 /** Insert with the next gapless number, inside the caller's transaction. */

@@ -2,7 +2,7 @@ import { AUTH_COOKIE, CSRF_HEADER } from '@maxer/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import {
-  companyExists,
+  companyTimeZone,
   findLiveSession,
   markAdminSeen,
   markUserSeen,
@@ -60,6 +60,7 @@ export async function resolveSession(
       actor: { type: 'user', id: user.id },
       role: user.role,
       companyId: company.id,
+      companyTimeZone: company.timeZone,
       sessionId: session.id,
       sessionToken: token,
       via: options.via,
@@ -70,6 +71,7 @@ export async function resolveSession(
       actor: { type: 'admin', id: admin.id },
       role: 'PLATFORM_ADMIN',
       companyId: null,
+      companyTimeZone: null,
       sessionId: session.id,
       sessionToken: token,
       via: options.via,
@@ -127,10 +129,9 @@ export function registerAuthentication(app: FastifyInstance, deps: { db: Db; now
 
     const actFor = request.headers[ACT_FOR_COMPANY_HEADER];
     if (ctx.role === 'PLATFORM_ADMIN' && typeof actFor === 'string' && actFor) {
-      if (!/^[0-9a-f-]{36}$/i.test(actFor) || !(await companyExists(deps.db, actFor))) {
-        throw new AppError('error_resource_not_found');
-      }
-      ctx = { ...ctx, companyId: actFor };
+      const timeZone = /^[0-9a-f-]{36}$/i.test(actFor) ? await companyTimeZone(deps.db, actFor) : undefined;
+      if (!timeZone) throw new AppError('error_resource_not_found');
+      ctx = { ...ctx, companyId: actFor, companyTimeZone: timeZone };
     }
     request.authContext = ctx;
   };

@@ -15,6 +15,11 @@ export interface RequestContext {
   actor: Actor;
   role: Role;
   companyId: string | null;
+  /**
+   * That company's time zone (IANA), read with the session: "today" and "this month" need it on many
+   * requests, and a query each time would cost a round trip. Null exactly when `companyId` is.
+   */
+  companyTimeZone: string | null;
   sessionId: string;
   /** The bearer token of this session (the auth response's accessToken). */
   sessionToken: string;
@@ -27,4 +32,10 @@ export function companyOf(ctx: RequestContext): string {
   // A platform admin reaches company data only while acting for a company (x-company-id).
   if (!ctx.companyId) throw new AppError('error_forbidden');
   return ctx.companyId;
+}
+
+/** The time zone of the company a tenant-scoped service works in (see `companyOf`). */
+export function companyTimeZoneOf(ctx: RequestContext): string {
+  if (!ctx.companyTimeZone) throw new AppError('error_forbidden');
+  return ctx.companyTimeZone;
 }
