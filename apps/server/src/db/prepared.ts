@@ -1,4 +1,4 @@
-import type { Db } from './client.ts';
+import { type Db, listStatementsDb } from './client.ts';
 
 /**
  * Prepared statements per database, one per query shape (sort, which filters are present): a list
@@ -6,10 +6,12 @@ import type { Db } from './client.ts';
  * statement per connection). The shapes are fixed combinations (at most a few thousand for every
  * combination of contract filters, tens in practice), so the cache stays bounded. Named statements
  * need a session-level connection (direct, or a pooler that supports them), as the session lookup does.
+ * `build` gets the handle to prepare on: on PostgreSQL the pool that plans them generically, once
+ * (see `listStatementsDb`).
  */
 const statements = new WeakMap<Db, Map<string, unknown>>();
 
-export function preparedFor<T>(db: Db, name: string, build: (name: string) => T): T {
+export function preparedFor<T>(db: Db, name: string, build: (statementDb: Db, name: string) => T): T {
   let byName = statements.get(db);
   if (!byName) {
     byName = new Map();
@@ -17,7 +19,7 @@ export function preparedFor<T>(db: Db, name: string, build: (name: string) => T)
   }
   let statement = byName.get(name) as T | undefined;
   if (statement === undefined) {
-    statement = build(name);
+    statement = build(listStatementsDb(db), name);
     byName.set(name, statement);
   }
   return statement;

@@ -191,8 +191,8 @@ export async function listContracts(db: Db, companyId: string, query: ContractLi
     pattern: query.q ? containsPattern(query.q) : undefined,
     number: shape.search === 'number' ? Number(query.q!.trim()) : undefined,
   };
-  const rows = await preparedFor(db, `contracts_page_${key}`, (name) =>
-    pageStatement(db, shape, name),
+  const rows = await preparedFor(db, `contracts_page_${key}`, (statementDb, name) =>
+    pageStatement(statementDb, shape, name),
   ).execute({
     ...params,
     limit: query.pageSize,
@@ -200,8 +200,8 @@ export async function listContracts(db: Db, companyId: string, query: ContractLi
   });
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && query.page > 1) {
-    const [counted] = await preparedFor(db, `contracts_count_${key}`, (name) =>
-      countStatement(db, shape, name),
+    const [counted] = await preparedFor(db, `contracts_count_${key}`, (statementDb, name) =>
+      countStatement(statementDb, shape, name),
     ).execute(params);
     total = counted?.value ?? 0;
   }

@@ -120,13 +120,13 @@ export async function listCustomers(db: Db, companyId: string, query: ListQuery)
     number: shape.search === 'number' ? Number(query.q!.trim()) : undefined,
     customerType: query.customerType,
   };
-  const rows = await preparedFor(db, `customers_page_${key}`, (name) =>
-    pageStatement(db, shape, name),
+  const rows = await preparedFor(db, `customers_page_${key}`, (statementDb, name) =>
+    pageStatement(statementDb, shape, name),
   ).execute({ ...params, limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && query.page > 1) {
-    const [counted] = await preparedFor(db, `customers_count_${key}`, (name) =>
-      countStatement(db, shape, name),
+    const [counted] = await preparedFor(db, `customers_count_${key}`, (statementDb, name) =>
+      countStatement(statementDb, shape, name),
     ).execute(params);
     total = counted?.value ?? 0;
   }

@@ -212,8 +212,8 @@ export async function listInvoices(db: Db, companyId: string, query: InvoiceList
     pattern: q ? containsPattern(q) : undefined,
     number: shape.search === 'number' ? Number(q) : undefined,
   };
-  const found = await preparedFor(db, `invoices_page_${key}`, (name) =>
-    pageStatement(db, shape, name),
+  const found = await preparedFor(db, `invoices_page_${key}`, (statementDb, name) =>
+    pageStatement(statementDb, shape, name),
   ).execute({
     ...params,
     limit: query.pageSize,
@@ -221,8 +221,8 @@ export async function listInvoices(db: Db, companyId: string, query: InvoiceList
   });
   let aggregate = found[0]?.aggregate;
   if (found.length === 0 && query.page > 1) {
-    const [row] = await preparedFor(db, `invoices_sums_${key}`, (name) =>
-      aggregateStatement(db, shape, name),
+    const [row] = await preparedFor(db, `invoices_sums_${key}`, (statementDb, name) =>
+      aggregateStatement(statementDb, shape, name),
     ).execute(params);
     aggregate = row?.aggregate;
   }
