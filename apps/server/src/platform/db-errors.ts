@@ -12,5 +12,9 @@ function hasCode(error: unknown, code: string, constraint?: string): boolean {
 /** Whether a database error is a unique-constraint violation (of the named constraint, if given). */
 export const isUniqueViolation = (error: unknown, constraint?: string) => hasCode(error, '23505', constraint);
 
-/** Whether a row is still referenced (a customer with contracts): NO ACTION answers 23503, RESTRICT 23001. */
-export const isForeignKeyViolation = (error: unknown) => hasCode(error, '23503') || hasCode(error, '23001');
+/**
+ * Whether a row is still referenced (a customer with contracts), through the named foreign key if
+ * given: NO ACTION answers 23503, RESTRICT 23001.
+ */
+export const isForeignKeyViolation = (error: unknown, constraint?: string) =>
+  hasCode(error, '23503', constraint) || hasCode(error, '23001', constraint);

@@ -201,6 +201,11 @@ export const ERROR_CATALOGUE = {
     en: 'This customer has contracts. Delete them first.',
     de: 'Dieser Kunde hat Aufträge. Löschen Sie diese zuerst.',
   },
+  error_customer_has_invoices: {
+    status: 409,
+    en: 'This customer has invoices. Delete them first.',
+    de: 'Dieser Kunde hat Rechnungen. Löschen Sie diese zuerst.',
+  },
   error_contract_locked: {
     status: 409,
     en: 'This contract was accepted and its move date has passed: it can no longer be changed.',

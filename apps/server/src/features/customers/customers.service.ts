@@ -164,6 +164,9 @@ export async function removeCustomer(deps: CustomersDeps, ctx: RequestContext, i
     try {
       await deleteCustomer(tx, companyId, id);
     } catch (error) {
+      // Contracts hold the customer back first (RESTRICT is checked at once, invoices' NO ACTION after).
+      if (isForeignKeyViolation(error, 'invoices_customer_fk'))
+        throw new AppError('error_customer_has_invoices');
       if (isForeignKeyViolation(error)) throw new AppError('error_customer_has_contracts');
       throw error;
     }

@@ -288,7 +288,7 @@ describe('invoices', () => {
     expect((await kit.call(theirs.owner, 'GET', `/api/invoices/${theirInvoice._id}`)).statusCode).toBe(200);
   });
 
-  it('keeps an invoice when its contract is deleted, and keeps its customer from being deleted', async () => {
+  it('keeps an invoice when its contract is deleted, and its customer until the invoice is deleted', async () => {
     const { id, owner } = await kit.company();
     const customer = await kit.customer(owner);
     const contract = await kit.contract(owner, customer._id);
@@ -301,6 +301,13 @@ describe('invoices', () => {
     });
     const refused = await kit.call(owner, 'DELETE', `/api/customers/${customer._id}`);
     expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe('This customer has invoices. Delete them first.');
+    const german = await kit.call(owner, 'DELETE', `/api/customers/${customer._id}`, undefined, 'de');
+    expect(german.json().error.message).toBe('Dieser Kunde hat Rechnungen. Löschen Sie diese zuerst.');
+    expect((await kit.call(owner, 'GET', `/api/customers/${customer._id}`)).statusCode).toBe(200);
+    // Without the invoice the customer can go.
+    expect((await kit.call(owner, 'DELETE', `/api/invoices/${invoice._id}`)).statusCode).toBe(204);
+    expect((await kit.call(owner, 'DELETE', `/api/customers/${customer._id}`)).statusCode).toBe(204);
   });
 
   it('refuses, in the database itself, payments beyond the total (the last guard of the payments API)', async () => {
