@@ -3,7 +3,7 @@ import { type Db, listStatementsDb } from './client.ts';
 /**
  * Prepared statements per database, one per query shape (sort, which filters are present): a list
  * request then neither builds SQL nor, on PostgreSQL, has it parsed again (node-postgres keeps a named
- * statement per connection). The shapes are fixed combinations (at most a few thousand for every
+ * statement per connection). The shapes are fixed combinations (about twelve thousand for every
  * combination of contract filters, tens in practice), so the cache stays bounded. Named statements
  * need a session-level connection (direct, or a pooler that supports them), as the session lookup does.
  * `build` gets the handle to prepare on: on PostgreSQL the pool that plans them generically, once

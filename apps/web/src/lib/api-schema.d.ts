@@ -4229,6 +4229,8 @@ export interface operations {
                 from?: string;
                 to?: string;
                 overdue?: "true" | "false";
+                withoutOffer?: "true" | "false";
+                createdFrom?: string;
                 archived?: "true" | "false";
             };
             header?: never;
@@ -4276,6 +4278,30 @@ export interface operations {
                         total: number;
                         page: number;
                         pageSize: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
                     };
                 };
             };

@@ -231,6 +231,10 @@ export const contractListQuerySchema = listQuerySchema(CONTRACT_SORTS, 'number')
   from: z.iso.date(invalid).optional(),
   to: z.iso.date(invalid).optional(),
   overdue: booleanQuery.optional(),
+  /** No offer at all was sent for it (the dashboard's "jobs without offers" links here). */
+  withoutOffer: booleanQuery.optional(),
+  /** Created at or after this instant (the dashboard's 30 days, as the `since` it answers). */
+  createdFrom: z.iso.datetime({ offset: true, error: 'error_field_invalid' }).optional(),
   archived: booleanQuery.default(false),
 });
 export type ContractListQuery = z.output<typeof contractListQuerySchema>;
@@ -243,6 +247,8 @@ export const CONTRACT_FILTERS = [
   'from',
   'to',
   'overdue',
+  'withoutOffer',
+  'createdFrom',
   'q',
 ] as const;
 export function countContractFilters(

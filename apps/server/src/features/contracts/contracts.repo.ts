@@ -8,6 +8,7 @@ import {
   contractStatuses,
   contracts,
   customers,
+  offers,
   services,
   vehicles,
 } from '../../db/schema/index.ts';
@@ -80,6 +81,8 @@ interface ListShape {
   from: boolean;
   to: boolean;
   overdue: boolean;
+  withoutOffer: boolean;
+  createdFrom: boolean;
   /** A search term; `number` too when it is all digits (a contract or customer number). */
   search: false | 'text' | 'number';
 }
@@ -96,6 +99,8 @@ function shapeOf(query: ContractListQuery): ListShape {
     from: query.from !== undefined,
     to: query.to !== undefined,
     overdue: query.overdue === true,
+    withoutOffer: query.withoutOffer === true,
+    createdFrom: query.createdFrom !== undefined,
     search: !query.q ? false : /^\d{1,9}$/.test(query.q.trim()) ? 'number' : 'text',
   };
 }
@@ -123,13 +128,19 @@ function filters(shape: ListShape): SQL | undefined {
     shape.overdue
       ? and(eq(contracts.status, 'PENDING'), lt(contracts.offerValidUntil, placeholder('now')))
       : undefined,
+    // The dashboard's test for "no offer at all", through the offers' (company_id, contract_id) index.
+    shape.withoutOffer
+      ? sql`not exists (select 1 from ${offers} where ${offers.companyId} = ${contracts.companyId} and ${offers.contractId} = ${contracts.id})`
+      : undefined,
+    shape.createdFrom ? gte(contracts.createdAt, placeholder('createdFrom')) : undefined,
     search.length > 0 ? or(...search) : undefined,
   );
 }
 
 /**
  * The count for the page statement. Only a search reads the customer; otherwise the join cannot
- * change the count (every contract has its customer: not null, foreign key), so it is left out.
+ * change the count (every contract has its customer: not null, foreign key), so it is left out. The
+ * offer test needs no join either: it is a subquery of its own on the counted contract.
  */
 function countSql(shape: ListShape, where: SQL | undefined): SQL {
   return shape.search
@@ -166,14 +177,24 @@ function countStatement(db: Db, shape: ListShape, name: string) {
     .prepare(name);
 }
 
+const shapeFlags = [
+  'archived',
+  'status',
+  'customStatusId',
+  'customerId',
+  'from',
+  'to',
+  'overdue',
+  'withoutOffer',
+  'createdFrom',
+] as const;
+
 const shapeKey = (shape: ListShape) =>
   [
     shape.sort,
     shape.descending ? 'd' : 'a',
     shape.search || 'all',
-    ...(['archived', 'status', 'customStatusId', 'customerId', 'from', 'to', 'overdue'] as const).map(
-      (flag) => (shape[flag] ? '1' : '0'),
-    ),
+    ...shapeFlags.map((flag) => (shape[flag] ? '1' : '0')),
   ].join('_');
 
 export async function listContracts(db: Db, companyId: string, query: ContractListQuery, now: Date) {
@@ -188,6 +209,7 @@ export async function listContracts(db: Db, companyId: string, query: ContractLi
     // The whole "to" day counts (dates are days in UTC here; the list shows them in the company's zone).
     toExclusive: query.to ? new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000) : undefined,
     now,
+    createdFrom: query.createdFrom ? new Date(query.createdFrom) : undefined,
     pattern: query.q ? containsPattern(query.q) : undefined,
     number: shape.search === 'number' ? Number(query.q!.trim()) : undefined,
   };

@@ -32,7 +32,7 @@ export function contractsRoutes(deps: ContractsDeps & { authenticate: Authentica
           tags,
           summary: 'Contracts: the working list, or the archive with archived=true; filters and search',
           querystring: contractListQuerySchema,
-          response: { 200: pagedSchema(contractSummarySchema) },
+          response: { 200: pagedSchema(contractSummarySchema), 400: apiErrorSchema },
         },
       },
       (request) => listCompanyContracts(deps, request.ctx, request.query),

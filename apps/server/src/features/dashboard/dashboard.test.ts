@@ -102,6 +102,11 @@ describe('dashboard', () => {
     ).json();
     expect(acceptedList.items.map((o: { _id: string }) => o._id)).toEqual([earlyDecember]);
     expect((await call(me, 'GET', '/api/offers?acceptedFrom=yesterday')).statusCode).toBe(400);
+    // So is the contract figure, from the `since` the dashboard answers.
+    const withoutOffers = (
+      await call(me, 'GET', '/api/contracts?withoutOffer=true&createdFrom=2026-11-01T10:00:00.000Z')
+    ).json();
+    expect(withoutOffers.total).toBe(1);
 
     // Another company counts only its own; an anonymous caller gets nothing.
     expect((await call(other, 'GET', '/api/dashboard')).json()).toMatchObject({
