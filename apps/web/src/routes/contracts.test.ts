@@ -14,6 +14,8 @@ describe('the job list address', () => {
       from: '2026-11-01',
       to: '2026-11-30',
       overdue: true,
+      withoutOffer: 'true',
+      createdFrom: '2026-10-22T10:00:00.000Z',
       sort: '-relocationStartAt',
       page: 2,
     });
@@ -25,10 +27,12 @@ describe('the job list address', () => {
       from: '2026-11-01',
       to: '2026-11-30',
       overdue: 'true',
+      withoutOffer: 'true',
+      createdFrom: '2026-10-22T10:00:00.000Z',
       sort: '-relocationStartAt',
       page: 2,
     });
-    expect(countContractFilters(search)).toBe(7);
+    expect(countContractFilters(search)).toBe(9);
     expect(countContractFilters(parseContractsSearch({ sort: 'number' }))).toBe(0);
   });
 
@@ -38,6 +42,9 @@ describe('the job list address', () => {
       { customerId: 'x' },
       { from: '1.11.2026' },
       { overdue: 'false' },
+      { withoutOffer: 'false' },
+      { createdFrom: '2026-10-22' },
+      { createdFrom: '2026-13-45T10:00:00Z' },
       { sort: 'city' },
     ]) {
       expect(() => parseContractsSearch(bad)).toThrow();

@@ -8,6 +8,7 @@ import { assertRecordId } from './record-id.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:\d{2})$/;
 
 function parseMatching(value: unknown, pattern: RegExp): string | undefined {
   if (value === undefined) return undefined;
@@ -32,6 +33,15 @@ export function parseContractsSearch(search: Record<string, unknown>): Contracts
   if (search.overdue !== undefined) {
     assertValidRoute(String(search.overdue) === 'true');
     result.overdue = 'true';
+  }
+  if (search.withoutOffer !== undefined) {
+    assertValidRoute(String(search.withoutOffer) === 'true');
+    result.withoutOffer = 'true';
+  }
+  const createdFrom = parseMatching(search.createdFrom, INSTANT);
+  if (createdFrom) {
+    assertValidRoute(!Number.isNaN(Date.parse(createdFrom)));
+    result.createdFrom = createdFrom;
   }
   return result;
 }

@@ -23,6 +23,10 @@ export interface ContractsSearch extends ListSearch<ContractSort> {
   from?: string;
   to?: string;
   overdue?: 'true';
+  /** No offer at all (the dashboard's "jobs without offers" sets it, with createdFrom). */
+  withoutOffer?: 'true';
+  /** An instant (ISO 8601): created at or after it. */
+  createdFrom?: string;
 }
 
 export interface ContractPage {
@@ -63,6 +67,8 @@ export function useContractsQuery(search: ContractsSearch, archived = false) {
               from: search.from,
               to: search.to,
               overdue: search.overdue,
+              withoutOffer: search.withoutOffer,
+              createdFrom: search.createdFrom,
               archived: archived ? 'true' : undefined,
             },
           },

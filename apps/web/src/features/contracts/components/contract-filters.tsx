@@ -1,6 +1,9 @@
 import { Button, Checkbox, Group, Select, TextInput } from '@mantine/core';
 import { CONTRACT_STATUSES } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format.ts';
+import { currentLanguage } from '../../../lib/language.ts';
+import { useSession } from '../../../lib/session-store.ts';
 import { useContractStatusesQuery } from '../../contract-statuses/api.ts';
 import type { ContractStatus, ContractsSearch } from '../api.ts';
 
@@ -9,9 +12,13 @@ interface ContractFiltersProps {
   onChange: (patch: Partial<ContractsSearch>) => void;
 }
 
-/** Status, the company's own status, move dates, overdue; the customer filter comes from a customer page. */
+/**
+ * Status, the company's own status, move dates, overdue. The customer filter comes from a customer
+ * page, "without offer" and "created since" from the dashboard; each is shown here and removable.
+ */
 export function ContractFilters({ search, onChange }: ContractFiltersProps) {
   const { t } = useTranslation('contracts');
+  const timeZone = useSession((state) => state.currentCompany?.timeZone);
   const customStatuses = useContractStatusesQuery({ pageSize: 100 });
   return (
     <Group align="flex-end" gap="md">
@@ -54,6 +61,18 @@ export function ContractFilters({ search, onChange }: ContractFiltersProps) {
       {search.customerId && (
         <Button variant="light" size="xs" mb={4} onClick={() => onChange({ customerId: undefined })}>
           {t('filter.clearCustomer')}
+        </Button>
+      )}
+      {search.withoutOffer && (
+        <Button variant="light" size="xs" mb={4} onClick={() => onChange({ withoutOffer: undefined })}>
+          {t('filter.clearWithoutOffer')}
+        </Button>
+      )}
+      {search.createdFrom && (
+        <Button variant="light" size="xs" mb={4} onClick={() => onChange({ createdFrom: undefined })}>
+          {t('filter.clearCreatedFrom', {
+            date: formatDateTime(search.createdFrom, currentLanguage(), timeZone),
+          })}
         </Button>
       )}
     </Group>

@@ -73,8 +73,9 @@ describe('the dashboard figures', () => {
     const withoutOffers = screen.getByRole('region', { name: 'Aufträge ohne Offerte' });
     expect(within(withoutOffers).getByText('7')).toBeTruthy();
     expect(within(withoutOffers).getByText('Erstellt in den letzten 30 Tagen')).toBeTruthy();
+    // The jobs it counts: no offer, created since the instant the count started from.
     expect(within(withoutOffers).getByRole('link').getAttribute('href')).toBe(
-      '/contracts?status=OPEN&sort=-createdAt',
+      `/contracts?withoutOffer=true&createdFrom=${encodeURIComponent('2026-10-22T10:00:00.000Z')}&sort=-createdAt`,
     );
   });
 

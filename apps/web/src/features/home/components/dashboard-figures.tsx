@@ -11,8 +11,7 @@ import { useDashboardQuery } from '../api.ts';
 /**
  * The office's three figures (issue 5, spec §9), each a link to the list it counts: pending offers to
  * the open offers; accepted this month to the offers accepted since the month began; contracts without
- * offers to the open jobs, newest first (a job is OPEN until its first offer; that list is not limited
- * to the 30 days: the job list has no creation-date filter).
+ * offers to the jobs with no offer created since the `since` the figure was counted from, newest first.
  */
 export function DashboardFigures() {
   const { t } = useTranslation('home');
@@ -57,7 +56,11 @@ export function DashboardFigures() {
         value={data?.contractsWithoutOffers}
         hint={t('figures.lastDays', { count: CONTRACTS_WITHOUT_OFFERS_DAYS })}
         link={
-          <AnchorLink to="/contracts" search={{ status: 'OPEN', sort: '-createdAt' }} size="sm">
+          <AnchorLink
+            to="/contracts"
+            search={{ withoutOffer: 'true', createdFrom: data?.since, sort: '-createdAt' }}
+            size="sm"
+          >
             {t('figures.showContracts')}
           </AnchorLink>
         }

@@ -1,0 +1,140 @@
+import type { AuthResponse, ContractSummary, Language } from '@maxer/domain';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../../app.tsx';
+import { createI18n } from '../../../lib/i18n.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { sessionStore } from '../../../lib/session-store.ts';
+import { createAppRouter } from '../../../routes/router.ts';
+import { jsonResponse } from '../../../test/render.tsx';
+
+const USER: AuthResponse = {
+  userInfo: {
+    _id: 'u2',
+    kind: 'user',
+    firstName: 'Ueli',
+    lastName: 'Muster',
+    email: 'user@example.com',
+    phone: null,
+    role: 'USER',
+    username: 'user',
+    company: {
+      _id: 'c1',
+      name: 'Muster Umzüge AG',
+      active: true,
+      currency: 'CHF',
+      timeZone: 'Europe/Zurich',
+    },
+  },
+  accessToken: '',
+};
+
+const CONTRACT: ContractSummary = {
+  _id: '00000000-0000-4000-8000-0000000000a1',
+  number: 1042,
+  status: 'OPEN',
+  customStatus: null,
+  customer: {
+    _id: '00000000-0000-4000-8000-0000000000c1',
+    number: 7,
+    name: 'Erika Muster',
+    email: null,
+    gender: null,
+  },
+  relocationStartAt: null,
+  archived: false,
+  acceptedAt: null,
+  currency: 'CHF',
+  createdAt: '2026-11-20T09:00:00.000Z',
+  moveOutCity: 'Bern',
+  moveInCity: 'Zürich',
+  grossLow: 96930,
+  grossHigh: 96930,
+  overdue: false,
+};
+
+/** The dashboard's "jobs without offers" link (the instant is 12:00 in Zurich). */
+const FROM_DASHBOARD = `withoutOffer=true&createdFrom=${encodeURIComponent('2026-10-22T10:00:00.000Z')}&sort=-createdAt`;
+
+/** The app at a browser path, with an API that answers the job list and records its queries. */
+async function open(path: string, language: Language = 'de') {
+  window.history.replaceState(null, '', path);
+  const queries: URLSearchParams[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/contracts') {
+        queries.push(url.searchParams);
+        return jsonResponse(200, { items: [CONTRACT], total: 1, page: 1, pageSize: 25 });
+      }
+      if (url.pathname === '/api/contract-statuses')
+        return jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 100 });
+      return jsonResponse(404, { error: { code: 'error_resource_not_found', message: 'x' } });
+    }),
+  );
+  sessionStore.signIn(USER, false);
+  const router = createAppRouter({ language, session: sessionStore, ensureSession: async () => {} });
+  render(<App router={router} queryClient={createQueryClient(() => {})} i18n={createI18n(language)} />);
+  await waitFor(() => expect(router.state.status).toBe('idle'), { timeout: 5000 });
+  return { queries, user: userEvent.setup() };
+}
+
+const search = () => new URLSearchParams(window.location.search);
+
+afterEach(() => {
+  sessionStore.reset();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the job list', () => {
+  it("asks for the dashboard's jobs without offers, shows both filters and counts them", async () => {
+    const { queries } = await open(`/contracts?${FROM_DASHBOARD}`);
+    await screen.findByRole('link', { name: 'Auftrag 1042' });
+    expect(Object.fromEntries(queries.at(-1) ?? [])).toEqual({
+      page: '1',
+      pageSize: '25',
+      sort: '-createdAt',
+      withoutOffer: 'true',
+      createdFrom: '2026-10-22T10:00:00.000Z',
+    });
+    expect(screen.getByRole('button', { name: 'Ohne Offerte – entfernen' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Erstellt seit 22.10.2026 12:00 – entfernen' })).toBeTruthy();
+    expect(screen.getByText('2 Filter aktiv')).toBeTruthy();
+    expect(sessionStore.getState().appliedContractFilter).toBe(2);
+  });
+
+  it('lets each be removed, keeping the other and the sort in the address', async () => {
+    const { queries, user } = await open(`/contracts?${FROM_DASHBOARD}`);
+    await user.click(
+      await screen.findByRole('button', { name: 'Erstellt seit 22.10.2026 12:00 – entfernen' }),
+    );
+    await waitFor(() => expect(search().get('createdFrom')).toBeNull());
+    expect(search().get('withoutOffer')).toBe('true');
+    expect(search().get('sort')).toBe('-createdAt');
+    await waitFor(() => expect(queries.at(-1)?.get('createdFrom')).toBeNull());
+    expect(queries.at(-1)?.get('withoutOffer')).toBe('true');
+    expect(await screen.findByText('1 Filter aktiv')).toBeTruthy();
+    expect(sessionStore.getState().appliedContractFilter).toBe(1);
+
+    await user.click(screen.getByRole('button', { name: 'Ohne Offerte – entfernen' }));
+    await waitFor(() => expect(search().get('withoutOffer')).toBeNull());
+    await waitFor(() => expect(sessionStore.getState().appliedContractFilter).toBe(0));
+    expect(screen.queryByRole('button', { name: /entfernen/ })).toBeNull();
+  });
+
+  it('says it in English under /en, the date in English', async () => {
+    await open(`/en/contracts?${FROM_DASHBOARD}`, 'en');
+    expect(await screen.findByRole('button', { name: 'Without offer – remove' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Created since 22 Oct 2026 12:00 – remove' })).toBeTruthy();
+    expect(screen.getByText('2 filters active')).toBeTruthy();
+  });
+
+  it('treats a creation instant that is no instant as no page at all', async () => {
+    await open('/contracts?withoutOffer=true&createdFrom=yesterday');
+    expect(
+      await screen.findByText('Seite nicht gefunden: /contracts?withoutOffer=true&createdFrom=yesterday'),
+    ).toBeTruthy();
+  });
+});
