@@ -1,17 +1,15 @@
-import { DataList, Paper } from '@mantine/core';
 import type { Employee } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
+import { type DetailRow, DetailsList } from '../../../components/details-list.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { useSession } from '../../../lib/session-store.ts';
-
-const EMPTY = '–';
 
 export function EmployeeDetails({ employee }: { employee: Employee }) {
   const { t } = useTranslation('employees');
   const timeZone = useSession((state) => state.currentCompany?.timeZone);
   const language = currentLanguage();
-  const rows: [string, string | null][] = [
+  const rows: DetailRow[] = [
     [t('fields.firstName'), employee.firstName],
     [t('fields.lastName'), employee.lastName],
     [t('fields.email'), employee.email],
@@ -25,16 +23,5 @@ export function EmployeeDetails({ employee }: { employee: Employee }) {
       employee.lastSeenAt ? formatDateTime(employee.lastSeenAt, language, timeZone) : t('never'),
     ],
   ];
-  return (
-    <Paper withBorder p="lg">
-      <DataList labelWidth={180}>
-        {rows.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel>{label}</DataList.ItemLabel>
-            <DataList.ItemValue>{value || EMPTY}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList>
-    </Paper>
-  );
+  return <DetailsList rows={rows} />;
 }

@@ -1,12 +1,10 @@
-import { Button, Stack } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx';
+import { DeleteRecordButton } from '../../../components/delete-record-button.tsx';
 import { OwnerOnly } from '../../../components/owner-only.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { RecordView } from '../../../components/record-view.tsx';
-import { AnchorLink, ButtonLink } from '../../../components/router-links.tsx';
+import { RecordPage } from '../../../components/record-page.tsx';
+import { BackLink, ButtonLink } from '../../../components/router-links.tsx';
 import { useSession } from '../../../lib/session-store.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -17,11 +15,9 @@ const route = getRouteApi('/_company/employees/$id');
 
 export function EmployeeDetailPage() {
   return (
-    <Stack gap="lg" maw={900}>
-      <OwnerOnly permission="employee:manage">
-        <EmployeeDetail />
-      </OwnerOnly>
-    </Stack>
+    <OwnerOnly permission="employee:manage">
+      <EmployeeDetail />
+    </OwnerOnly>
   );
 }
 
@@ -32,27 +28,19 @@ function EmployeeDetail() {
   const me = useSession((state) => state.userInfo?._id);
   const employee = useEmployeeQuery(id);
   const remove = useDeleteEmployeeMutation();
-  const [confirming, setConfirming] = useState(false);
   const name = employee.data ? `${employee.data.firstName} ${employee.data.lastName}` : '';
   usePageTitle(name || t('title'));
 
-  const confirmDelete = () =>
-    remove.mutate(id, {
-      onSuccess: () => {
-        toast('success', t('deleted'));
-        setConfirming(false);
-        void navigate({ to: '/employees' });
-      },
-    });
+  const deleteEmployee = async () => {
+    await remove.mutateAsync(id);
+    toast('success', t('deleted'));
+    await navigate({ to: '/employees' });
+  };
 
-  const backToList = (
-    <AnchorLink to="/employees" size="sm">
-      ← {t('title')}
-    </AnchorLink>
-  );
+  const backToList = <BackLink to="/employees">{t('title')}</BackLink>;
 
   return (
-    <RecordView query={employee} back={backToList}>
+    <RecordPage query={employee} back={backToList}>
       {(record) => (
         <>
           <PageHeader
@@ -65,25 +53,16 @@ function EmployeeDetail() {
                   {t('common:actions.edit')}
                 </ButtonLink>
                 {record._id !== me && (
-                  <Button variant="light" color="red" onClick={() => setConfirming(true)}>
-                    {t('common:actions.delete')}
-                  </Button>
+                  <DeleteRecordButton title={t('delete.title')} onDelete={deleteEmployee}>
+                    {t('delete.text', { name })}
+                  </DeleteRecordButton>
                 )}
               </>
             }
           />
           <EmployeeDetails employee={record} />
-          <ConfirmDeleteModal
-            opened={confirming}
-            title={t('delete.title')}
-            pending={remove.isPending}
-            onConfirm={confirmDelete}
-            onClose={() => setConfirming(false)}
-          >
-            {t('delete.text', { name })}
-          </ConfirmDeleteModal>
         </>
       )}
-    </RecordView>
+    </RecordPage>
   );
 }

@@ -1,11 +1,10 @@
-import { Stack } from '@mantine/core';
 import type { EmployeeUpdateInput } from '@maxer/domain';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { OwnerOnly } from '../../../components/owner-only.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { RecordView } from '../../../components/record-view.tsx';
-import { AnchorLink, ButtonLink } from '../../../components/router-links.tsx';
+import { RecordPage } from '../../../components/record-page.tsx';
+import { BackLink, ButtonLink } from '../../../components/router-links.tsx';
 import { useSession } from '../../../lib/session-store.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -18,11 +17,9 @@ export function EmployeeEditPage() {
   const { t } = useTranslation('employees');
   usePageTitle(t('editTitle'));
   return (
-    <Stack gap="lg" maw={900}>
-      <OwnerOnly permission="employee:manage">
-        <EmployeeEdit />
-      </OwnerOnly>
-    </Stack>
+    <OwnerOnly permission="employee:manage">
+      <EmployeeEdit />
+    </OwnerOnly>
   );
 }
 
@@ -40,40 +37,37 @@ function EmployeeEdit() {
     await navigate({ to: '/employees/$id', params: { id } });
   };
 
-  const backToList = (
-    <AnchorLink to="/employees" size="sm">
-      ← {t('title')}
-    </AnchorLink>
-  );
-
   return (
-    <RecordView query={employee} back={backToList}>
-      {(record) => (
-        <>
-          <PageHeader
-            title={t('editTitle')}
-            description={`${record.firstName} ${record.lastName}`}
-            back={
-              <AnchorLink to="/employees/$id" params={{ id }} size="sm">
-                ← {`${record.firstName} ${record.lastName}`}
-              </AnchorLink>
-            }
-          />
-          <EmployeeForm
-            mode="edit"
-            employee={record}
-            self={record._id === me}
-            submitLabel={t('common:actions.save')}
-            onSubmit={save}
-            pending={update.isPending}
-            cancel={
-              <ButtonLink variant="default" to="/employees/$id" params={{ id }}>
-                {t('common:actions.cancel')}
-              </ButtonLink>
-            }
-          />
-        </>
-      )}
-    </RecordView>
+    <RecordPage query={employee} back={<BackLink to="/employees">{t('title')}</BackLink>}>
+      {(record) => {
+        const name = `${record.firstName} ${record.lastName}`;
+        return (
+          <>
+            <PageHeader
+              title={t('editTitle')}
+              description={name}
+              back={
+                <BackLink to="/employees/$id" params={{ id }}>
+                  {name}
+                </BackLink>
+              }
+            />
+            <EmployeeForm
+              mode="edit"
+              employee={record}
+              self={record._id === me}
+              submitLabel={t('common:actions.save')}
+              onSubmit={save}
+              pending={update.isPending}
+              cancel={
+                <ButtonLink variant="default" to="/employees/$id" params={{ id }}>
+                  {t('common:actions.cancel')}
+                </ButtonLink>
+              }
+            />
+          </>
+        );
+      }}
+    </RecordPage>
   );
 }

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { OwnerOnly } from '../../../components/owner-only.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { AnchorLink, ButtonLink } from '../../../components/router-links.tsx';
+import { BackLink, ButtonLink } from '../../../components/router-links.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useCreateEmployeeMutation } from '../api.ts';
@@ -23,16 +23,9 @@ export function EmployeeNewPage() {
   };
 
   return (
-    <Stack gap="lg" maw={900}>
-      <OwnerOnly permission="employee:manage">
-        <PageHeader
-          title={t('newTitle')}
-          back={
-            <AnchorLink to="/employees" size="sm">
-              ← {t('title')}
-            </AnchorLink>
-          }
-        />
+    <OwnerOnly permission="employee:manage">
+      <Stack gap="lg" maw={900}>
+        <PageHeader title={t('newTitle')} back={<BackLink to="/employees">{t('title')}</BackLink>} />
         <EmployeeForm
           mode="create"
           submitLabel={t('create')}
@@ -44,7 +37,7 @@ export function EmployeeNewPage() {
             </ButtonLink>
           }
         />
-      </OwnerOnly>
-    </Stack>
+      </Stack>
+    </OwnerOnly>
   );
 }

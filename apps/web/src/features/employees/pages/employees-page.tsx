@@ -1,13 +1,9 @@
-import { Group, Paper, Stack } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ListEmpty } from '../../../components/list-empty.tsx';
-import { ListFooter } from '../../../components/list-footer.tsx';
-import { ListSearchInput } from '../../../components/list-search-input.tsx';
+import { ListPage } from '../../../components/list-page.tsx';
 import { OwnerOnly } from '../../../components/owner-only.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
 import { ButtonLink } from '../../../components/router-links.tsx';
-import { DEFAULT_PAGE_SIZE, nextSort } from '../../../lib/list-search.ts';
+import { nextSort } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { DEFAULT_EMPLOYEE_SORT, type EmployeesSearch, useEmployeesQuery } from '../api.ts';
 import { EmployeeFilters } from '../components/employee-filters.tsx';
@@ -19,12 +15,11 @@ const route = getRouteApi('/_company/employees');
 export function EmployeesPage() {
   const { t } = useTranslation('employees');
   usePageTitle(t('title'));
+  // Only an owner's page asks for the list: anyone else reads the refusal, not a failed request.
   return (
-    <Stack gap="lg" maw={1200}>
-      <OwnerOnly permission="employee:manage">
-        <EmployeesList />
-      </OwnerOnly>
-    </Stack>
+    <OwnerOnly permission="employee:manage">
+      <EmployeesList />
+    </OwnerOnly>
   );
 }
 
@@ -38,48 +33,24 @@ function EmployeesList() {
   const change = (patch: Partial<EmployeesSearch>, replace = false) =>
     void navigate({ search: (previous) => ({ ...previous, page: undefined, ...patch }), replace });
 
-  const newButton = <ButtonLink to="/employees/new">{t('new')}</ButtonLink>;
-  const items = employees.data?.items;
-
   return (
-    <>
-      <PageHeader title={t('title')} description={t('intro')} actions={newButton} />
-      <Group align="flex-end" gap="md">
-        <ListSearchInput
-          label={t('common:list.search')}
-          placeholder={t('searchPlaceholder')}
-          value={search.q ?? ''}
-          onSearch={(q) => change({ q: q || undefined }, true)}
-        />
-        <EmployeeFilters search={search} onChange={change} />
-      </Group>
-      <Paper withBorder p="md">
-        {items && items.length === 0 ? (
-          <ListEmpty
-            filtered={Boolean(search.q || search.role || search.active)}
-            title={t('empty.title')}
-            description={t('empty.text')}
-            action={newButton}
-          />
-        ) : (
-          <EmployeesTable
-            employees={items}
-            sort={sort}
-            onSort={(column) => change({ sort: nextSort(sort, column) })}
-          />
-        )}
-      </Paper>
-      {employees.data && employees.data.total > 0 && (
-        <ListFooter
-          total={employees.data.total}
-          page={search.page ?? 1}
-          pageSize={search.pageSize ?? DEFAULT_PAGE_SIZE}
-          onPage={(page) => change({ page })}
-          onPageSize={(pageSize) =>
-            change({ pageSize: pageSize === DEFAULT_PAGE_SIZE ? undefined : pageSize })
-          }
-        />
-      )}
-    </>
+    <ListPage
+      title={t('title')}
+      description={t('intro')}
+      newButton={<ButtonLink to="/employees/new">{t('new')}</ButtonLink>}
+      search={search}
+      onChange={change}
+      searchPlaceholder={t('searchPlaceholder')}
+      filters={<EmployeeFilters search={search} onChange={change} />}
+      filtered={Boolean(search.role || search.active)}
+      result={employees.data}
+      empty={{ title: t('empty.title'), text: t('empty.text') }}
+    >
+      <EmployeesTable
+        employees={employees.data?.items}
+        sort={sort}
+        onSort={(column) => change({ sort: nextSort(sort, column) })}
+      />
+    </ListPage>
   );
 }
