@@ -1,0 +1,225 @@
+import type { Employee, Language, UserRole } from '@maxer/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../../lib/session-store.ts';
+import { openApp, signedIn } from '../../../test/app.tsx';
+import { errorBody, jsonResponse } from '../../../test/render.tsx';
+
+const OLIVIA = '00000000-0000-4000-8000-000000000001';
+const LENA = '00000000-0000-4000-8000-000000000002';
+
+const EMPLOYEES: Employee[] = [
+  {
+    _id: LENA,
+    firstName: 'Lena',
+    lastName: 'Keller',
+    email: 'lena@example.com',
+    username: 'lena',
+    phone: null,
+    role: 'USER',
+    active: false,
+    registeredAt: '2026-11-20T08:00:00Z',
+    lastSeenAt: null,
+  },
+  {
+    _id: OLIVIA,
+    firstName: 'Olivia',
+    lastName: 'Muster',
+    email: 'olivia@example.com',
+    username: 'olivia',
+    phone: '+41 44 000 00 00',
+    role: 'OWNER',
+    active: true,
+    registeredAt: '2026-11-01T08:00:00Z',
+    // 09:30 UTC is 10:30 in Zurich.
+    lastSeenAt: '2026-11-21T09:30:00Z',
+  },
+];
+
+interface OpenOptions {
+  role?: UserRole;
+  language?: Language;
+  /** What the list answers; the two employees above unless said otherwise. */
+  list?: Employee[];
+  /** The answer to a delete; 204 unless said otherwise. */
+  deleteAnswer?: () => Response;
+}
+
+/** The app at a path, against a fake API that knows the employees above and records every request. */
+async function open(path: string, options: OpenOptions = {}) {
+  const { role = 'OWNER', language = 'de', list = EMPLOYEES } = options;
+  const calls: { method: string; path: string; query: URLSearchParams; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const url = new URL(request.url);
+      const body = request.method === 'PUT' ? await request.json() : undefined;
+      calls.push({ method: request.method, path: url.pathname, query: url.searchParams, body });
+      if (url.pathname === '/api/employees') {
+        return jsonResponse(200, { items: list, total: list.length, page: 1, pageSize: 25 });
+      }
+      const match = /^\/api\/employees\/([^/]+)$/.exec(url.pathname);
+      const found = EMPLOYEES.find((employee) => employee._id === match?.[1]);
+      if (match && !found) return jsonResponse(404, errorBody('error_not_found', 'Nicht gefunden'));
+      if (found && request.method === 'DELETE') return options.deleteAnswer?.() ?? jsonResponse(204, null);
+      if (found && request.method === 'PUT') return jsonResponse(200, { ...found, ...(body as object) });
+      if (found) return jsonResponse(200, found);
+      return jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 25 });
+    }),
+  );
+  const me = signedIn({ _id: OLIVIA, email: 'olivia@example.com', username: 'olivia', role });
+  const user = await openApp(path, me, language);
+  const employeeCalls = () => calls.filter((call) => call.path.startsWith('/api/employees'));
+  return { employeeCalls, user };
+}
+
+/** The value beside a label in the details list. */
+function detail(label: string): string {
+  const term = screen.getByText(label, { selector: 'dt, dt *' });
+  return term.closest('dt')?.nextElementSibling?.textContent ?? '';
+}
+
+afterEach(() => {
+  sessionStore.reset();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the employees list', () => {
+  it('shows the rows the server answers, asked with the filters in the address', async () => {
+    const { employeeCalls } = await open('/employees?role=OWNER&active=true&sort=-lastSeenAt');
+    const table = await screen.findByRole('table', { name: 'Mitarbeiter' });
+    const lena = (await within(table).findByRole('link', { name: 'Lena Keller' })).closest('tr')!;
+    expect(within(lena).getByRole('link').getAttribute('href')).toBe(`/employees/${LENA}`);
+    expect(within(lena).getByText('lena@example.com')).toBeTruthy();
+    expect(within(lena).getByText('Inaktiv')).toBeTruthy();
+    expect(within(lena).getByText('Noch nie')).toBeTruthy();
+    const olivia = within(table).getByRole('link', { name: 'Olivia Muster' }).closest('tr')!;
+    expect(within(olivia).getByText('Inhaber')).toBeTruthy();
+    expect(within(olivia).getByText('21.11.2026 10:30')).toBeTruthy();
+    expect(screen.getByText('2 Einträge')).toBeTruthy();
+    expect(Object.fromEntries(employeeCalls().at(-1)?.query ?? [])).toEqual({
+      page: '1',
+      pageSize: '25',
+      sort: '-lastSeenAt',
+      role: 'OWNER',
+      active: 'true',
+    });
+    expect(screen.getByRole('columnheader', { name: 'Zuletzt gesehen' }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+  });
+
+  it('writes a filter into the address and starts again at page 1', async () => {
+    const { user } = await open('/employees?page=2');
+    await screen.findByRole('link', { name: 'Lena Keller' });
+    await user.click(screen.getByRole('radio', { name: 'Inaktiv' }));
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('active')).toBe('false'));
+    expect(new URLSearchParams(window.location.search).get('page')).toBeNull();
+  });
+
+  it('says nothing matched when a filter finds no one', async () => {
+    await open('/employees?role=OWNER', { list: [] });
+    expect(await screen.findByText('Keine Treffer')).toBeTruthy();
+    // In the header only: the empty state does not suggest a new one when the filter found no one.
+    expect(screen.getAllByRole('link', { name: 'Neuer Mitarbeiter' })).toHaveLength(1);
+  });
+
+  it('without a filter, an empty list says there is no one yet', async () => {
+    await open('/employees', { list: [] });
+    expect(await screen.findByText('Noch keine Mitarbeiter')).toBeTruthy();
+    // In the header and in the empty state.
+    expect(screen.getAllByRole('link', { name: 'Neuer Mitarbeiter' })).toHaveLength(2);
+  });
+
+  it('speaks English under /en', async () => {
+    await open('/en/employees', { language: 'en' });
+    const table = await screen.findByRole('table', { name: 'Employees' });
+    const lena = (await within(table).findByRole('link', { name: 'Lena Keller' })).closest('tr')!;
+    expect(within(lena).getByText('Inactive')).toBeTruthy();
+    expect(within(lena).getByText('Never')).toBeTruthy();
+    expect(within(table).getByText('Owner')).toBeTruthy();
+  });
+
+  it('tells a USER that it is the owner’s, without asking the server for the list', async () => {
+    const { employeeCalls } = await open('/employees', { role: 'USER' });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Nur der Inhaber kann diese Aktion ausführen',
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(employeeCalls()).toEqual([]);
+  });
+});
+
+describe('an employee’s page', () => {
+  it('shows every field, and deletes only after the confirmation, then shows the list', async () => {
+    const { employeeCalls, user } = await open(`/employees/${LENA}`);
+    expect(await screen.findByRole('heading', { name: 'Lena Keller', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Mitarbeiter · lena@example.com')).toBeTruthy();
+    expect(detail('Telefon')).toBe('–');
+    expect(detail('Benutzername')).toBe('@lena');
+    expect(detail('Aktiv')).toBe('Inaktiv');
+    expect(detail('Zuletzt gesehen')).toBe('Noch nie');
+    expect(screen.getByRole('link', { name: 'Bearbeiten' }).getAttribute('href')).toBe(
+      `/employees/edit/${LENA}`,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Löschen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mitarbeiter löschen?' });
+    expect(dialog.textContent).toContain('Lena Keller wird gelöscht und kann sich nicht mehr anmelden.');
+    expect(employeeCalls().filter((call) => call.method === 'DELETE')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
+    expect(await screen.findByText('Der Mitarbeiter wurde gelöscht.')).toBeTruthy();
+    await waitFor(() => expect(window.location.pathname).toBe('/employees'));
+    expect(
+      employeeCalls()
+        .filter((call) => call.method === 'DELETE')
+        .map((call) => call.path),
+    ).toEqual([`/api/employees/${LENA}`]);
+  });
+
+  it('keeps the dialog open with the server’s refusal when the last owner would go', async () => {
+    const { user } = await open(`/en/employees/${LENA}`, {
+      language: 'en',
+      deleteAnswer: () =>
+        jsonResponse(409, errorBody('error_last_owner', 'The company needs at least one active owner.')),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete employee?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('The company needs at least one active owner.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Delete employee?' })).toBeTruthy();
+    expect(window.location.pathname).toBe(`/en/employees/${LENA}`);
+  });
+
+  it('offers no delete on one’s own page', async () => {
+    await open(`/employees/${OLIVIA}`);
+    expect(await screen.findByRole('heading', { name: 'Olivia Muster', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Bearbeiten' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Löschen' })).toBeNull();
+  });
+
+  it('says "not found" for an id the company does not have', async () => {
+    await open('/employees/00000000-0000-4000-8000-000000000009');
+    expect(await screen.findByText('Diesen Eintrag gibt es nicht (mehr).')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '← Mitarbeiter' }).getAttribute('href')).toBe('/employees');
+  });
+});
+
+describe('editing an employee', () => {
+  it('keeps one’s own e-mail, saves, says so and goes back to the employee', async () => {
+    const { employeeCalls, user } = await open(`/employees/edit/${OLIVIA}`);
+    expect(await screen.findByRole('heading', { name: 'Mitarbeiter bearbeiten', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '← Olivia Muster' }).getAttribute('href')).toBe(
+      `/employees/${OLIVIA}`,
+    );
+    expect(screen.getByRole('textbox', { name: 'E-Mail-Adresse' }).hasAttribute('disabled')).toBe(true);
+    const phone = screen.getByRole('textbox', { name: 'Telefon' });
+    await user.clear(phone);
+    await user.type(phone, '+41 44 111 11 11');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Die Änderungen wurden gespeichert.')).toBeTruthy();
+    await waitFor(() => expect(window.location.pathname).toBe(`/employees/${OLIVIA}`));
+    const put = employeeCalls().find((call) => call.method === 'PUT');
+    expect(put?.body).toMatchObject({ phone: '+41 44 111 11 11', role: 'OWNER', active: true });
+  });
+});
