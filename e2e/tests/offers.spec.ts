@@ -95,3 +95,35 @@ test('the offer list in English keeps its state filter in the address', async ({
   await expect(page.getByRole('heading', { name: 'Offers', level: 1 })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('Expired');
 });
+
+test("the dashboard's jobs without offers lead to exactly the jobs it counts", async ({ page }) => {
+  await openSignedIn(page, OWNER, '/');
+  const contract = await apiPost<{ number: number }>(page, '/api/contracts', {
+    newCustomer: {
+      lastName: unique('Ohneofferte'),
+      email: `${unique('ohne').replace(' ', '.')}@example.com`,
+    },
+    cleaning: { type: 'select', price: 89000 },
+  });
+  await page.goto('/');
+  const figure = page.getByRole('region', { name: 'Aufträge ohne Offerte' });
+  const counted = Number(await figure.getByTestId('figure-value').textContent());
+  expect(counted).toBeGreaterThan(0);
+  await figure.getByRole('link', { name: 'Aufträge ohne Offerte anzeigen' }).click();
+
+  await expect
+    .poll(() => pathOf(page))
+    .toMatch(/^\/contracts\?withoutOffer=true&createdFrom=[^&]+&sort=-createdAt$/);
+  await expect(page.getByText(counted === 1 ? '1 Eintrag' : `${counted} Einträge`)).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Aufträge' }).getByRole('link', { name: `Auftrag ${contract.number}` }),
+  ).toBeVisible();
+  await expect(page.getByText('2 Filter aktiv')).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /^Erstellt seit \d\d\.\d\d\.\d{4} \d\d:\d\d – entfernen$/ }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Ohne Offerte – entfernen' }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('withoutOffer')).toBeNull();
+  await expect(page.getByText('1 Filter aktiv')).toBeVisible();
+});

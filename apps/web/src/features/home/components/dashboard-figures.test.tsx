@@ -74,7 +74,11 @@ describe('the dashboard figures', () => {
     expect(within(withoutOffers).getByText('7')).toBeTruthy();
     expect(within(withoutOffers).getByText('Erstellt in den letzten 30 Tagen')).toBeTruthy();
     // The jobs it counts: no offer, created since the instant the count started from.
-    expect(within(withoutOffers).getByRole('link').getAttribute('href')).toBe(
+    expect(
+      within(withoutOffers)
+        .getByRole('link', { name: 'Aufträge ohne Offerte anzeigen' })
+        .getAttribute('href'),
+    ).toBe(
       `/contracts?withoutOffer=true&createdFrom=${encodeURIComponent('2026-10-22T10:00:00.000Z')}&sort=-createdAt`,
     );
   });
