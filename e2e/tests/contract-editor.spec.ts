@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiPost } from '../support/api.ts';
 import { OWNER, openSignedIn, pathOf } from '../support/app.ts';
+import { pickOption } from '../support/combobox.ts';
 import { searchList } from '../support/lists.ts';
 import { pdfWords } from '../support/pdf.ts';
 import { unique } from '../support/unique.ts';
@@ -188,8 +189,7 @@ test('the editor asks before leaving with unsaved changes, in the app and when t
 
   // An existing customer, found by the server's search.
   const picker = section(page, 'Kunde').getByRole('combobox', { name: 'Kunde' });
-  await picker.fill(lastName);
-  await page.getByRole('option', { name: new RegExp(lastName) }).click();
+  await pickOption(page, picker, lastName, new RegExp(lastName));
   await expect(picker).toHaveValue(new RegExp(`Hans ${lastName}`));
 
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiPost } from '../support/api.ts';
 import { OWNER, openSignedIn } from '../support/app.ts';
+import { pickOption } from '../support/combobox.ts';
 import { unique } from '../support/unique.ts';
 
 interface CreatedContract {
@@ -226,8 +227,7 @@ test('in English: a free invoice typed in the form, then found by search with th
   await openSignedIn(page, OWNER, '/en/invoices/new');
   const { contract, lastName } = await newJob(page);
   await page.reload();
-  await page.getByRole('combobox', { name: 'Customer' }).fill(lastName);
-  await page.getByRole('option', { name: new RegExp(lastName) }).click();
+  await pickOption(page, page.getByRole('combobox', { name: 'Customer' }), lastName, new RegExp(lastName));
   await page.getByLabel('Description').fill('Cleaning');
   await page.getByLabel('Unit price').fill('250');
   const gross = Math.round((25_000 + Math.round((25_000 * contract.vatRate) / 100)) / 5) * 5;

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiPost } from '../support/api.ts';
 import { OWNER, openSignedIn, pathOf } from '../support/app.ts';
+import { pickOption } from '../support/combobox.ts';
 import { latestMailTo } from '../support/mailbox.ts';
 import { unique } from '../support/unique.ts';
 
@@ -38,9 +39,7 @@ test('mail template: written with a placeholder, previewed with a job, sent with
   for (let i = 0; i < ' {{preis}}'.length; i++) await page.keyboard.press('Backspace');
 
   // The preview fills the text with the chosen job.
-  const picker = form.getByRole('combobox', { name: 'Auftrag' });
-  await picker.fill(lastName);
-  await page.getByRole('option', { name: new RegExp(lastName) }).click();
+  await pickOption(page, form.getByRole('combobox', { name: 'Auftrag' }), lastName, new RegExp(lastName));
   await form.getByRole('button', { name: 'Vorschau anzeigen' }).click();
   const preview = form.getByRole('region', { name: 'Vorschau der E-Mail' });
   await expect(preview).toContainText(`${title} Nr. ${contract.number}`);
@@ -54,8 +53,12 @@ test('mail template: written with a placeholder, previewed with a job, sent with
   await page.goto(`/contracts/${contract._id}`);
   await page.getByRole('button', { name: 'Offerte senden' }).click();
   const dialog = page.getByRole('dialog', { name: 'Offerte senden' });
-  await dialog.getByRole('combobox', { name: 'E-Mail-Vorlage' }).fill(title);
-  await page.getByRole('option', { name: `${title} Nr. {{contract_number}}` }).click();
+  await pickOption(
+    page,
+    dialog.getByRole('combobox', { name: 'E-Mail-Vorlage' }),
+    title,
+    `${title} Nr. {{contract_number}}`,
+  );
   await dialog.getByRole('button', { name: 'Vorschau anzeigen' }).click();
   await expect(dialog.getByRole('region', { name: 'Vorschau der E-Mail' })).toContainText(
     `Sehr geehrte Frau ${lastName}`,
