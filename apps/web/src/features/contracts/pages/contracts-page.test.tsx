@@ -1,34 +1,17 @@
-import type { AuthResponse, ContractSummary, Language } from '@maxer/domain';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { ContractSummary, Language } from '@maxer/domain';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../../app.tsx';
-import { createI18n } from '../../../lib/i18n.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
 import { sessionStore } from '../../../lib/session-store.ts';
-import { createAppRouter } from '../../../routes/router.ts';
+import { openApp, signedIn } from '../../../test/app.tsx';
 import { jsonResponse } from '../../../test/render.tsx';
 
-const USER: AuthResponse = {
-  userInfo: {
-    _id: 'u2',
-    kind: 'user',
-    firstName: 'Ueli',
-    lastName: 'Muster',
-    email: 'user@example.com',
-    phone: null,
-    role: 'USER',
-    username: 'user',
-    company: {
-      _id: 'c1',
-      name: 'Muster Umzüge AG',
-      active: true,
-      currency: 'CHF',
-      timeZone: 'Europe/Zurich',
-    },
-  },
-  accessToken: '',
-};
+const USER = signedIn({
+  _id: 'u2',
+  firstName: 'Ueli',
+  email: 'user@example.com',
+  role: 'USER',
+  username: 'user',
+});
 
 const CONTRACT: ContractSummary = {
   _id: '00000000-0000-4000-8000-0000000000a1',
@@ -59,7 +42,6 @@ const FROM_DASHBOARD = `withoutOffer=true&createdFrom=${encodeURIComponent('2026
 
 /** The app at a browser path, with an API that answers the job list and records its queries. */
 async function open(path: string, language: Language = 'de') {
-  window.history.replaceState(null, '', path);
   const queries: URLSearchParams[] = [];
   vi.stubGlobal(
     'fetch',
@@ -74,11 +56,8 @@ async function open(path: string, language: Language = 'de') {
       return jsonResponse(404, { error: { code: 'error_resource_not_found', message: 'x' } });
     }),
   );
-  sessionStore.signIn(USER, false);
-  const router = createAppRouter({ language, session: sessionStore, ensureSession: async () => {} });
-  render(<App router={router} queryClient={createQueryClient(() => {})} i18n={createI18n(language)} />);
-  await waitFor(() => expect(router.state.status).toBe('idle'), { timeout: 5000 });
-  return { queries, user: userEvent.setup() };
+  const user = await openApp(path, USER, language);
+  return { queries, user };
 }
 
 const search = () => new URLSearchParams(window.location.search);
