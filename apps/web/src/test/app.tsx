@@ -9,8 +9,11 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { sessionStore } from '../lib/session-store.ts';
 import { createAppRouter } from '../routes/router.ts';
 
-/** A company's user as the sign-in answers them: an owner of Muster Umzüge AG unless told otherwise. */
-export function signedIn(person: Partial<Omit<UserInfo, 'company'>> = {}): AuthResponse {
+/**
+ * A person as the sign-in answers them: an owner of Muster Umzüge AG unless told otherwise
+ * (a platform admin is `{ kind: 'admin', role: 'PLATFORM_ADMIN', company: null }`).
+ */
+export function signedIn(person: Partial<UserInfo> = {}): AuthResponse {
   return {
     userInfo: {
       _id: 'u1',
@@ -21,7 +24,6 @@ export function signedIn(person: Partial<Omit<UserInfo, 'company'>> = {}): AuthR
       phone: null,
       role: 'OWNER',
       username: 'owner',
-      ...person,
       company: {
         _id: 'c1',
         name: 'Muster Umzüge AG',
@@ -29,20 +31,36 @@ export function signedIn(person: Partial<Omit<UserInfo, 'company'>> = {}): AuthR
         currency: 'CHF',
         timeZone: 'Europe/Zurich',
       },
+      ...person,
     },
+    // No token: the tests leave the real-time connection out.
     accessToken: '',
   };
 }
 
+export interface OpenAppOptions {
+  /** Where failed requests go: the app's toasts unless the test silences or records them. */
+  onError?: (error: unknown) => void;
+  /** What the router awaits before each navigation to learn the session; nothing unless the test watches it. */
+  ensureSession?: () => Promise<void>;
+}
+
 /**
- * The whole app at a browser path, signed in, against the `fetch` the test stubbed; failed requests
- * are toasted as in the browser. Resolves once the page has loaded (the first test also loads its files).
+ * The whole app at a browser path, signed in as `auth` (signed out with null), against the `fetch` the
+ * test stubbed. A platform admin is signed in on the admin host, as the browser would be. Resolves once
+ * the page has loaded (the first test also loads its files).
  */
-export async function openApp(path: string, auth: AuthResponse, language: Language = 'de') {
+export async function openApp(
+  path: string,
+  auth: AuthResponse | null,
+  language: Language = 'de',
+  { onError = toastApiError, ensureSession = async () => {} }: OpenAppOptions = {},
+) {
   window.history.replaceState(null, '', path);
-  sessionStore.signIn(auth, false);
-  const router = createAppRouter({ language, session: sessionStore, ensureSession: async () => {} });
-  render(<App router={router} queryClient={createQueryClient(toastApiError)} i18n={createI18n(language)} />);
-  await waitFor(() => expect(router.state.status).toBe('idle'), { timeout: 5000 });
-  return userEvent.setup();
+  if (auth) sessionStore.signIn(auth, auth.userInfo.kind === 'admin');
+  const router = createAppRouter({ language, session: sessionStore, ensureSession });
+  render(<App router={router} queryClient={createQueryClient(onError)} i18n={createI18n(language)} />);
+  // The configured wait (test/setup.ts), long enough for a busy machine's first page load.
+  await waitFor(() => expect(router.state.status).toBe('idle'));
+  return { router, user: userEvent.setup() };
 }

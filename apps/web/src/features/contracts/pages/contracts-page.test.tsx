@@ -56,7 +56,7 @@ async function open(path: string, language: Language = 'de') {
       return jsonResponse(404, { error: { code: 'error_resource_not_found', message: 'x' } });
     }),
   );
-  const user = await openApp(path, USER, language);
+  const { user } = await openApp(path, USER, language);
   return { queries, user };
 }
 

@@ -68,7 +68,7 @@ async function open(path: string, options: OpenOptions = {}) {
     }),
   );
   const me = signedIn({ _id: OLIVIA, email: 'olivia@example.com', username: 'olivia', role });
-  const user = await openApp(path, me, language);
+  const { user } = await openApp(path, me, language);
   const employeeCalls = () => calls.filter((call) => call.path.startsWith('/api/employees'));
   return { employeeCalls, user };
 }
