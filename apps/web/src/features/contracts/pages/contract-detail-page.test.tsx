@@ -1,37 +1,10 @@
-import type { AuthResponse } from '@maxer/domain';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../../app.tsx';
-import { createI18n } from '../../../lib/i18n.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
 import { sessionStore } from '../../../lib/session-store.ts';
-import { createAppRouter } from '../../../routes/router.ts';
+import { openApp, signedIn } from '../../../test/app.tsx';
 import { jsonResponse } from '../../../test/render.tsx';
 
 const ID = '00000000-0000-4000-8000-000000000009';
-
-function person(role: 'OWNER' | 'USER'): AuthResponse {
-  return {
-    userInfo: {
-      _id: 'u1',
-      kind: 'user',
-      firstName: 'Ute',
-      lastName: 'Muster',
-      email: 'u@example.com',
-      phone: null,
-      role,
-      username: 'ute',
-      company: {
-        _id: 'c1',
-        name: 'Muster Umzüge AG',
-        active: true,
-        currency: 'CHF',
-        timeZone: 'Europe/Zurich',
-      },
-    },
-    accessToken: '',
-  };
-}
 
 const service = (name: string, offered: boolean, amount: number) => ({
   service: name,
@@ -107,7 +80,6 @@ const OFFER = {
 };
 
 async function openDetail(role: 'OWNER' | 'USER', status: string) {
-  window.history.replaceState(null, '', `/contracts/${ID}`);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {
@@ -118,10 +90,8 @@ async function openDetail(role: 'OWNER' | 'USER', status: string) {
       return jsonResponse(404, { error: { code: 'error_not_found', message: 'x' }, requestId: 'r' });
     }),
   );
-  sessionStore.signIn(person(role), false);
-  const router = createAppRouter({ language: 'de', session: sessionStore, ensureSession: async () => {} });
-  render(<App router={router} queryClient={createQueryClient(() => {})} i18n={createI18n('de')} />);
-  await waitFor(() => expect(router.state.status).toBe('idle'), { timeout: 5000 });
+  const me = signedIn({ firstName: 'Ute', email: 'u@example.com', username: 'ute', role });
+  await openApp(`/contracts/${ID}`, me, 'de', { onError: () => {} });
   await screen.findByRole('heading', { name: 'Auftrag 1042', level: 1 });
 }
 

@@ -1,38 +1,15 @@
-import type { AuthResponse } from '@maxer/domain';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../../app.tsx';
-import { createI18n } from '../../../lib/i18n.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
 import { sessionStore } from '../../../lib/session-store.ts';
-import { createAppRouter } from '../../../routes/router.ts';
+import { openApp, signedIn } from '../../../test/app.tsx';
 import { errorBody, jsonResponse } from '../../../test/render.tsx';
 
 const ID = '00000000-0000-4000-8000-000000000009';
 const QUESTION = '00000000-0000-4000-8000-000000000005';
 const page = (items: unknown[]) => ({ items, total: items.length, page: 1, pageSize: 100 });
 
-const OWNER: AuthResponse = {
-  userInfo: {
-    _id: 'u1',
-    kind: 'user',
-    firstName: 'Ute',
-    lastName: 'Muster',
-    email: 'u@example.com',
-    phone: null,
-    role: 'OWNER',
-    username: 'ute',
-    company: {
-      _id: 'c1',
-      name: 'Muster Umzüge AG',
-      active: true,
-      currency: 'CHF',
-      timeZone: 'Europe/Zurich',
-    },
-  },
-  accessToken: '',
-};
+const OWNER = signedIn({ firstName: 'Ute', email: 'u@example.com', username: 'ute' });
 
 const QUESTIONS = [
   {
@@ -73,11 +50,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
 }
 
 async function open(path: string) {
-  window.history.replaceState(null, '', path);
-  sessionStore.signIn(OWNER, false);
-  const router = createAppRouter({ language: 'de', session: sessionStore, ensureSession: async () => {} });
-  render(<App router={router} queryClient={createQueryClient(() => {})} i18n={createI18n('de')} />);
-  await waitFor(() => expect(router.state.status).toBe('idle'), { timeout: 5000 });
+  const { router } = await openApp(path, OWNER, 'de', { onError: () => {} });
   return router;
 }
 
