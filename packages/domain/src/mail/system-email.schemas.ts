@@ -63,3 +63,12 @@ export const systemEmailDefaultSchema = z.object({
   content: z.string(),
 });
 export type SystemEmailDefault = z.infer<typeof systemEmailDefaultSchema>;
+
+/**
+ * Render a system e-mail's text (saved or being edited) as its type sends it, filled with one of the
+ * company's contracts, or without one with example values. The answer is `mailPreviewSchema`.
+ */
+export const systemEmailPreviewRequestSchema = systemEmailInputSchema.extend({
+  contractId: z.uuid(invalid).optional(),
+});
+export type SystemEmailPreviewRequest = z.input<typeof systemEmailPreviewRequestSchema>;

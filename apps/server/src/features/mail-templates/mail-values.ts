@@ -49,3 +49,36 @@ export async function contractMailValues(
     due_date: '',
   };
 }
+
+/** An invented customer and job for a preview without one of the company's contracts. */
+const EXAMPLE = { firstName: 'Erika', lastName: 'Muster', number: '1001', totalCents: 185_000 };
+
+/**
+ * The placeholders' values for a preview without a contract: an example customer and price, the
+ * company's own name and currency. Undefined when the company does not exist.
+ */
+export async function exampleMailValues(
+  db: Db,
+  companyId: string,
+  language: Language,
+  extra: { offerLink: string; validUntil: string },
+): Promise<MailValues | undefined> {
+  const company = await findCompany(db, companyId);
+  if (!company) return undefined;
+  return {
+    gender_welcome: genderWelcome(
+      { customerType: 'PERSON', gender: 'FEMALE', lastName: EXAMPLE.lastName },
+      language,
+    ),
+    name: `${EXAMPLE.firstName} ${EXAMPLE.lastName}`,
+    email: 'erika.muster@example.ch',
+    contract_number: EXAMPLE.number,
+    offer_link: extra.offerLink,
+    valid_until: formatDay(extra.validUntil, language),
+    company_name: company.company.name,
+    review_link: '',
+    total: formatMoney(EXAMPLE.totalCents, language, company.company.currency),
+    invoice_number: '',
+    due_date: '',
+  };
+}

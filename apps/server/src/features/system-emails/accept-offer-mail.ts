@@ -1,7 +1,7 @@
 import type { Language } from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type RenderedMail, renderMail } from '../mail-templates/mail-render.ts';
+import { type MailValues, type RenderedMail, renderMail } from '../mail-templates/mail-render.ts';
 import { contractMailValues } from '../mail-templates/mail-values.ts';
 import { systemEmailText } from './system-emails.service.ts';
 
@@ -29,5 +29,13 @@ export async function acceptOfferMail(
     totalCents: input.totalCents,
   });
   if (!values) throw new AppError('error_contract_link_not_found');
+  return renderAcceptOfferMail(text, values);
+}
+
+/**
+ * An ACCEPT_OFFER text filled for its recipient, as sent and as previewed: nothing is appended, the
+ * customer has the offer already.
+ */
+export function renderAcceptOfferMail(text: { title: string; body: string }, values: MailValues) {
   return renderMail(text, values);
 }

@@ -1,20 +1,22 @@
 import {
+  mailPreviewSchema,
   systemEmailDefaultSchema,
   systemEmailInputSchema,
   systemEmailListQuerySchema,
+  systemEmailPreviewRequestSchema,
   systemEmailSchema,
 } from '@maxer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, idParamsSchema, pagedSchema } from '../../platform/schemas.ts';
 import type { Authenticate } from '../../platform/types.ts';
+import { previewSystemEmail, type SystemEmailPreviewDeps } from './system-email-preview.ts';
 import {
   changeSystemEmail,
   createSystemEmail,
   getSystemEmail,
   listCompanySystemEmails,
   removeSystemEmail,
-  type SystemEmailsDeps,
   systemEmailDefaults,
 } from './system-emails.service.ts';
 
@@ -22,7 +24,7 @@ const tags = ['system-emails'];
 
 /** System e-mails: the company's wording of automatic e-mails (ACCEPT_OFFER), per type and language. */
 export function systemEmailsRoutes(
-  deps: SystemEmailsDeps & { authenticate: Authenticate },
+  deps: SystemEmailPreviewDeps & { authenticate: Authenticate },
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', deps.authenticate);
@@ -67,6 +69,21 @@ export function systemEmailsRoutes(
       },
       async (request, reply) =>
         reply.status(201).send(await createSystemEmail(deps, request.ctx, request.body)),
+    );
+
+    app.post(
+      '/api/system-emails/preview',
+      {
+        schema: {
+          operationId: 'previewSystemEmail',
+          tags,
+          summary:
+            "A type's text (saved or not) as it would be sent, filled with one of the company's contracts or, without contractId, with example values",
+          body: systemEmailPreviewRequestSchema,
+          response: { 200: mailPreviewSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      (request) => previewSystemEmail(deps, request.ctx, request.body),
     );
 
     app.get(

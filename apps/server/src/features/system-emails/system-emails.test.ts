@@ -1,3 +1,4 @@
+import { SYSTEM_EMAIL_DEFAULTS } from '@maxer/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverDueMail } from '../../platform/mail/delivery.ts';
 import { smtpTransport } from '../../platform/mail/transport.ts';
@@ -133,5 +134,101 @@ describe('system e-mails', () => {
     await call(owner, 'DELETE', `/api/system-emails/${saved._id}`);
     const again = await acceptedOffer('de');
     expect(again.confirmation).toContain('Bestätigung: Offerte Nr.');
+  });
+});
+
+describe('the system e-mail preview', () => {
+  const preview = (session: Session, payload: object, language = 'en') =>
+    call(session, 'POST', '/api/system-emails/preview', payload, language);
+
+  it("renders a text with one of the company's jobs exactly as the confirmation goes out, sending nothing", async () => {
+    const existing = (await call(owner, 'GET', '/api/system-emails')).json().items;
+    for (const row of existing) await call(owner, 'DELETE', `/api/system-emails/${row._id}`);
+    const { email, contract, confirmation } = await acceptedOffer('de');
+    const sent = confirmation.replace(/\r\n/g, '\n');
+
+    const builtIn = await preview(owner, {
+      type: 'ACCEPT_OFFER',
+      language: 'de',
+      ...SYSTEM_EMAIL_DEFAULTS.ACCEPT_OFFER.de,
+      contractId: contract._id,
+    });
+    expect(builtIn.statusCode).toBe(200);
+    const rendered = builtIn.json();
+    expect(rendered.subject).toBe(`Bestätigung: Offerte Nr. ${contract.number} angenommen`);
+    expect(sent).toContain(`Subject: ${rendered.subject}\n`);
+    expect(sent).toContain(rendered.html);
+    expect(sent).toContain(rendered.text);
+    expect(rendered.text).toContain('Sehr geehrte Frau Muster');
+
+    // The unsaved own text, with the offer link: a sample address, never a real offer's.
+    const own = await preview(owner, {
+      ...text,
+      content: `${text.content}<p>{{offer_link}} {{email}}</p>`,
+      contractId: contract._id,
+    });
+    expect(own.json().subject).toBe(`Danke, Erika Muster! Auftrag ${contract.number}`);
+    expect(own.json().html).toContain(
+      `Wir freuen uns auf Ihren Umzug (CHF ${(contract.price.grossHigh / 100).toFixed(2)}).`,
+    );
+    expect(own.json().html).toContain(
+      '<a href="https://app.maxer.test/accept-contract?token=preview">https://app.maxer.test/accept-contract?token=preview</a>',
+    );
+    expect(own.json().text).toContain(email);
+    expect((await call(owner, 'GET', '/api/system-emails')).json().total).toBe(0);
+    const messages = smtp.inbox.length;
+    await deliver();
+    expect(smtp.inbox.length).toBe(messages);
+  });
+
+  it("fills example values without a job, in the text's language, for every member of staff", async () => {
+    const english = await preview(user, {
+      type: 'accept_offer',
+      language: 'en',
+      ...SYSTEM_EMAIL_DEFAULTS.ACCEPT_OFFER.en,
+      content: `${SYSTEM_EMAIL_DEFAULTS.ACCEPT_OFFER.en.content}<p>{{offer_link}}</p>`,
+    });
+    expect(english.statusCode).toBe(200);
+    const { subject, html, text: plain } = english.json();
+    expect(subject).toBe('Confirmation: offer no. 1001 accepted');
+    expect(html).toContain('<p>Dear Ms Muster,</p>');
+    expect(html).toContain('(up to CHF 1,850.00)');
+    expect(html).toContain('Zügelblitz AG');
+    expect(html).toContain('href="https://app.maxer.test/en/accept-contract?token=preview"');
+    expect(plain).not.toContain('{{');
+
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/system-emails/preview',
+      payload: { ...text },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuses an unknown placeholder on its field, in German and English, as saving does', async () => {
+    const german = await preview(owner, { ...text, content: '<p>{{preis}}</p>' }, 'de');
+    expect(german.statusCode).toBe(400);
+    expect(german.json().error.fields.content).toEqual({
+      code: 'error_placeholder_unknown',
+      message: 'Unbekannter Platzhalter: {{preis}}',
+    });
+    const english = await preview(owner, { ...text, title: 'Hello {{nme}}' }, 'en');
+    expect(english.statusCode).toBe(400);
+    expect(english.json().error.fields.title).toEqual({
+      code: 'error_placeholder_unknown',
+      message: 'Unknown placeholder: {{nme}}',
+    });
+    const badType = await preview(owner, { ...text, type: 'WELCOME' });
+    expect(badType.json().error.fields.type.code).toBe('error_field_required');
+  });
+
+  it("answers another company's job, or none at all, as not found", async () => {
+    const { contract } = await acceptedOffer('de');
+    const foreign = await preview(stranger, { ...text, contractId: contract._id });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error.code).toBe('error_resource_not_found');
+    const missing = await preview(owner, { ...text, contractId: '00000000-0000-4000-8000-000000000000' });
+    expect(missing.statusCode).toBe(404);
+    expect((await preview(owner, { ...text, contractId: contract._id })).statusCode).toBe(200);
   });
 });
