@@ -1,11 +1,12 @@
+import { CUSTOMER_TYPES } from '@maxer/domain';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { ListChoiceFilter } from '../../../components/list-choice-filter.tsx';
 import { ListPage } from '../../../components/list-page.tsx';
 import { ButtonLink } from '../../../components/router-links.tsx';
 import { nextSort } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { type CustomersSearch, DEFAULT_CUSTOMER_SORT, useCustomersQuery } from '../api.ts';
-import { CustomerTypeFilter } from '../components/customer-type-filter.tsx';
 import { CustomersTable } from '../components/customers-table.tsx';
 
 const route = getRouteApi('/_company/customers');
@@ -35,9 +36,13 @@ export function CustomersPage() {
       onChange={change}
       searchPlaceholder={t('searchPlaceholder')}
       filters={
-        <CustomerTypeFilter
+        <ListChoiceFilter
+          label={t('filter.label')}
+          param="customerType"
           value={search.customerType}
-          onChange={(customerType) => change({ customerType })}
+          allLabel={t('filter.all')}
+          choices={CUSTOMER_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+          onChange={change}
         />
       }
       filtered={Boolean(search.customerType)}

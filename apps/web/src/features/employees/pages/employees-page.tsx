@@ -1,12 +1,13 @@
+import { USER_ROLES } from '@maxer/domain';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { ListChoiceFilter } from '../../../components/list-choice-filter.tsx';
 import { ListPage } from '../../../components/list-page.tsx';
 import { OwnerOnly } from '../../../components/owner-only.tsx';
 import { ButtonLink } from '../../../components/router-links.tsx';
 import { nextSort } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { DEFAULT_EMPLOYEE_SORT, type EmployeesSearch, useEmployeesQuery } from '../api.ts';
-import { EmployeeFilters } from '../components/employee-filters.tsx';
 import { EmployeesTable } from '../components/employees-table.tsx';
 
 const route = getRouteApi('/_company/employees');
@@ -41,7 +42,29 @@ function EmployeesList() {
       search={search}
       onChange={change}
       searchPlaceholder={t('searchPlaceholder')}
-      filters={<EmployeeFilters search={search} onChange={change} />}
+      filters={
+        <>
+          <ListChoiceFilter
+            label={t('fields.role')}
+            param="role"
+            value={search.role}
+            allLabel={t('filter.all')}
+            choices={USER_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+            onChange={change}
+          />
+          <ListChoiceFilter
+            label={t('fields.active')}
+            param="active"
+            value={search.active}
+            allLabel={t('filter.all')}
+            choices={[
+              { value: 'true', label: t('status.active') },
+              { value: 'false', label: t('status.inactive') },
+            ]}
+            onChange={change}
+          />
+        </>
+      }
       filtered={Boolean(search.role || search.active)}
       result={employees.data}
       empty={{ title: t('empty.title'), text: t('empty.text') }}

@@ -1,11 +1,11 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { ListChoiceFilter } from '../../../components/list-choice-filter.tsx';
 import { ListPage } from '../../../components/list-page.tsx';
 import { ButtonLink } from '../../../components/router-links.tsx';
 import { nextSort } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { DEFAULT_VEHICLE_SORT, useVehiclesQuery, type VehiclesSearch } from '../api.ts';
-import { BorrowableFilter } from '../components/borrowable-filter.tsx';
 import { VehiclesTable } from '../components/vehicles-table.tsx';
 
 const route = getRouteApi('/_company/vehicles');
@@ -31,7 +31,17 @@ export function VehiclesPage() {
       onChange={change}
       searchPlaceholder={t('searchPlaceholder')}
       filters={
-        <BorrowableFilter value={search.borrowable} onChange={(borrowable) => change({ borrowable })} />
+        <ListChoiceFilter
+          label={t('fields.borrowable')}
+          param="borrowable"
+          value={search.borrowable}
+          allLabel={t('filter.all')}
+          choices={[
+            { value: 'true', label: t('filter.true') },
+            { value: 'false', label: t('filter.false') },
+          ]}
+          onChange={change}
+        />
       }
       filtered={Boolean(search.borrowable)}
       result={vehicles.data}
