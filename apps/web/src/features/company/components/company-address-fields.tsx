@@ -1,6 +1,7 @@
 import { Grid, Paper, Select, Text, TextInput, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bindTextFields } from '../../../lib/bind-text-fields.ts';
 import { countryOptions } from '../../../lib/countries.ts';
 import type { FormErrors } from '../../../lib/form-errors.ts';
 import { currentLanguage } from '../../../lib/language.ts';
@@ -17,14 +18,10 @@ export function CompanyAddressFields({ values, setValue, errors }: CompanyAddres
   const { t } = useTranslation('company');
   const language = currentLanguage();
   const countries = useMemo(() => countryOptions(language), [language]);
-  const text = (field: Exclude<CompanyAddressField, 'country'>) => ({
-    label: t(`fields.${field}`),
-    name: field,
-    value: values[field],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValue(field, event.currentTarget.value),
-    error: errors[field],
-    autoComplete: 'off',
-  });
+  const text = bindTextFields<Exclude<CompanyAddressField, 'country'>>(
+    { values, setValue, errors },
+    (field) => t(`fields.${field}`),
+  );
 
   return (
     <Paper withBorder p="lg">

@@ -25,6 +25,7 @@ import { type FormEvent, type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor.tsx';
+import { bindTextFields } from '../../../lib/bind-text-fields.ts';
 import { countryOptions } from '../../../lib/countries.ts';
 import { type FormErrors, serverFieldErrors, validateWith } from '../../../lib/form-errors.ts';
 import { currentLanguage } from '../../../lib/language.ts';
@@ -83,14 +84,7 @@ export function CompanyForm({ initial, onSubmit, pending, cancel }: CompanyFormP
     }
   };
 
-  const text = (field: TextField) => ({
-    label: t(`fields.${field}`),
-    name: field,
-    value: values[field],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValue(field, event.currentTarget.value),
-    error: errors[field],
-    autoComplete: 'off',
-  });
+  const text = bindTextFields<TextField>({ values, setValue, errors }, (field) => t(`fields.${field}`));
   const color = (field: ColorField) => (
     <ColorInput
       label={t(`fields.${field}`)}

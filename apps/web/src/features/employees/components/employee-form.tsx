@@ -11,6 +11,7 @@ import {
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { bindTextFields } from '../../../lib/bind-text-fields.ts';
 import { serverFieldErrors, validateWith } from '../../../lib/form-errors.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { useFormState } from '../../../lib/use-form-state.ts';
@@ -102,14 +103,10 @@ export function EmployeeForm(props: EmployeeFormProps) {
     }
   };
 
-  const text = (field: 'firstName' | 'lastName' | 'email' | 'phone') => ({
-    label: t(`fields.${field}`),
-    name: field,
-    value: values[field],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValue(field, event.currentTarget.value),
-    error: errors[field],
-    autoComplete: 'off',
-  });
+  const text = bindTextFields<'firstName' | 'lastName' | 'email' | 'phone'>(
+    { values, setValue, errors },
+    (field) => t(`fields.${field}`),
+  );
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label={props.submitLabel}>

@@ -3,6 +3,7 @@ import { type Vehicle, type VehicleValues, vehicleInputSchema } from '@maxer/dom
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { bindTextFields } from '../../../lib/bind-text-fields.ts';
 import { serverFieldErrors, validateWith } from '../../../lib/form-errors.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { useFormState } from '../../../lib/use-form-state.ts';
@@ -62,14 +63,10 @@ export function VehicleForm({ initial = EMPTY, submitLabel, onSubmit, pending, c
     }
   };
 
-  const text = (field: Exclude<keyof VehicleFormValues, 'borrowable'>) => ({
-    label: t(`fields.${field}`),
-    name: field,
-    value: values[field],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValue(field, event.currentTarget.value),
-    error: errors[field],
-    autoComplete: 'off',
-  });
+  const text = bindTextFields<Exclude<keyof VehicleFormValues, 'borrowable'>>(
+    { values, setValue, errors },
+    (field) => t(`fields.${field}`),
+  );
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label={submitLabel}>
