@@ -1,36 +1,12 @@
-import type { AuthResponse, PdfComponent } from '@maxer/domain';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import type { PdfComponent } from '@maxer/domain';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../../app.tsx';
-import { createI18n } from '../../../lib/i18n.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
 import { sessionStore } from '../../../lib/session-store.ts';
-import { createAppRouter } from '../../../routes/router.ts';
+import { openApp, signedIn } from '../../../test/app.tsx';
 import { errorBody, jsonResponse } from '../../../test/render.tsx';
 
-function auth(role: 'OWNER' | 'USER'): AuthResponse {
-  return {
-    userInfo: {
-      _id: 'u1',
-      kind: 'user',
-      firstName: 'Olivia',
-      lastName: 'Muster',
-      email: 'owner@example.com',
-      phone: null,
-      role,
-      username: 'olivia',
-      company: {
-        _id: 'c1',
-        name: 'Muster Umzüge AG',
-        active: true,
-        currency: 'CHF',
-        timeZone: 'Europe/Zurich',
-      },
-    },
-    accessToken: '',
-  };
-}
+const auth = (role: 'OWNER' | 'USER') => signedIn({ role, username: 'olivia' });
 
 const component = (id: string, title: string, content: string, position: number): PdfComponent => ({
   _id: `00000000-0000-7000-8000-00000000000${id}`,
@@ -75,10 +51,7 @@ function stubServer(components: PdfComponent[], refuseOrder = false) {
 }
 
 async function openList(role: 'OWNER' | 'USER' = 'OWNER', onError: (error: unknown) => void = () => {}) {
-  window.history.replaceState(null, '', '/pdf-extra-info');
-  sessionStore.signIn(auth(role), false);
-  const router = createAppRouter({ language: 'de', session: sessionStore, ensureSession: async () => {} });
-  render(<App router={router} queryClient={createQueryClient(onError)} i18n={createI18n('de')} />);
+  await openApp('/pdf-extra-info', auth(role), 'de', { onError });
   return screen.findByRole('table', { name: 'PDF-Bausteine' });
 }
 
@@ -164,10 +137,7 @@ describe('the PDF components list', () => {
 
   it('explains an empty list and offers the first component', async () => {
     stubServer([]);
-    window.history.replaceState(null, '', '/pdf-extra-info');
-    sessionStore.signIn(auth('OWNER'), false);
-    const router = createAppRouter({ language: 'de', session: sessionStore, ensureSession: async () => {} });
-    render(<App router={router} queryClient={createQueryClient(() => {})} i18n={createI18n('de')} />);
+    await openApp('/pdf-extra-info', auth('OWNER'), 'de', { onError: () => {} });
     expect(await screen.findByText('Noch keine PDF-Bausteine')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Neuer Baustein' }).length).toBeGreaterThan(0);
   });

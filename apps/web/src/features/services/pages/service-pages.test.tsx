@@ -1,36 +1,9 @@
-import type { AuthResponse, ServiceTreeItem } from '@maxer/domain';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { ServiceTreeItem } from '@maxer/domain';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../../app.tsx';
-import { createI18n } from '../../../lib/i18n.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
 import { sessionStore } from '../../../lib/session-store.ts';
-import { createAppRouter } from '../../../routes/router.ts';
+import { openApp, signedIn } from '../../../test/app.tsx';
 import { jsonResponse } from '../../../test/render.tsx';
-
-function signedIn(role: 'OWNER' | 'USER'): AuthResponse {
-  return {
-    userInfo: {
-      _id: 'u1',
-      kind: 'user',
-      firstName: 'Olivia',
-      lastName: 'Muster',
-      email: 'owner@example.com',
-      phone: null,
-      role,
-      username: 'owner',
-      company: {
-        _id: 'c1',
-        name: 'Muster Umzüge AG',
-        active: true,
-        currency: 'CHF',
-        timeZone: 'Europe/Zurich',
-      },
-    },
-    accessToken: '',
-  };
-}
 
 const UMZUG = '00000000-0000-4000-8000-000000000001';
 const LIFT = '00000000-0000-4000-8000-000000000002';
@@ -63,7 +36,6 @@ const TREE = [
 
 /** The app at a path, with an API that knows the tree above and records what is deleted. */
 async function open(path: string, role: 'OWNER' | 'USER' = 'OWNER') {
-  window.history.replaceState(null, '', path);
   const deleted: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -84,11 +56,8 @@ async function open(path: string, role: 'OWNER' | 'USER' = 'OWNER') {
       return jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 25 });
     }),
   );
-  sessionStore.signIn(signedIn(role), false);
-  const router = createAppRouter({ language: 'de', session: sessionStore, ensureSession: async () => {} });
-  render(<App router={router} queryClient={createQueryClient(() => {})} i18n={createI18n('de')} />);
-  await waitFor(() => expect(router.state.status).toBe('idle'), { timeout: 5000 });
-  return { deleted, user: userEvent.setup() };
+  const { user } = await openApp(path, signedIn({ role }), 'de', { onError: () => {} });
+  return { deleted, user };
 }
 
 /** The value beside a label in the details list. */
