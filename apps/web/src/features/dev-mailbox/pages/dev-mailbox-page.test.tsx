@@ -1,34 +1,8 @@
-import type { AuthResponse } from '@maxer/domain';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../../app.tsx';
-import { createI18n } from '../../../lib/i18n.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
 import { sessionStore } from '../../../lib/session-store.ts';
-import { createAppRouter } from '../../../routes/router.ts';
+import { openApp, signedIn } from '../../../test/app.tsx';
 import { errorBody, jsonResponse } from '../../../test/render.tsx';
-
-const OWNER: AuthResponse = {
-  userInfo: {
-    _id: 'u1',
-    kind: 'user',
-    firstName: 'Olivia',
-    lastName: 'Muster',
-    email: 'owner@example.com',
-    phone: null,
-    role: 'OWNER',
-    username: 'owner',
-    company: {
-      _id: 'c1',
-      name: 'Muster Umzüge AG',
-      active: true,
-      currency: 'CHF',
-      timeZone: 'Europe/Zurich',
-    },
-  },
-  accessToken: '',
-};
 
 const ID = '00000000-0000-4000-8000-000000000001';
 const SUMMARY = {
@@ -50,7 +24,6 @@ const MESSAGE = {
 };
 
 async function open(path: string, mailbox: 'present' | 'absent' = 'present') {
-  window.history.replaceState(null, '', path);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {
@@ -63,11 +36,8 @@ async function open(path: string, mailbox: 'present' | 'absent' = 'present') {
       return jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 25 });
     }),
   );
-  sessionStore.signIn(OWNER, false);
-  const router = createAppRouter({ language: 'de', session: sessionStore, ensureSession: async () => {} });
-  render(<App router={router} queryClient={createQueryClient(() => {})} i18n={createI18n('de')} />);
-  await waitFor(() => expect(router.state.status).toBe('idle'), { timeout: 5000 });
-  return userEvent.setup();
+  const { user } = await openApp(path, signedIn(), 'de', { onError: () => {} });
+  return user;
 }
 
 afterEach(() => {

@@ -1,33 +1,17 @@
-import type { AuthResponse, Dashboard } from '@maxer/domain';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import type { Dashboard } from '@maxer/domain';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../../app.tsx';
-import { createI18n } from '../../../lib/i18n.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
 import { sessionStore } from '../../../lib/session-store.ts';
-import { createAppRouter } from '../../../routes/router.ts';
+import { openApp, signedIn } from '../../../test/app.tsx';
 import { jsonResponse } from '../../../test/render.tsx';
 
-const USER: AuthResponse = {
-  userInfo: {
-    _id: 'u2',
-    kind: 'user',
-    firstName: 'Ueli',
-    lastName: 'Muster',
-    email: 'user@example.com',
-    phone: null,
-    role: 'USER',
-    username: 'user',
-    company: {
-      _id: 'c1',
-      name: 'Muster Umzüge AG',
-      active: true,
-      currency: 'CHF',
-      timeZone: 'Europe/Zurich',
-    },
-  },
-  accessToken: '',
-};
+const USER = signedIn({
+  _id: 'u2',
+  firstName: 'Ueli',
+  email: 'user@example.com',
+  role: 'USER',
+  username: 'user',
+});
 
 const FIGURES: Dashboard = {
   offersPending: 4,
@@ -38,7 +22,6 @@ const FIGURES: Dashboard = {
 };
 
 async function openHome(language: 'de' | 'en') {
-  window.history.replaceState(null, '', language === 'en' ? '/en' : '/');
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) =>
@@ -47,10 +30,7 @@ async function openHome(language: 'de' | 'en') {
         : jsonResponse(404, { error: { code: 'error_resource_not_found', message: 'x' } }),
     ),
   );
-  sessionStore.signIn(USER, false);
-  const router = createAppRouter({ language, session: sessionStore, ensureSession: async () => {} });
-  render(<App router={router} queryClient={createQueryClient(() => {})} i18n={createI18n(language)} />);
-  await waitFor(() => expect(router.state.status).toBe('idle'), { timeout: 5000 });
+  await openApp(language === 'en' ? '/en' : '/', USER, language, { onError: () => {} });
 }
 
 afterEach(() => {

@@ -1,35 +1,11 @@
-import type { AuthResponse, Language } from '@maxer/domain';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { Language } from '@maxer/domain';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../../app.tsx';
-import { toastApiError } from '../../../lib/api-error-toast.ts';
-import { createI18n } from '../../../lib/i18n.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
 import { sessionStore } from '../../../lib/session-store.ts';
-import { createAppRouter } from '../../../routes/router.ts';
+import { openApp, signedIn } from '../../../test/app.tsx';
 import { errorBody, jsonResponse } from '../../../test/render.tsx';
 
-const USER: AuthResponse = {
-  userInfo: {
-    _id: 'u1',
-    kind: 'user',
-    firstName: 'Ueli',
-    lastName: 'Muster',
-    email: 'user@example.com',
-    phone: null,
-    role: 'USER',
-    username: 'user',
-    company: {
-      _id: 'c1',
-      name: 'Muster Umzüge AG',
-      active: true,
-      currency: 'CHF',
-      timeZone: 'Europe/Zurich',
-    },
-  },
-  accessToken: '',
-};
+const USER = signedIn({ firstName: 'Ueli', email: 'user@example.com', role: 'USER', username: 'user' });
 
 const ID = '00000000-0000-4000-8000-000000000007';
 const FAILED = {
@@ -50,7 +26,6 @@ const FAILED = {
 
 /** The app at `path` against a fake API whose failed list empties once the message is retried. */
 async function open(path: string, language: Language, retryAnswer: Response | null = null) {
-  window.history.replaceState(null, '', path);
   let retried = false;
   const calls: { method: string; path: string; search: string }[] = [];
   vi.stubGlobal(
@@ -70,11 +45,9 @@ async function open(path: string, language: Language, retryAnswer: Response | nu
       return jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 25 });
     }),
   );
-  sessionStore.signIn(USER, false);
-  const router = createAppRouter({ language, session: sessionStore, ensureSession: async () => {} });
-  render(<App router={router} queryClient={createQueryClient(toastApiError)} i18n={createI18n(language)} />);
-  await waitFor(() => expect(router.state.status).toBe('idle'), { timeout: 5000 });
-  return { user: userEvent.setup(), calls };
+  // The app's own error toasts: the server's refusal is read there.
+  const { user } = await openApp(path, USER, language);
+  return { user, calls };
 }
 
 afterEach(() => {

@@ -1,34 +1,9 @@
-import type { AuthResponse, Offer, OfferDetail } from '@maxer/domain';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { Offer, OfferDetail } from '@maxer/domain';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../../app.tsx';
-import { createI18n } from '../../../lib/i18n.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
 import { sessionStore } from '../../../lib/session-store.ts';
-import { createAppRouter } from '../../../routes/router.ts';
+import { openApp, signedIn } from '../../../test/app.tsx';
 import { jsonResponse } from '../../../test/render.tsx';
-
-const OWNER: AuthResponse = {
-  userInfo: {
-    _id: 'u1',
-    kind: 'user',
-    firstName: 'Olivia',
-    lastName: 'Muster',
-    email: 'owner@example.com',
-    phone: null,
-    role: 'OWNER',
-    username: 'owner',
-    company: {
-      _id: 'c1',
-      name: 'Muster Umzüge AG',
-      active: true,
-      currency: 'CHF',
-      timeZone: 'Europe/Zurich',
-    },
-  },
-  accessToken: '',
-};
 
 const OFFER_ID = '00000000-0000-4000-8000-000000000001';
 const CUSTOMER_ID = '00000000-0000-4000-8000-0000000000c1';
@@ -90,7 +65,6 @@ const DETAIL: OfferDetail = {
 
 /** The app at a browser path, with an API that answers the offers endpoints and records list queries. */
 async function open(path: string) {
-  window.history.replaceState(null, '', path);
   const queries: URLSearchParams[] = [];
   vi.stubGlobal(
     'fetch',
@@ -118,11 +92,8 @@ async function open(path: string) {
       return jsonResponse(404, { error: { code: 'error_resource_not_found', message: 'x' } });
     }),
   );
-  sessionStore.signIn(OWNER, false);
-  const router = createAppRouter({ language: 'de', session: sessionStore, ensureSession: async () => {} });
-  render(<App router={router} queryClient={createQueryClient(() => {})} i18n={createI18n('de')} />);
-  await waitFor(() => expect(router.state.status).toBe('idle'), { timeout: 5000 });
-  return { queries, user: userEvent.setup() };
+  const { user } = await openApp(path, signedIn(), 'de', { onError: () => {} });
+  return { queries, user };
 }
 
 const search = () => new URLSearchParams(window.location.search);
