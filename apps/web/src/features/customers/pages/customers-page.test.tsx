@@ -1,34 +1,9 @@
-import type { AuthResponse, Customer } from '@maxer/domain';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { Customer } from '@maxer/domain';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../../app.tsx';
-import { createI18n } from '../../../lib/i18n.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
 import { sessionStore } from '../../../lib/session-store.ts';
-import { createAppRouter } from '../../../routes/router.ts';
+import { openApp, signedIn } from '../../../test/app.tsx';
 import { jsonResponse } from '../../../test/render.tsx';
-
-const OWNER: AuthResponse = {
-  userInfo: {
-    _id: 'u1',
-    kind: 'user',
-    firstName: 'Olivia',
-    lastName: 'Muster',
-    email: 'owner@example.com',
-    phone: null,
-    role: 'OWNER',
-    username: 'owner',
-    company: {
-      _id: 'c1',
-      name: 'Muster Umzüge AG',
-      active: true,
-      currency: 'CHF',
-      timeZone: 'Europe/Zurich',
-    },
-  },
-  accessToken: '',
-};
 
 function customer(number: number): Customer {
   return {
@@ -55,7 +30,6 @@ function customer(number: number): Customer {
 
 /** The customers page at a browser path, with an API that answers 60 customers and records each list query. */
 async function openCustomers(path: string) {
-  window.history.replaceState(null, '', path);
   const queries: URLSearchParams[] = [];
   vi.stubGlobal(
     'fetch',
@@ -67,12 +41,8 @@ async function openCustomers(path: string) {
       return jsonResponse(200, { items: [customer(5000 + page)], total: 60, page, pageSize: 25 });
     }),
   );
-  sessionStore.signIn(OWNER, false);
-  const router = createAppRouter({ language: 'de', session: sessionStore, ensureSession: async () => {} });
-  render(<App router={router} queryClient={createQueryClient(() => {})} i18n={createI18n('de')} />);
-  // The first test also loads the page's files.
-  await waitFor(() => expect(router.state.status).toBe('idle'), { timeout: 5000 });
-  return { queries, user: userEvent.setup() };
+  const { user } = await openApp(path, signedIn(), 'de', { onError: () => {} });
+  return { queries, user };
 }
 
 const search = () => new URLSearchParams(window.location.search);
