@@ -1,45 +1,19 @@
-import type { AuthResponse, Language } from '@maxer/domain';
-import { render, screen, waitFor } from '@testing-library/react';
+import type { Language } from '@maxer/domain';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../app.tsx';
-import { createI18n } from '../lib/i18n.ts';
-import { createQueryClient } from '../lib/query-client.ts';
 import { sessionStore } from '../lib/session-store.ts';
+import { openApp, signedIn } from '../test/app.tsx';
 import { jsonResponse } from '../test/render.tsx';
-import { createAppRouter } from './router.ts';
 
-function auth(kind: 'user' | 'admin'): AuthResponse {
-  return {
-    userInfo: {
-      _id: 'u1',
-      kind,
-      firstName: 'Olivia',
-      lastName: 'Muster',
-      email: 'owner@example.com',
-      phone: null,
-      role: kind === 'admin' ? 'PLATFORM_ADMIN' : 'OWNER',
-      username: 'olivia',
-      company:
-        kind === 'admin'
-          ? null
-          : { _id: 'c1', name: 'Muster Umzüge AG', active: true, currency: 'CHF', timeZone: 'Europe/Zurich' },
-    },
-    // No token: these tests leave the real-time connection out.
-    accessToken: '',
-  };
-}
+const USER = signedIn({ username: 'olivia' });
+const ADMIN = signedIn({ kind: 'admin', role: 'PLATFORM_ADMIN', username: 'olivia', company: null });
 
 /** The real router and pages at a browser path, with a session decided by the test. */
 async function openAt(path: string, who: 'nobody' | 'user' | 'admin') {
-  window.history.replaceState(null, '', path);
   const language: Language = path === '/en' || path.startsWith('/en/') ? 'en' : 'de';
-  // The pages read the app's one session store, so the test signs in there.
-  const session = sessionStore;
-  if (who !== 'nobody') session.signIn(auth(who), who === 'admin');
   const ensureSession = vi.fn(async () => {});
-  const router = createAppRouter({ language, session, ensureSession });
-  render(<App router={router} queryClient={createQueryClient(() => {})} i18n={createI18n(language)} />);
-  await waitFor(() => expect(router.state.status).toBe('idle'));
+  const auth = who === 'nobody' ? null : who === 'admin' ? ADMIN : USER;
+  const { router } = await openApp(path, auth, language, { onError: () => {}, ensureSession });
   return { router, ensureSession };
 }
 

@@ -1,12 +1,8 @@
 import type { Language } from '@maxer/domain';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../../app.tsx';
-import { createI18n } from '../../../lib/i18n.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
 import { sessionStore } from '../../../lib/session-store.ts';
-import { createAppRouter } from '../../../routes/router.ts';
+import { openApp } from '../../../test/app.tsx';
 import { errorBody, jsonResponse } from '../../../test/render.tsx';
 
 const TOKEN = 'a-token-of-at-least-twenty-characters';
@@ -14,7 +10,6 @@ const LINK = { email: 'lena@example.com', firstName: 'Lena', companyName: 'Muste
 
 /** The page at a browser path, signed out, with an API answering by path; records each request. */
 async function openPage(path: string, answer: (url: URL) => Response, language: Language = 'de') {
-  window.history.replaceState(null, '', path);
   const requests: Request[] = [];
   vi.stubGlobal(
     'fetch',
@@ -23,10 +18,8 @@ async function openPage(path: string, answer: (url: URL) => Response, language: 
       return answer(new URL(request.url));
     }),
   );
-  const router = createAppRouter({ language, session: sessionStore, ensureSession: async () => {} });
-  render(<App router={router} queryClient={createQueryClient(() => {})} i18n={createI18n(language)} />);
-  await waitFor(() => expect(router.state.status).toBe('idle'), { timeout: 5000 });
-  return { requests, user: userEvent.setup() };
+  const { user } = await openApp(path, null, language, { onError: () => {} });
+  return { requests, user };
 }
 
 afterEach(() => {
