@@ -1,7 +1,6 @@
 import type { Language } from '@maxer/domain';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../lib/session-store.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { openApp, signedIn } from '../test/app.tsx';
 import { jsonResponse } from '../test/render.tsx';
 
@@ -18,11 +17,6 @@ async function openAt(path: string, who: 'nobody' | 'user' | 'admin') {
 }
 
 const browserPath = () => `${window.location.pathname}${window.location.search}`;
-
-afterEach(() => {
-  sessionStore.reset();
-  window.history.replaceState(null, '', '/');
-});
 
 describe('routing', () => {
   it('sends a signed-out visitor to sign-in with the full path, and asks for the session first', async () => {

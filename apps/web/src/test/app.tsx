@@ -1,7 +1,7 @@
 import type { AuthResponse, Language, UserInfo } from '@maxer/domain';
 import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import { App } from '../app.tsx';
 import { toastApiError } from '../lib/api-error-toast.ts';
 import { createI18n } from '../lib/i18n.ts';
@@ -48,7 +48,8 @@ export interface OpenAppOptions {
 /**
  * The whole app at a browser path, signed in as `auth` (signed out with null), against the `fetch` the
  * test stubbed. A platform admin is signed in on the admin host, as the browser would be. Resolves once
- * the page has loaded (the first test also loads its files).
+ * the page has loaded (the first test also loads its files); signs out and leaves the path when the test
+ * ends, so the next test starts from nothing.
  */
 export async function openApp(
   path: string,
@@ -56,6 +57,10 @@ export async function openApp(
   language: Language = 'de',
   { onError = toastApiError, ensureSession = async () => {} }: OpenAppOptions = {},
 ) {
+  onTestFinished(() => {
+    sessionStore.reset();
+    window.history.replaceState(null, '', '/');
+  });
   window.history.replaceState(null, '', path);
   if (auth) sessionStore.signIn(auth, auth.userInfo.kind === 'admin');
   const router = createAppRouter({ language, session: sessionStore, ensureSession });

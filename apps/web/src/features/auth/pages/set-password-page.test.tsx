@@ -1,7 +1,6 @@
 import type { Language } from '@maxer/domain';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../lib/session-store.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { openApp } from '../../../test/app.tsx';
 import { errorBody, jsonResponse } from '../../../test/render.tsx';
 
@@ -21,11 +20,6 @@ async function openPage(path: string, answer: (url: URL) => Response, language: 
   const { user } = await openApp(path, null, language, { onError: () => {} });
   return { requests, user };
 }
-
-afterEach(() => {
-  sessionStore.reset();
-  window.history.replaceState(null, '', '/');
-});
 
 describe('the set-password page', () => {
   it('greets, checks the repetition, sets the password and links to sign-in', async () => {

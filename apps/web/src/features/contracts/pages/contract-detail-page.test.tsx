@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../lib/session-store.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { openApp, signedIn } from '../../../test/app.tsx';
 import { jsonResponse } from '../../../test/render.tsx';
 
@@ -94,11 +93,6 @@ async function openDetail(role: 'OWNER' | 'USER', status: string) {
   await openApp(`/contracts/${ID}`, me, 'de', { onError: () => {} });
   await screen.findByRole('heading', { name: 'Auftrag 1042', level: 1 });
 }
-
-afterEach(() => {
-  sessionStore.reset();
-  window.history.replaceState(null, '', '/');
-});
 
 describe('the job page', () => {
   it('shows the price breakdown and the PDF links', async () => {

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../lib/session-store.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { openApp, signedIn } from '../../../test/app.tsx';
 import { errorBody, jsonResponse } from '../../../test/render.tsx';
 
@@ -53,11 +52,6 @@ async function open(path: string) {
   const { router } = await openApp(path, OWNER, 'de', { onError: () => {} });
   return router;
 }
-
-afterEach(() => {
-  sessionStore.reset();
-  window.history.replaceState(null, '', '/');
-});
 
 describe('the contract editor', () => {
   it('asks the required questions first, then puts the server’s refusal on its field', async () => {

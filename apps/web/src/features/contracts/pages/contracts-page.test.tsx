@@ -1,6 +1,6 @@
 import type { ContractSummary, Language } from '@maxer/domain';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store.ts';
 import { openApp, signedIn } from '../../../test/app.tsx';
 import { jsonResponse } from '../../../test/render.tsx';
@@ -61,11 +61,6 @@ async function open(path: string, language: Language = 'de') {
 }
 
 const search = () => new URLSearchParams(window.location.search);
-
-afterEach(() => {
-  sessionStore.reset();
-  window.history.replaceState(null, '', '/');
-});
 
 describe('the job list', () => {
   it("asks for the dashboard's jobs without offers, shows both filters and counts them", async () => {

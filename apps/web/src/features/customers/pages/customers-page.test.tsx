@@ -1,7 +1,6 @@
 import type { Customer } from '@maxer/domain';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../lib/session-store.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { openApp, signedIn } from '../../../test/app.tsx';
 import { jsonResponse } from '../../../test/render.tsx';
 
@@ -46,11 +45,6 @@ async function openCustomers(path: string) {
 }
 
 const search = () => new URLSearchParams(window.location.search);
-
-afterEach(() => {
-  sessionStore.reset();
-  window.history.replaceState(null, '', '/');
-});
 
 describe('the customer list keeps its state in the address bar', () => {
   it('asks the server for what the address says: search, sort, filter, page', async () => {

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../lib/session-store.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { openApp, signedIn } from '../../../test/app.tsx';
 import { errorBody, jsonResponse } from '../../../test/render.tsx';
 
@@ -39,11 +38,6 @@ async function open(path: string, mailbox: 'present' | 'absent' = 'present') {
   const { user } = await openApp(path, signedIn(), 'de', { onError: () => {} });
   return user;
 }
-
-afterEach(() => {
-  sessionStore.reset();
-  window.history.replaceState(null, '', '/');
-});
 
 describe('the development mailbox', () => {
   it('lists the messages, marked as never sent, and shows one with its links and sandboxed HTML', async () => {

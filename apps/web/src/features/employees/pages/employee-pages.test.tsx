@@ -1,7 +1,6 @@
 import type { Employee, Language, UserRole } from '@maxer/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../lib/session-store.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { openApp, signedIn } from '../../../test/app.tsx';
 import { errorBody, jsonResponse } from '../../../test/render.tsx';
 
@@ -78,11 +77,6 @@ function detail(label: string): string {
   const term = screen.getByText(label, { selector: 'dt, dt *' });
   return term.closest('dt')?.nextElementSibling?.textContent ?? '';
 }
-
-afterEach(() => {
-  sessionStore.reset();
-  window.history.replaceState(null, '', '/');
-});
 
 describe('the employees list', () => {
   it('shows the rows the server answers, asked with the filters in the address', async () => {

@@ -1,7 +1,6 @@
 import type { Dashboard } from '@maxer/domain';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../lib/session-store.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { openApp, signedIn } from '../../../test/app.tsx';
 import { jsonResponse } from '../../../test/render.tsx';
 
@@ -32,11 +31,6 @@ async function openHome(language: 'de' | 'en') {
   );
   await openApp(language === 'en' ? '/en' : '/', USER, language, { onError: () => {} });
 }
-
-afterEach(() => {
-  sessionStore.reset();
-  window.history.replaceState(null, '', '/');
-});
 
 describe('the dashboard figures', () => {
   it('show the three counts, each linking to its filtered list', async () => {

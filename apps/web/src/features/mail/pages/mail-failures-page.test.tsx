@@ -1,7 +1,6 @@
 import type { Language } from '@maxer/domain';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../lib/session-store.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { openApp, signedIn } from '../../../test/app.tsx';
 import { errorBody, jsonResponse } from '../../../test/render.tsx';
 
@@ -49,11 +48,6 @@ async function open(path: string, language: Language, retryAnswer: Response | nu
   const { user } = await openApp(path, USER, language);
   return { user, calls };
 }
-
-afterEach(() => {
-  sessionStore.reset();
-  window.history.replaceState(null, '', '/');
-});
 
 describe('unsent e-mails', () => {
   it('lists failed messages with their error and sends one again, with a toast', async () => {

@@ -1,7 +1,6 @@
 import type { Offer, OfferDetail } from '@maxer/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../lib/session-store.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { openApp, signedIn } from '../../../test/app.tsx';
 import { jsonResponse } from '../../../test/render.tsx';
 
@@ -97,11 +96,6 @@ async function open(path: string) {
 }
 
 const search = () => new URLSearchParams(window.location.search);
-
-afterEach(() => {
-  sessionStore.reset();
-  window.history.replaceState(null, '', '/');
-});
 
 describe('the offer screens', () => {
   it('ask the server for what the address says and show state, views, answer and e-mail status', async () => {

@@ -1,8 +1,7 @@
 import type { PdfComponent } from '@maxer/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../lib/session-store.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { openApp, signedIn } from '../../../test/app.tsx';
 import { errorBody, jsonResponse } from '../../../test/render.tsx';
 
@@ -60,11 +59,6 @@ const titles = (table: HTMLElement) =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).getByRole('link').textContent);
-
-afterEach(() => {
-  sessionStore.reset();
-  window.history.replaceState(null, '', '/');
-});
 
 describe('the PDF components list', () => {
   it('shows the components in document order with a plain preview of their content', async () => {

@@ -1,7 +1,6 @@
 import type { ServiceTreeItem } from '@maxer/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../lib/session-store.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { openApp, signedIn } from '../../../test/app.tsx';
 import { jsonResponse } from '../../../test/render.tsx';
 
@@ -65,11 +64,6 @@ function detail(label: string): string {
   const term = screen.getByText(label, { selector: 'dt, dt *' });
   return term.closest('dt')?.nextElementSibling?.textContent ?? '';
 }
-
-afterEach(() => {
-  sessionStore.reset();
-  window.history.replaceState(null, '', '/');
-});
 
 describe('a service page', () => {
   it('shows every field: the four labels, the type, parent and sub-services as links', async () => {
