@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'editor',
   'pdf-components',
   'mail-templates',
+  'mail-preview',
   'system-emails',
   'invoices',
   'payments',

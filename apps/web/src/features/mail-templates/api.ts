@@ -87,11 +87,11 @@ export function useDeleteMailTemplateMutation() {
   });
 }
 
-/** A text filled with one contract, as the offer e-mail would show it; refusals stay in the form. */
+/** A text filled with one contract, as the offer e-mail would show it. */
+export const fetchMailPreview = (body: MailPreviewRequest): Promise<MailPreview> =>
+  unwrap(api.POST('/api/mail-templates/preview', { body }));
+
+/** The preview as a mutation whose refusals stay in the form. */
 export function useMailPreviewMutation() {
-  return useMutation({
-    mutationFn: (body: MailPreviewRequest): Promise<MailPreview> =>
-      unwrap(api.POST('/api/mail-templates/preview', { body })),
-    meta: { silent: true },
-  });
+  return useMutation({ mutationFn: fetchMailPreview, meta: { silent: true } });
 }

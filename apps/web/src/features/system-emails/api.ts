@@ -1,5 +1,6 @@
 import type {
   Language,
+  MailPreview,
   SYSTEM_EMAIL_SORTS,
   SystemEmail,
   SystemEmailDefault,
@@ -101,3 +102,8 @@ export function useDeleteSystemEmailMutation() {
     },
   });
 }
+
+/** A text (saved or not) as its type would send it, with one of the company's jobs or example values. */
+export const fetchSystemEmailPreview = (
+  body: SystemEmailValues & { contractId?: string },
+): Promise<MailPreview> => unwrap(api.POST('/api/system-emails/preview', { body }));

@@ -11,7 +11,8 @@ import { FormActions } from '../../../components/form-actions.tsx';
 import { type FormErrors, serverFieldErrors, validateWith } from '../../../lib/form-errors.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { useFormState } from '../../../lib/use-form-state.ts';
-import { MailPreviewPanel } from './mail-preview-panel.tsx';
+import { MailPreviewPanel } from '../../mail-preview/components/mail-preview-panel.tsx';
+import { fetchMailPreview } from '../api.ts';
 import { MailTextFields } from './mail-text-fields.tsx';
 
 interface MailTemplateFormValues {
@@ -84,7 +85,13 @@ export function MailTemplateForm({
           />
         </Paper>
         <Paper withBorder p="lg">
-          <MailPreviewPanel title={values.title} body={values.body} />
+          <MailPreviewPanel
+            texts={[values.title, values.body]}
+            // The panel asks only once a job is chosen (no jobOptional).
+            request={({ contractId = '', language }) =>
+              fetchMailPreview({ contractId, language, title: values.title, body: values.body })
+            }
+          />
         </Paper>
         <FormActions submitLabel={submitLabel} pending={pending} cancel={cancel} />
       </Stack>

@@ -3,8 +3,8 @@ import type { Language, MailPreview } from '@maxer/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
+import { MailPreviewView } from '../../mail-preview/components/mail-preview-view.tsx';
 import { useMailPreviewMutation, useMailTemplatesQuery } from '../api.ts';
-import { MailPreviewView } from './mail-preview-view.tsx';
 
 interface OfferTemplatePickerProps {
   contractId: string;
@@ -73,7 +73,7 @@ export function OfferTemplatePicker({
           style={{ flex: 1 }}
         />
         <Button variant="light" onClick={show} disabled={!chosen} loading={render.isPending}>
-          {t('preview.show')}
+          {t('mail-preview:show')}
         </Button>
       </Group>
       {problem && (

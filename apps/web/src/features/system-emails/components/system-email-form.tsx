@@ -14,8 +14,10 @@ import { FormActions } from '../../../components/form-actions.tsx';
 import { serverFieldErrors, validateWith } from '../../../lib/form-errors.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { useFormState } from '../../../lib/use-form-state.ts';
+import { MailPreviewPanel } from '../../mail-preview/components/mail-preview-panel.tsx';
 import { checkMailText } from '../../mail-templates/components/mail-template-form.tsx';
 import { MailTextFields, placeholderList } from '../../mail-templates/components/mail-text-fields.tsx';
+import { fetchSystemEmailPreview } from '../api.ts';
 
 interface SystemEmailFormValues {
   type: SystemEmailType;
@@ -49,7 +51,10 @@ interface SystemEmailFormProps {
   cancel: ReactNode;
 }
 
-/** Type and language of an automatic e-mail, and its subject and text with placeholders. */
+/**
+ * Type and language of an automatic e-mail, its subject and text with placeholders, and a preview of
+ * the text as it would go out, in its language.
+ */
 export function SystemEmailForm({ initial, submitLabel, onSubmit, pending, cancel }: SystemEmailFormProps) {
   const { t } = useTranslation('system-emails');
   const { values, setValues, setValue, errors, setErrors, formRef } = useFormState(initial);
@@ -126,6 +131,14 @@ export function SystemEmailForm({ initial, submitLabel, onSubmit, pending, cance
               bodyHint={t('contentHint', { placeholders: placeholderList, total: '{{total}}' })}
             />
           </Stack>
+        </Paper>
+        <Paper withBorder p="lg">
+          <MailPreviewPanel
+            texts={[values.title, values.content]}
+            language={values.language}
+            jobOptional
+            request={({ contractId }) => fetchSystemEmailPreview({ ...values, contractId })}
+          />
         </Paper>
         <FormActions submitLabel={submitLabel} pending={pending} cancel={cancel} />
       </Stack>

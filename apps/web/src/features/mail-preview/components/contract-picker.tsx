@@ -6,12 +6,13 @@ import { useContractsQuery } from '../../contracts/api.ts';
 interface ContractPickerProps {
   value: string | null;
   onChange: (contractId: string | null) => void;
+  description?: string;
   error?: string;
 }
 
 /** One of the company's jobs, found by number, customer or city (the server's search), newest first. */
-export function ContractPicker({ value, onChange, error }: ContractPickerProps) {
-  const { t } = useTranslation('mail-templates');
+export function ContractPicker({ value, onChange, description, error }: ContractPickerProps) {
+  const { t } = useTranslation('mail-preview');
   const [q, setQ] = useState('');
   // While a job is chosen, its label is the search text: look for nothing then, so the list stays.
   const contracts = useContractsQuery({
@@ -25,12 +26,13 @@ export function ContractPicker({ value, onChange, error }: ContractPickerProps) 
   }));
   return (
     <Select
-      label={t('preview.contract')}
-      placeholder={t('preview.contractPlaceholder')}
+      label={t('contract')}
+      placeholder={t('contractPlaceholder')}
+      description={description}
       searchable
       clearable
       filter={({ options }) => options}
-      nothingFoundMessage={contracts.isFetching ? t('preview.loading') : t('preview.noContracts')}
+      nothingFoundMessage={contracts.isFetching ? t('loading') : t('noContracts')}
       data={data}
       value={value}
       onChange={onChange}

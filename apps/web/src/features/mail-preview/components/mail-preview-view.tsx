@@ -5,13 +5,13 @@ import { RichTextView } from '../../../components/rich-text-editor/rich-text-vie
 
 /** A rendered e-mail: its subject and its text, built as React elements (no HTML reaches the DOM). */
 export function MailPreviewView({ preview }: { preview: MailPreview }) {
-  const { t } = useTranslation('mail-templates');
+  const { t } = useTranslation('mail-preview');
   return (
-    <Paper withBorder p="md" bg="var(--mantine-color-gray-0)" aria-label={t('preview.result')} role="region">
+    <Paper withBorder p="md" bg="var(--mantine-color-gray-0)" aria-label={t('result')} role="region">
       <Stack gap="sm">
         <Text size="sm">
           <Text span c="dimmed">
-            {t('preview.subject')}:{' '}
+            {t('subject')}:{' '}
           </Text>
           <Text span fw={600} data-testid="preview-subject">
             {preview.subject}
