@@ -1,32 +1,13 @@
 import { notifications } from '@mantine/notifications';
-import type { AuthResponse } from '@maxer/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signedIn } from '../test/auth.ts';
 import { errorBody, jsonResponse } from '../test/render.tsx';
 import { setAuthFailureHandler } from './api.ts';
 import { deleteCookie } from './cookies.ts';
 import { ensureSession } from './session-auth.ts';
 import { createSessionStore } from './session-store.ts';
 
-const AUTH: AuthResponse = {
-  userInfo: {
-    _id: 'u1',
-    kind: 'user',
-    firstName: 'Olivia',
-    lastName: 'Muster',
-    email: 'owner@example.com',
-    phone: null,
-    role: 'OWNER',
-    username: 'olivia',
-    company: {
-      _id: 'c1',
-      name: 'Muster Umzüge AG',
-      active: true,
-      currency: 'CHF',
-      timeZone: 'Europe/Zurich',
-    },
-  },
-  accessToken: 'access-token',
-};
+const AUTH = { ...signedIn({ username: 'olivia' }), accessToken: 'access-token' };
 
 function withSessionCookie() {
   // biome-ignore lint/suspicious/noDocumentCookie: stands in for the server, which sets this cookie at sign-in.

@@ -1,32 +1,13 @@
 import { notifications } from '@mantine/notifications';
-import type { AuthResponse } from '@maxer/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signedIn } from '../test/auth.ts';
 import { ApiError } from './api-error.ts';
 import { deleteCookie, readCookie } from './cookies.ts';
 import { createAuthFailureHandler, createRevokedHandler } from './session-end.ts';
 import { createSessionStore, INITIAL_SESSION } from './session-store.ts';
 
-const AUTH: AuthResponse = {
-  userInfo: {
-    _id: 'u1',
-    kind: 'user',
-    firstName: 'Olivia',
-    lastName: 'Muster',
-    email: 'owner@example.com',
-    phone: null,
-    role: 'OWNER',
-    username: 'olivia',
-    company: {
-      _id: 'c1',
-      name: 'Muster Umzüge AG',
-      active: true,
-      currency: 'CHF',
-      timeZone: 'Europe/Zurich',
-    },
-  },
-  accessToken: 'token',
-};
+const AUTH = { ...signedIn({ username: 'olivia' }), accessToken: 'token' };
 
 function setup() {
   const store = createSessionStore();

@@ -1,4 +1,4 @@
-import type { AuthResponse, Language, UserInfo } from '@maxer/domain';
+import type { AuthResponse, Language } from '@maxer/domain';
 import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, onTestFinished } from 'vitest';
@@ -9,34 +9,8 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { sessionStore } from '../lib/session-store.ts';
 import { createAppRouter } from '../routes/router.ts';
 
-/**
- * A person as the sign-in answers them: an owner of Muster Umzüge AG unless told otherwise
- * (a platform admin is `{ kind: 'admin', role: 'PLATFORM_ADMIN', company: null }`).
- */
-export function signedIn(person: Partial<UserInfo> = {}): AuthResponse {
-  return {
-    userInfo: {
-      _id: 'u1',
-      kind: 'user',
-      firstName: 'Olivia',
-      lastName: 'Muster',
-      email: 'owner@example.com',
-      phone: null,
-      role: 'OWNER',
-      username: 'owner',
-      company: {
-        _id: 'c1',
-        name: 'Muster Umzüge AG',
-        active: true,
-        currency: 'CHF',
-        timeZone: 'Europe/Zurich',
-      },
-      ...person,
-    },
-    // No token: the tests leave the real-time connection out.
-    accessToken: '',
-  };
-}
+// The page tests take the person they sign in as from here too.
+export { signedIn } from './auth.ts';
 
 export interface OpenAppOptions {
   /** Where failed requests go: the app's toasts unless the test silences or records them. */

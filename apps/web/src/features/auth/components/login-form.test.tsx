@@ -1,29 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signedIn } from '../../../test/auth.ts';
 import { errorBody, jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { LoginForm } from './login-form.tsx';
 
-const AUTH = {
-  userInfo: {
-    _id: 'u1',
-    kind: 'user',
-    firstName: 'Olivia',
-    lastName: 'Muster',
-    email: 'owner@example.com',
-    phone: null,
-    role: 'OWNER',
-    username: 'olivia',
-    company: {
-      _id: 'c1',
-      name: 'Muster Umzüge AG',
-      active: true,
-      currency: 'CHF',
-      timeZone: 'Europe/Zurich',
-    },
-  },
-  accessToken: 'token',
-};
+const AUTH = { ...signedIn({ username: 'olivia' }), accessToken: 'token' };
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
