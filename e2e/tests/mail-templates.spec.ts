@@ -75,12 +75,17 @@ test('mail template: written with a placeholder, previewed with a job, sent with
   await expect(page.getByText(`Sehr geehrte Frau ${lastName}, Ihre Umzugsofferte ist bereit.`)).toBeVisible();
 });
 
-test('system e-mail: the owner words the acceptance confirmation from the built-in text, then removes it', async ({
+test('system e-mail: the owner words the acceptance confirmation from the built-in text, previews it, then removes it', async ({
   page,
 }) => {
   test.slow();
   const subject = unique('Danke für Ihren Auftrag');
+  const lastName = unique('Systemkundin');
   await openSignedIn(page, OWNER);
+  const contract = await apiPost<{ _id: string; number: number }>(page, '/api/contracts', {
+    newCustomer: { gender: 'FEMALE', firstName: 'Erika', lastName },
+    relocation: { priceType: 'hourly', hourPrice: 18000, hours: 5 },
+  });
   await page
     .getByRole('navigation', { name: 'Hauptnavigation' })
     .getByRole('link', { name: 'System-E-Mails' })
@@ -94,6 +99,20 @@ test('system e-mail: the owner words the acceptance confirmation from the built-
   const title = form.getByRole('textbox', { name: 'Betreff' });
   await expect(title).toHaveValue('Bestätigung: Offerte Nr. {{contract_number}} angenommen');
   await title.fill(`${subject} {{contract_number}}`);
+
+  // Before saving: the preview with example values, then with one of the company's jobs.
+  await form.getByRole('button', { name: 'Vorschau anzeigen' }).click();
+  const preview = form.getByRole('region', { name: 'Vorschau der E-Mail' });
+  await expect(preview).toContainText(`${subject} 1001`);
+  await expect(preview).toContainText('Sehr geehrte Frau Muster');
+  await pickOption(page, form.getByRole('combobox', { name: 'Auftrag' }), lastName, new RegExp(lastName));
+  await expect(
+    form.getByText('Der Text hat sich seit dieser Vorschau geändert.', { exact: false }),
+  ).toBeVisible();
+  await form.getByRole('button', { name: 'Vorschau anzeigen' }).click();
+  await expect(preview).toContainText(`${subject} ${contract.number}`);
+  await expect(preview).toContainText(`Sehr geehrte Frau ${lastName}`);
+
   await form.getByRole('button', { name: 'System-E-Mail speichern' }).click();
   await expect(page.getByText('Die System-E-Mail wurde gespeichert.')).toBeVisible();
 
