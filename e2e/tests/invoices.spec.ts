@@ -78,6 +78,22 @@ test('an open job is refused; once accepted it becomes an invoice whose PDF down
   await expect(page).toHaveURL(/\/invoices\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Rechnung \d+$/ })).toBeVisible();
   await expect(page.getByRole('link', { name: `Auftrag ${contract.number}` })).toBeVisible();
+  const invoiceUrl = page.url();
+  const invoiceNumber = (await page.getByRole('heading', { level: 1 }).textContent())?.replace(
+    'Rechnung ',
+    '',
+  );
+
+  // A second invoice for the job is a question naming the first; cancelled, nothing is created.
+  await page.getByRole('link', { name: `Auftrag ${contract.number}` }).click();
+  await page.getByRole('button', { name: 'Rechnung erstellen' }).click();
+  const again = page.getByRole('dialog', { name: 'Weitere Rechnung erstellen?' });
+  await expect(again).toContainText(`Für diesen Auftrag gibt es schon Rechnung ${invoiceNumber}.`);
+  await again.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(again).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/contracts/${contract._id}$`));
+  await page.goto(invoiceUrl);
+
   // 5 h × 180.00 net plus VAT at the company's rate, rounded to 5 Rappen.
   const gross = Math.round((90_000 + Math.round((90_000 * contract.vatRate) / 100)) / 5) * 5;
   await expect(page.getByTestId('invoice-total')).toHaveText(chf(gross));

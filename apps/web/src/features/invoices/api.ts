@@ -19,6 +19,8 @@ export const DEFAULT_INVOICE_SORT = '-number' as const;
 export interface InvoicesSearch extends ListSearch<InvoiceSort> {
   state?: InvoiceState;
   customerId?: string;
+  /** Only a job's invoices (not a filter of the list page; the job page asks with it). */
+  contractId?: string;
   from?: string;
   to?: string;
 }
@@ -46,6 +48,7 @@ export function useInvoicesQuery(search: InvoicesSearch) {
               q: search.q,
               state: search.state,
               customerId: search.customerId,
+              contractId: search.contractId,
               from: search.from,
               to: search.to,
             },

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import type { Invoice } from '@maxer/domain';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { openApp, signedIn } from '../../../test/app.tsx';
 import { jsonResponse } from '../../../test/render.tsx';
@@ -78,20 +79,62 @@ const OFFER = {
   createdAt: '2026-11-21T10:00:00Z',
 };
 
-async function openDetail(role: 'OWNER' | 'USER', status: string) {
+/** An invoice of this job as the API answers it. */
+const invoiceOf = (number: number): Invoice => ({
+  _id: `00000000-0000-4000-8000-000000000${100 + number}`,
+  number,
+  customer: contract('ACCEPTED').customer,
+  contract: { _id: ID, number: 1042 },
+  date: '2026-11-21',
+  dueDate: '2026-12-21',
+  header: null,
+  footer: null,
+  lines: [],
+  includeVat: false,
+  vatRate: 8.1,
+  currency: 'CHF',
+  lineAmounts: [],
+  subtotal: 0,
+  net: 0,
+  vat: 0,
+  rounding: 0,
+  total: 0,
+  paid: 0,
+  unpaid: 0,
+  state: 'paid',
+  locked: false,
+  createdAt: '2026-11-21T10:00:00Z',
+  updatedAt: '2026-11-21T10:00:00Z',
+});
+
+async function openDetail(role: 'OWNER' | 'USER', status: string, invoices: Invoice[] = []) {
+  const posted: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {
-      const path = new URL(request.url).pathname;
+      const url = new URL(request.url);
+      const path = url.pathname;
       if (path === `/api/contracts/${ID}`) return jsonResponse(200, contract(status));
       if (path === '/api/offers')
         return jsonResponse(200, { items: [OFFER], total: 1, page: 1, pageSize: 10 });
+      if (path === '/api/invoices' && url.searchParams.get('contractId') === ID)
+        return jsonResponse(200, {
+          items: invoices.slice(0, 1),
+          total: invoices.length,
+          page: 1,
+          pageSize: 1,
+        });
+      if (path === `/api/contracts/${ID}/invoice` && request.method === 'POST') {
+        posted.push(path);
+        return jsonResponse(201, invoiceOf(99));
+      }
       return jsonResponse(404, { error: { code: 'error_not_found', message: 'x' }, requestId: 'r' });
     }),
   );
   const me = signedIn({ firstName: 'Ute', email: 'u@example.com', username: 'ute', role });
-  await openApp(`/contracts/${ID}`, me, 'de', { onError: () => {} });
+  const { user } = await openApp(`/contracts/${ID}`, me, 'de', { onError: () => {} });
   await screen.findByRole('heading', { name: 'Auftrag 1042', level: 1 });
+  return { posted, user };
 }
 
 describe('the job page', () => {
@@ -117,5 +160,45 @@ describe('the job page', () => {
     await openDetail('USER', 'ACCEPTED');
     expect(screen.queryByRole('button', { name: 'Löschen' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Archivieren' })).toBeTruthy();
+  });
+
+  it('creates the first invoice of a job at once', async () => {
+    const { posted, user } = await openDetail('USER', 'ACCEPTED');
+    await user.click(screen.getByRole('button', { name: 'Rechnung erstellen' }));
+    await waitFor(() => expect(window.location.pathname).toBe(`/invoices/${invoiceOf(99)._id}`));
+    expect(posted).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks before a second invoice, naming the one there is; cancel creates nothing', async () => {
+    const { posted, user } = await openDetail('OWNER', 'ACCEPTED', [invoiceOf(17)]);
+    const button = screen.getByRole('button', { name: 'Rechnung erstellen' });
+    // The job's invoices arrive after the page: the question needs them.
+    await waitFor(async () => {
+      await user.click(button);
+      expect(screen.getByRole('dialog', { name: 'Weitere Rechnung erstellen?' })).toBeTruthy();
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Weitere Rechnung erstellen?' });
+    expect(dialog.textContent).toContain(
+      'Für diesen Auftrag gibt es schon Rechnung 17. Trotzdem eine weitere erstellen?',
+    );
+    await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posted).toEqual([]);
+
+    await user.click(button);
+    await user.click(await screen.findByRole('button', { name: 'Weitere Rechnung erstellen' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+  });
+
+  it('counts the invoices there are when there are several', async () => {
+    const { user } = await openDetail('OWNER', 'ACCEPTED', [invoiceOf(21), invoiceOf(17)]);
+    const button = screen.getByRole('button', { name: 'Rechnung erstellen' });
+    await waitFor(async () => {
+      await user.click(button);
+      expect(screen.getByRole('dialog').textContent).toContain(
+        'Für diesen Auftrag gibt es schon 2 Rechnungen, zuletzt Rechnung 21.',
+      );
+    });
   });
 });

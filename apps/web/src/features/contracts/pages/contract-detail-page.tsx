@@ -4,6 +4,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { RecordView } from '../../../components/record-view.tsx';
 import { AnchorLink, ButtonLink } from '../../../components/router-links.tsx';
@@ -17,7 +18,6 @@ import {
   useDeleteContractMutation,
   useRestoreContractMutation,
 } from '../api.ts';
-import { ConfirmModal } from '../components/confirm-modal.tsx';
 import { ContractOffers } from '../components/contract-offers.tsx';
 import { ContractStatusBadge } from '../components/contract-status-badge.tsx';
 import { ContractSummaryFields } from '../components/contract-summary.tsx';

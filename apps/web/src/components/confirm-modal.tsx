@@ -12,7 +12,7 @@ interface ConfirmModalProps {
   onClose: () => void;
 }
 
-/** Asked before archiving or restoring a job. */
+/** A yes/no question before an action that is not undone lightly (archiving a job, a second invoice). */
 export function ConfirmModal({
   opened,
   title,
