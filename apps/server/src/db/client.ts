@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { openListPool } from './list-pool.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -26,17 +27,17 @@ export interface Database {
 /** Advisory-lock key shared by every Maxer instance for start-up work such as migrations. */
 const STARTUP_LOCK_KEY = 7_263_311;
 
-/** Connections of the pool for the list statements (see `listStatementsDb`); opened on first use. */
+/** Connections of the pool for the list statements (see `listStatementsDb`). */
 const LIST_POOL_SIZE = 5;
 
 /**
  * The database handle for the list statements of `db/prepared.ts`: on PostgreSQL a second, smaller
  * pool whose connections plan prepared statements once, generically (`plan_cache_mode =
- * force_generic_plan`). PostgreSQL would otherwise plan a list statement anew on every run, because
- * with LIMIT and OFFSET as parameters it guesses a generic plan reads 10 % of the rows and so finds it
- * dearer than the per-value plan, though both are the same index scans (checked with EXPLAIN,
- * docs/benchmarks.md). That planning was a third to a half of the database's time per list request.
- * Only these statements get it: for ad-hoc queries a generic plan could be a poor one.
+ * force_generic_plan`, db/list-pool.ts). PostgreSQL would otherwise plan a list statement anew on
+ * every run, because with LIMIT and OFFSET as parameters it guesses a generic plan reads 10 % of the
+ * rows and so finds it dearer than the per-value plan, though both are the same index scans (checked
+ * with EXPLAIN, docs/benchmarks.md). That planning was a third to a half of the database's time per
+ * list request. Only these statements get it: for ad-hoc queries a generic plan could be a poor one.
  */
 const listStatementDbs = new WeakMap<Db, Db>();
 
@@ -45,30 +46,21 @@ export function listStatementsDb(db: Db): Db {
   return listStatementDbs.get(db) ?? db;
 }
 
-function openPool(url: string, max: number, options?: string) {
-  const pool = new pg.Pool({ connectionString: url, max, ...(options ? { options } : {}) });
+export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   // An idle connection the server closes (a restart, a failover) must not take the process down;
   // the pool replaces it on the next query.
   pool.on('error', (error) => console.error(`PostgreSQL connection error: ${error.message}`));
-  return pool;
-}
-
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
-  const pool = openPool(url, options.max ?? 10);
   // Fail at start-up, not at the first request.
   await pool.query('select 1');
-  const listPool = openPool(
-    url,
-    Math.min(LIST_POOL_SIZE, options.max ?? LIST_POOL_SIZE),
-    '-c plan_cache_mode=force_generic_plan',
-  );
+  const listPool = await openListPool(url, Math.min(LIST_POOL_SIZE, options.max ?? LIST_POOL_SIZE));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  listStatementDbs.set(db, drizzlePg(listPool, { schema }) as unknown as Db);
+  if (listPool) listStatementDbs.set(db, drizzlePg(listPool, { schema }) as unknown as Db);
   return {
     db,
     kind: 'postgres',
     close: async () => {
-      await Promise.all([pool.end(), listPool.end()]);
+      await Promise.all([pool.end(), listPool?.end()]);
     },
     async exclusive(work) {
       const client = await pool.connect();

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/index.ts';
 import { listStatementsDb, rowsOf } from './client.ts';
+import { openListPool, withGenericPlans } from './list-pool.ts';
 import { preparedFor } from './prepared.ts';
 
 let t: TestApp;
@@ -20,6 +21,25 @@ describe('list statements', () => {
       expect(listStatementsDb(db)).not.toBe(db);
       expect(await planCacheMode(listStatementsDb(db))).toBe('force_generic_plan');
       expect(await planCacheMode(db)).toBe('auto');
+      // A server that refuses the sessions (here: an unknown setting beside ours) leaves the lists
+      // on the main pool, with the reason in the log, instead of failing every list request.
+      // Options the string already has stay, ours beside them.
+      const withOwn = new URL(process.env.TEST_DATABASE_URL!);
+      withOwn.searchParams.set('options', '-c statement_timeout=12345');
+      const listPool = await openListPool(withOwn.toString(), 1);
+      try {
+        expect(listPool).not.toBeNull();
+        const { rows } = await listPool!.query('show statement_timeout');
+        expect(rows[0].statement_timeout).toBe('12345ms');
+      } finally {
+        await listPool?.end();
+      }
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.searchParams.set('options', '-c no_such_setting=1');
+      expect(await openListPool(url.toString(), 1)).toBeNull();
+      expect(String(warn.mock.calls[0]?.[0])).toContain('no_such_setting');
+      warn.mockRestore();
     } else {
       // PGlite is one embedded session: the statements run on it.
       expect(listStatementsDb(db)).toBe(db);
@@ -35,7 +55,23 @@ describe('list statements', () => {
     };
     const first = preparedFor(db, 'prepared_test_one', build);
     expect(preparedFor(db, 'prepared_test_one', build)).toBe(first);
-    expect(built).toEqual([listStatementsDb(db)]);
+    expect(built).toHaveLength(1);
+    expect(built[0]).toBe(listStatementsDb(db));
     expect(await first.execute()).toEqual([{ one: 1 }]);
+  });
+});
+
+describe("the list pool's connection string", () => {
+  const optionsOf = (url: string) => new URL(url).searchParams.get('options');
+
+  it('adds the generic-plan option, keeping options and parameters the string already has', () => {
+    expect(optionsOf(withGenericPlans('postgres://app@db.example.ch:5432/maxer'))).toBe(
+      '-c plan_cache_mode=force_generic_plan',
+    );
+    const own = withGenericPlans(
+      'postgres://app@db.example.ch/maxer?sslmode=require&options=-c%20search_path%3Dmaxer',
+    );
+    expect(optionsOf(own)).toBe('-c search_path=maxer -c plan_cache_mode=force_generic_plan');
+    expect(new URL(own).searchParams.get('sslmode')).toBe('require');
   });
 });
