@@ -58,6 +58,8 @@ describe('list statements', () => {
     expect(built).toHaveLength(1);
     expect(built[0]).toBe(listStatementsDb(db));
     expect(await first.execute()).toEqual([{ one: 1 }]);
+    // A name PostgreSQL would cut (and so confuse with another) is a programming error, found at once.
+    expect(() => preparedFor(db, `prepared_test_${'x'.repeat(50)}`, build)).toThrow(/longer than 63 bytes/);
   });
 });
 

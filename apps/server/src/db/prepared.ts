@@ -9,6 +9,9 @@ import { type Db, listStatementsDb } from './client.ts';
  * `build` gets the handle to prepare on: on PostgreSQL the pool that plans them generically, once
  * (see `listStatementsDb`).
  */
+/** NAMEDATALEN − 1: what PostgreSQL keeps of an identifier. */
+const MAX_STATEMENT_NAME_BYTES = 63;
+
 const statements = new WeakMap<Db, Map<string, unknown>>();
 
 export function preparedFor<T>(db: Db, name: string, build: (statementDb: Db, name: string) => T): T {
@@ -19,6 +22,10 @@ export function preparedFor<T>(db: Db, name: string, build: (statementDb: Db, na
   }
   let statement = byName.get(name) as T | undefined;
   if (statement === undefined) {
+    // PostgreSQL cuts a name after 63 bytes: two longer names alike up to there would be one statement.
+    if (Buffer.byteLength(name) > MAX_STATEMENT_NAME_BYTES) {
+      throw new Error(`prepared statement name longer than ${MAX_STATEMENT_NAME_BYTES} bytes: ${name}`);
+    }
     statement = build(listStatementsDb(db), name);
     byName.set(name, statement);
   }
