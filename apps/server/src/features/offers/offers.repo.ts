@@ -152,6 +152,17 @@ export async function findOfferDetail(db: Db, companyId: string, id: string) {
   return row;
 }
 
+/** The contract's newest offer: the one its customer holds, or answered (offers_contract_idx). */
+export async function findLatestOffer(db: Db, companyId: string, contractId: string) {
+  const [row] = await db
+    .select({ validUntil: offers.validUntil, recipient: offers.recipient, acceptance: offers.acceptance })
+    .from(offers)
+    .where(and(eq(offers.companyId, companyId), eq(offers.contractId, contractId)))
+    .orderBy(desc(offers.createdAt), desc(offers.id))
+    .limit(1);
+  return row;
+}
+
 /** The offer behind a public link, with its company; locked when `forUpdate` (an answer is being recorded). */
 export async function findOfferByToken(db: Db, tokenHash: string, forUpdate = false) {
   const query = db

@@ -155,14 +155,12 @@ export async function acceptOffer(
       kind: 'accept-offer',
       related: { type: 'offer', id: row.offer.id },
       to: row.offer.recipient,
-      ...(await acceptOfferMail(tx, row.company.id, {
-        contractId: row.offer.contractId,
-        language: row.offer.language,
-        link: offerLink(deps.publicUrl, row.offer.language, token),
-        validUntil: row.offer.validUntil,
-        recipient: row.offer.recipient,
-        totalCents: snapshot.grossHigh,
-      })),
+      ...(await acceptOfferMail(
+        tx,
+        row.company.id,
+        { ...row.offer, snapshot },
+        offerLink(deps.publicUrl, row.offer.language, token),
+      )),
     });
     return { row, announce: true, contractNumber: view.contract.number };
   });

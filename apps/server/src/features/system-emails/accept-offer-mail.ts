@@ -1,9 +1,30 @@
-import type { Language } from '@maxer/domain';
+import type { Language, PriceSnapshot } from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type MailValues, type RenderedMail, renderMail } from '../mail-templates/mail-render.ts';
 import { contractMailValues } from '../mail-templates/mail-values.ts';
 import { systemEmailText } from './system-emails.service.ts';
+
+/** What the confirmation of an offer takes from the offer itself; the rest comes from the contract. */
+export interface ConfirmedOffer {
+  validUntil: string;
+  recipient: string;
+  /** The price the customer accepted; null while unanswered, when the contract's full price stands. */
+  snapshot: Pick<PriceSnapshot, 'grossHigh'> | null;
+}
+
+/**
+ * The placeholders an offer decides, for the confirmation sent and for its preview alike, so the
+ * preview of an accepted job shows the total the customer was sent.
+ */
+export function confirmedOfferValues(offer: ConfirmedOffer, link: string) {
+  return {
+    offerLink: link,
+    validUntil: offer.validUntil,
+    recipient: offer.recipient,
+    ...(offer.snapshot ? { totalCents: offer.snapshot.grossHigh } : {}),
+  };
+}
 
 /**
  * The confirmation to the customer after an acceptance: the company's ACCEPT_OFFER text in the
@@ -12,22 +33,17 @@ import { systemEmailText } from './system-emails.service.ts';
 export async function acceptOfferMail(
   db: Db,
   companyId: string,
-  input: {
-    contractId: string;
-    language: Language;
-    link: string;
-    validUntil: string;
-    recipient: string;
-    totalCents: number;
-  },
+  offer: ConfirmedOffer & { contractId: string; language: Language },
+  link: string,
 ): Promise<RenderedMail> {
-  const text = await systemEmailText(db, companyId, 'ACCEPT_OFFER', input.language);
-  const values = await contractMailValues(db, companyId, input.contractId, input.language, {
-    offerLink: input.link,
-    validUntil: input.validUntil,
-    recipient: input.recipient,
-    totalCents: input.totalCents,
-  });
+  const text = await systemEmailText(db, companyId, 'ACCEPT_OFFER', offer.language);
+  const values = await contractMailValues(
+    db,
+    companyId,
+    offer.contractId,
+    offer.language,
+    confirmedOfferValues(offer, link),
+  );
   if (!values) throw new AppError('error_contract_link_not_found');
   return renderAcceptOfferMail(text, values);
 }

@@ -1,13 +1,20 @@
-import type { MailPreview, SystemEmailType, systemEmailPreviewRequestSchema } from '@maxer/domain';
+import {
+  addCalendarDays,
+  calendarDayIn,
+  type MailPreview,
+  type SystemEmailType,
+  type systemEmailPreviewRequestSchema,
+} from '@maxer/domain';
 import type { z } from 'zod';
 import { authorize } from '../../platform/auth/authorize.ts';
-import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
+import { companyOf, companyTimeZoneOf, type RequestContext } from '../../platform/auth/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { MailValues, RenderedMail } from '../mail-templates/mail-render.ts';
 import { checkMailPlaceholders } from '../mail-templates/mail-templates.service.ts';
 import { contractMailValues, exampleMailValues } from '../mail-templates/mail-values.ts';
 import { offerPreviewLink } from '../mail-templates/offer-template-mail.ts';
-import { renderAcceptOfferMail } from './accept-offer-mail.ts';
+import { findLatestOffer } from '../offers/offers.repo.ts';
+import { confirmedOfferValues, renderAcceptOfferMail } from './accept-offer-mail.ts';
 import type { SystemEmailsDeps } from './system-emails.service.ts';
 
 export interface SystemEmailPreviewDeps extends SystemEmailsDeps {
@@ -23,10 +30,15 @@ const RENDERERS: Record<
   ACCEPT_OFFER: renderAcceptOfferMail,
 };
 
+/** How long the example offer stays open, from today in the company's time zone. */
+const EXAMPLE_VALID_DAYS = 14;
+
 /**
  * A system e-mail's text (saved or being edited) as its type would send it, filled with one of the
  * company's contracts, or with example values without one. Links are samples: the offer's real
- * address exists only once it is sent. The offer's last day is fourteen days from today.
+ * address exists only once it is sent. A job with an offer takes the rest from its newest offer,
+ * as the confirmation does (its last day, its recipient, the accepted price); without an offer the
+ * last day is an example, fourteen days from the company's today.
  */
 export async function previewSystemEmail(
   deps: SystemEmailPreviewDeps,
@@ -36,13 +48,21 @@ export async function previewSystemEmail(
   authorize(ctx, 'system-email:read');
   checkMailPlaceholders({ title: input.title, content: input.content });
   const companyId = companyOf(ctx);
-  const extra = {
-    offerLink: offerPreviewLink(deps.publicUrl, input.language).href,
-    validUntil: new Date(deps.now().getTime() + 14 * 86_400_000).toISOString().slice(0, 10),
+  const link = offerPreviewLink(deps.publicUrl, input.language).href;
+  const example = {
+    offerLink: link,
+    validUntil: addCalendarDays(calendarDayIn(deps.now(), companyTimeZoneOf(ctx)), EXAMPLE_VALID_DAYS),
   };
-  const values = input.contractId
-    ? await contractMailValues(deps.db, companyId, input.contractId, input.language, extra)
-    : await exampleMailValues(deps.db, companyId, input.language, extra);
+  let values: MailValues | undefined;
+  if (input.contractId) {
+    const offer = await findLatestOffer(deps.db, companyId, input.contractId);
+    const extra = offer
+      ? confirmedOfferValues({ ...offer, snapshot: offer.acceptance?.snapshot ?? null }, link)
+      : example;
+    values = await contractMailValues(deps.db, companyId, input.contractId, input.language, extra);
+  } else {
+    values = await exampleMailValues(deps.db, companyId, input.language, example);
+  }
   if (!values) throw notFound();
   return RENDERERS[input.type]({ title: input.title, body: input.content }, values);
 }

@@ -1,4 +1,4 @@
-import { SYSTEM_EMAIL_DEFAULTS } from '@maxer/domain';
+import { formatMoney, SYSTEM_EMAIL_DEFAULTS } from '@maxer/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverDueMail } from '../../platform/mail/delivery.ts';
 import { smtpTransport } from '../../platform/mail/transport.ts';
@@ -10,10 +10,15 @@ let smtp: Awaited<ReturnType<typeof startSmtpInbox>>;
 let owner: Session;
 let user: Session;
 let stranger: Session;
+/** The server's clock when a test sets one, else the real time. */
+let clock: Date | null = null;
 
 beforeAll(async () => {
   smtp = await startSmtpInbox();
-  t = await createTestApp({}, { PUBLIC_URL: 'https://app.maxer.test', SMTP_URL: smtp.url });
+  t = await createTestApp(
+    { now: () => clock ?? new Date() },
+    { PUBLIC_URL: 'https://app.maxer.test', SMTP_URL: smtp.url },
+  );
   const company = await t.make.company({ name: 'Zügelblitz AG' });
   owner = await signIn(t.app, (await t.make.user(company.id, { role: 'OWNER' })).email);
   user = await signIn(t.app, (await t.make.user(company.id, { role: 'USER' })).email);
@@ -42,21 +47,37 @@ const deliver = () =>
 
 const lastMessageTo = (to: string) => smtp.lastMessageTo(to);
 
-async function acceptedOffer(language: 'de' | 'en') {
+const RELOCATION_ONLY = { relocation: { priceType: 'hourly', hourPrice: 18000, hours: 5 } };
+
+/** A job for a new customer, sent to them as an offer open until `validUntil`. */
+async function offeredJob(
+  language: 'de' | 'en',
+  services: object = RELOCATION_ONLY,
+  validUntil = '2099-12-31',
+) {
   const email = `kunde-${Math.random().toString(36).slice(2, 8)}@example.ch`;
   const contract = (
     await call(owner, 'POST', '/api/contracts', {
       newCustomer: { gender: 'FEMALE', firstName: 'Erika', lastName: 'Muster', email },
-      relocation: { priceType: 'hourly', hourPrice: 18000, hours: 5 },
+      ...services,
     })
   ).json();
-  await call(owner, 'POST', `/api/contracts/${contract._id}/offers`, { language, validUntil: '2099-12-31' });
+  await call(owner, 'POST', `/api/contracts/${contract._id}/offers`, { language, validUntil });
   await deliver();
-  const token = /accept-contract\?token=([A-Za-z0-9_-]+)/.exec(lastMessageTo(email))![1];
+  const token = /accept-contract\?token=([A-Za-z0-9_-]+)/.exec(lastMessageTo(email))![1]!;
+  return { email, contract, token };
+}
+
+async function acceptedOffer(
+  language: 'de' | 'en',
+  services: object = RELOCATION_ONLY,
+  acceptedServices = ['relocation'],
+) {
+  const { email, contract, token } = await offeredJob(language, services);
   const accepted = await t.app.inject({
     method: 'POST',
     url: `/api/public/offers/${token}/accept`,
-    payload: { acceptedServices: ['relocation'], termsAccepted: true },
+    payload: { acceptedServices, termsAccepted: true },
   });
   expect(accepted.statusCode).toBe(200);
   await deliver();
@@ -179,6 +200,61 @@ describe('the system e-mail preview', () => {
     const messages = smtp.inbox.length;
     await deliver();
     expect(smtp.inbox.length).toBe(messages);
+  });
+
+  it("shows an accepted job with the price its customer accepted and the offer's last day, as sent", async () => {
+    const existing = (await call(owner, 'GET', '/api/system-emails')).json().items;
+    for (const row of existing) await call(owner, 'DELETE', `/api/system-emails/${row._id}`);
+    const own = { ...text, content: '<p>{{total}} bis {{valid_until}} an {{email}}</p>' };
+    const saved = (await call(owner, 'POST', '/api/system-emails', own)).json();
+    // The customer leaves out the cleaning: the confirmation names a smaller total than the job's.
+    const withCleaning = { ...RELOCATION_ONLY, cleaning: { type: 'select', price: 89000 } };
+    const { email, contract, confirmation } = await acceptedOffer('de', withCleaning, ['relocation']);
+    const sent = confirmation.replace(/\r\n/g, '\n');
+
+    const rendered = (await preview(owner, { ...own, contractId: contract._id })).json();
+    expect(rendered.html).toContain(`bis 31.12.2099 an ${email}`);
+    expect(rendered.html).not.toContain(formatMoney(contract.price.grossHigh, 'de', 'CHF'));
+    expect(sent).toContain(rendered.html);
+    expect(sent).toContain(rendered.text);
+    await call(owner, 'DELETE', `/api/system-emails/${saved._id}`);
+  });
+
+  it("takes an unanswered offer's last day and the job's full price, which the confirmation would state if all is accepted", async () => {
+    const { contract } = await offeredJob('de', RELOCATION_ONLY, '2099-06-30');
+    const rendered = (
+      await preview(owner, {
+        ...text,
+        content: '<p>{{total}} bis {{valid_until}}</p>',
+        contractId: contract._id,
+      })
+    ).json();
+    expect(rendered.html).toContain(
+      `<p>${formatMoney(contract.price.grossHigh, 'de', 'CHF')} bis 30.06.2099</p>`,
+    );
+  });
+
+  it("counts an example offer's fourteen days from today in the company's time zone", async () => {
+    // 23:30 UTC is already the next day in Zurich.
+    const late = new Date();
+    late.setUTCHours(23, 30, 0, 0);
+    const zurichIn14Days = new Date(late.getTime() + 15 * 86_400_000).toISOString().slice(0, 10);
+    const [y, m, d] = zurichIn14Days.split('-');
+    clock = late;
+    try {
+      const job = (
+        await call(owner, 'POST', '/api/contracts', {
+          newCustomer: { gender: 'MALE', firstName: 'Max', lastName: 'Muster' },
+          ...RELOCATION_ONLY,
+        })
+      ).json();
+      for (const contractId of [undefined, job._id]) {
+        const rendered = await preview(owner, { ...text, content: '<p>{{valid_until}}</p>', contractId });
+        expect(rendered.json().html).toBe(`<p>${d}.${m}.${y}</p>`);
+      }
+    } finally {
+      clock = null;
+    }
   });
 
   it("fills example values without a job, in the text's language, for every member of staff", async () => {
