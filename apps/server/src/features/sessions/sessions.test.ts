@@ -163,6 +163,15 @@ describe('request context', () => {
       headers: { ...session.bearer, 'x-company-id': '00000000-0000-4000-8000-000000000000' },
     });
     expect(unknown.statusCode).toBe(404);
+    // Not a company id at all (36 characters of the right alphabet) is no company either, not an error.
+    for (const malformed of ['-'.repeat(36), 'abc', `${'a'.repeat(8)}-${'b'.repeat(27)}`]) {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: '/api/sessions',
+        headers: { ...session.bearer, 'x-company-id': malformed },
+      });
+      expect(answer.statusCode).toBe(404);
+    }
     const company = await t.make.company();
     const known = await t.app.inject({
       method: 'GET',

@@ -91,6 +91,9 @@ export async function resolveSession(
   return ctx;
 }
 
+/** A company id as the database stores it; anything else is no company (404), never a database error. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Header a platform admin sends to act on behalf of a company. */
 export const ACT_FOR_COMPANY_HEADER = 'x-company-id';
 
@@ -129,7 +132,7 @@ export function registerAuthentication(app: FastifyInstance, deps: { db: Db; now
 
     const actFor = request.headers[ACT_FOR_COMPANY_HEADER];
     if (ctx.role === 'PLATFORM_ADMIN' && typeof actFor === 'string' && actFor) {
-      const timeZone = /^[0-9a-f-]{36}$/i.test(actFor) ? await companyTimeZone(deps.db, actFor) : undefined;
+      const timeZone = UUID.test(actFor) ? await companyTimeZone(deps.db, actFor) : undefined;
       if (!timeZone) throw new AppError('error_resource_not_found');
       ctx = { ...ctx, companyId: actFor, companyTimeZone: timeZone };
     }
