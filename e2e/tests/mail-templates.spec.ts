@@ -107,7 +107,7 @@ test('system e-mail: the owner words the acceptance confirmation from the built-
   await expect(preview).toContainText('Sehr geehrte Frau Muster');
   await pickOption(page, form.getByRole('combobox', { name: 'Auftrag' }), lastName, new RegExp(lastName));
   await expect(
-    form.getByText('Der Text hat sich seit dieser Vorschau geändert.', { exact: false }),
+    form.getByText('Text oder Auswahl haben sich seit dieser Vorschau geändert.', { exact: false }),
   ).toBeVisible();
   await form.getByRole('button', { name: 'Vorschau anzeigen' }).click();
   await expect(preview).toContainText(`${subject} ${contract.number}`);

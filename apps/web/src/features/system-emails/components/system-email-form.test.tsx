@@ -76,7 +76,7 @@ describe('the system e-mail preview', () => {
     await waitFor(() => expect((picker as HTMLInputElement).value).toBe('7 · Erika Muster'));
     // The choice changed after the preview: it no longer shows what the form holds.
     expect(screen.getByRole('status').textContent).toBe(
-      'Der Text hat sich seit dieser Vorschau geändert. Zeigen Sie die Vorschau neu an.',
+      'Text oder Auswahl haben sich seit dieser Vorschau geändert. Zeigen Sie die Vorschau neu an.',
     );
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Vorschau anzeigen' }));
