@@ -20,14 +20,16 @@ const FIGURES: Dashboard = {
   since: '2026-10-22T10:00:00.000Z',
 };
 
-async function openHome(language: 'de' | 'en') {
+/** The home page, its figures answered once `answered` resolves (at once by default). */
+async function openHome(language: 'de' | 'en', answered: Promise<void> = Promise.resolve()) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (request: Request) =>
-      new URL(request.url).pathname === '/api/dashboard'
-        ? jsonResponse(200, FIGURES)
-        : jsonResponse(404, { error: { code: 'error_resource_not_found', message: 'x' } }),
-    ),
+    vi.fn(async (request: Request) => {
+      if (new URL(request.url).pathname !== '/api/dashboard')
+        return jsonResponse(404, { error: { code: 'error_resource_not_found', message: 'x' } });
+      await answered;
+      return jsonResponse(200, FIGURES);
+    }),
   );
   await openApp(language === 'en' ? '/en' : '/', USER, language, { onError: () => {} });
 }
@@ -54,6 +56,25 @@ describe('the dashboard figures', () => {
         .getAttribute('href'),
     ).toBe(
       `/contracts?withoutOffer=true&createdFrom=${encodeURIComponent('2026-10-22T10:00:00.000Z')}&sort=-createdAt`,
+    );
+  });
+
+  it('offer the links that filter by a date only once that date has come', async () => {
+    let answer = () => {};
+    await openHome('de', new Promise<void>((resolve) => (answer = resolve)));
+    const pending = await screen.findByRole('region', { name: 'Offene Offerten' });
+    const accepted = screen.getByRole('region', { name: 'Diesen Monat angenommen' });
+    const withoutOffers = screen.getByRole('region', { name: 'Aufträge ohne Offerte' });
+    // Still loading: a link now would open every accepted offer, every job without an offer.
+    expect(within(pending).getByRole('link').getAttribute('href')).toBe('/offers?state=open');
+    expect(within(accepted).queryByRole('link')).toBeNull();
+    expect(within(withoutOffers).queryByRole('link')).toBeNull();
+
+    answer();
+    const link = await within(withoutOffers).findByRole('link', { name: 'Aufträge ohne Offerte anzeigen' });
+    expect(link.getAttribute('href')).toContain(`createdFrom=${encodeURIComponent(FIGURES.since)}`);
+    expect(within(accepted).getByRole('link').getAttribute('href')).toContain(
+      `acceptedFrom=${encodeURIComponent(FIGURES.monthStart)}`,
     );
   });
 

@@ -12,6 +12,7 @@ import { useDashboardQuery } from '../api.ts';
  * The office's three figures (issue 5, spec §9), each a link to the list it counts: pending offers to
  * the open offers; accepted this month to the offers accepted since the month began; contracts without
  * offers to the jobs with no offer created since the `since` the figure was counted from, newest first.
+ * The last two links appear with the figures, since their filters come from the same answer.
  */
 export function DashboardFigures() {
   const { t } = useTranslation('home');
@@ -42,13 +43,17 @@ export function DashboardFigures() {
         value={data?.offersAcceptedThisMonth}
         hint={data && t('figures.since', { date: formatDate(data.monthStart, language, timeZone) })}
         link={
-          <AnchorLink
-            to="/offers"
-            search={{ state: 'accepted', acceptedFrom: data?.monthStart, sort: '-acceptedAt' }}
-            size="sm"
-          >
-            {t('figures.showAccepted')}
-          </AnchorLink>
+          data ? (
+            <AnchorLink
+              to="/offers"
+              search={{ state: 'accepted', acceptedFrom: data.monthStart, sort: '-acceptedAt' }}
+              size="sm"
+            >
+              {t('figures.showAccepted')}
+            </AnchorLink>
+          ) : (
+            <LinkPlaceholder />
+          )
         }
       />
       <Figure
@@ -56,17 +61,29 @@ export function DashboardFigures() {
         value={data?.contractsWithoutOffers}
         hint={t('figures.lastDays', { count: CONTRACTS_WITHOUT_OFFERS_DAYS })}
         link={
-          <AnchorLink
-            to="/contracts"
-            search={{ withoutOffer: 'true', createdFrom: data?.since, sort: '-createdAt' }}
-            size="sm"
-          >
-            {t('figures.showContracts')}
-          </AnchorLink>
+          data ? (
+            <AnchorLink
+              to="/contracts"
+              search={{ withoutOffer: 'true', createdFrom: data.since, sort: '-createdAt' }}
+              size="sm"
+            >
+              {t('figures.showContracts')}
+            </AnchorLink>
+          ) : (
+            <LinkPlaceholder />
+          )
         }
       />
     </SimpleGrid>
   );
+}
+
+/**
+ * Where a link waits for the instant it filters from: without it the link would open the whole list
+ * rather than what the figure counts.
+ */
+function LinkPlaceholder() {
+  return <Skeleton height={14} width={160} my={3} />;
 }
 
 interface FigureProps {
