@@ -203,8 +203,8 @@ export const ERROR_CATALOGUE = {
   },
   error_customer_has_invoices: {
     status: 409,
-    en: 'This customer has invoices. Delete them first.',
-    de: 'Dieser Kunde hat Rechnungen. Löschen Sie diese zuerst.',
+    en: 'This customer has invoices and cannot be deleted.',
+    de: 'Dieser Kunde hat Rechnungen und kann deshalb nicht gelöscht werden.',
   },
   error_contract_locked: {
     status: 409,

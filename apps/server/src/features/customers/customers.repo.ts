@@ -1,6 +1,6 @@
 import { type CustomerValues, parseSort } from '@maxer/domain';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { companies, customers, users } from '../../db/schema/index.ts';
@@ -161,6 +161,16 @@ export async function updateCustomer(db: Db, companyId: string, id: string, valu
     .update(customers)
     .set(values)
     .where(and(eq(customers.companyId, companyId), eq(customers.id, id)));
+}
+
+/** Whether the customer still has jobs or invoices, which keep them from being deleted. */
+export async function customerReferences(db: Db, companyId: string, id: string) {
+  const result = await db.execute(sql`
+    select
+      exists (select 1 from contracts where company_id = ${companyId} and customer_id = ${id}) as contracts,
+      exists (select 1 from invoices where company_id = ${companyId} and customer_id = ${id}) as invoices`);
+  const [row] = rowsOf<{ contracts: boolean; invoices: boolean }>(result);
+  return { contracts: row?.contracts === true, invoices: row?.invoices === true };
 }
 
 export async function deleteCustomer(db: Db, companyId: string, id: string) {

@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import {
   type CustomerRow,
   customerNumberStart,
+  customerReferences,
   deleteCustomer,
   findCustomer,
   insertCustomer,
@@ -161,10 +162,14 @@ export async function removeCustomer(deps: CustomersDeps, ctx: RequestContext, i
   await deps.db.transaction(async (tx) => {
     const before = await findCustomer(tx, companyId, id);
     if (!before) throw notFound();
+    // Asked first so the answer names the jobs before the invoices whatever order the database would
+    // check its foreign keys in; those keys still refuse a job or invoice added in between.
+    const held = await customerReferences(tx, companyId, id);
+    if (held.contracts) throw new AppError('error_customer_has_contracts');
+    if (held.invoices) throw new AppError('error_customer_has_invoices');
     try {
       await deleteCustomer(tx, companyId, id);
     } catch (error) {
-      // Contracts hold the customer back first (RESTRICT is checked at once, invoices' NO ACTION after).
       if (isForeignKeyViolation(error, 'invoices_customer_fk'))
         throw new AppError('error_customer_has_invoices');
       if (isForeignKeyViolation(error)) throw new AppError('error_customer_has_contracts');

@@ -294,6 +294,10 @@ describe('invoices', () => {
     const contract = await kit.contract(owner, customer._id);
     await kit.accept(id, contract._id, ['trash']);
     const invoice = (await kit.call(owner, 'POST', `/api/contracts/${contract._id}/invoice`)).json();
+    // With a job and an invoice, the answer names the job.
+    const held = await kit.call(owner, 'DELETE', `/api/customers/${customer._id}`);
+    expect(held.statusCode).toBe(409);
+    expect(held.json().error.message).toBe('This customer has contracts. Delete them first.');
     expect((await kit.call(owner, 'DELETE', `/api/contracts/${contract._id}`)).statusCode).toBe(204);
     expect((await kit.call(owner, 'GET', `/api/invoices/${invoice._id}`)).json()).toMatchObject({
       contract: null,
@@ -301,9 +305,11 @@ describe('invoices', () => {
     });
     const refused = await kit.call(owner, 'DELETE', `/api/customers/${customer._id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe('This customer has invoices. Delete them first.');
+    expect(refused.json().error.message).toBe('This customer has invoices and cannot be deleted.');
     const german = await kit.call(owner, 'DELETE', `/api/customers/${customer._id}`, undefined, 'de');
-    expect(german.json().error.message).toBe('Dieser Kunde hat Rechnungen. Löschen Sie diese zuerst.');
+    expect(german.json().error.message).toBe(
+      'Dieser Kunde hat Rechnungen und kann deshalb nicht gelöscht werden.',
+    );
     expect((await kit.call(owner, 'GET', `/api/customers/${customer._id}`)).statusCode).toBe(200);
     // Without the invoice the customer can go.
     expect((await kit.call(owner, 'DELETE', `/api/invoices/${invoice._id}`)).statusCode).toBe(204);
