@@ -36,6 +36,17 @@ describe('the job list address', () => {
     expect(countContractFilters(parseContractsSearch({ sort: 'number' }))).toBe(0);
   });
 
+  it("takes the creation instant by the server's own rule: no day that does not exist, any fraction", () => {
+    for (const createdFrom of [
+      '2026-10-22T10:00:00.123456Z',
+      '2026-10-22T12:00:00+02:00',
+      '2024-02-29T10:00:00Z',
+    ])
+      expect(parseContractsSearch({ createdFrom }).createdFrom).toBe(createdFrom);
+    for (const createdFrom of ['2026-02-30T10:00:00Z', '2025-02-29T10:00:00Z', '2026-04-31T10:00:00Z'])
+      expect(() => parseContractsSearch({ createdFrom })).toThrow();
+  });
+
   it('refuses what cannot be meant (no page at all)', () => {
     for (const bad of [
       { status: 'DONE' },

@@ -1,4 +1,4 @@
-import { CONTRACT_SORTS, CONTRACT_STATUSES } from '@maxer/domain';
+import { CONTRACT_SORTS, CONTRACT_STATUSES, contractListQuerySchema } from '@maxer/domain';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { ContractsSearch } from '../features/contracts/api.ts';
 import { parseFilter, parseListSearch } from '../lib/list-search.ts';
@@ -8,7 +8,6 @@ import { assertRecordId } from './record-id.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:\d{2})$/;
 
 function parseMatching(value: unknown, pattern: RegExp): string | undefined {
   if (value === undefined) return undefined;
@@ -38,10 +37,11 @@ export function parseContractsSearch(search: Record<string, unknown>): Contracts
     assertValidRoute(String(search.withoutOffer) === 'true');
     result.withoutOffer = 'true';
   }
-  const createdFrom = parseMatching(search.createdFrom, INSTANT);
-  if (createdFrom) {
-    assertValidRoute(!Number.isNaN(Date.parse(createdFrom)));
-    result.createdFrom = createdFrom;
+  if (search.createdFrom !== undefined) {
+    // The server's own rule, so the page asks for no instant the list would refuse, and refuses none it takes.
+    const createdFrom = contractListQuerySchema.shape.createdFrom.safeParse(String(search.createdFrom));
+    assertValidRoute(createdFrom.success);
+    if (createdFrom.data) result.createdFrom = createdFrom.data;
   }
   return result;
 }
