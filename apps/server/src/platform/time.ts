@@ -1,5 +1,9 @@
-/** Formatters kept per purpose and time zone: building one costs far more than formatting with it. */
+/**
+ * Formatters kept per purpose and time zone: building one costs far more than formatting with it.
+ * Bounded like the domain's day formatters (any spelling Intl accepts is a zone): full, it starts over.
+ */
 const formats = new Map<string, Intl.DateTimeFormat>();
+const FORMATS_KEPT = 100;
 
 function formatFor(purpose: 'instant' | 'month', timeZone: string): Intl.DateTimeFormat {
   const key = `${purpose} ${timeZone}`;
@@ -18,6 +22,7 @@ function formatFor(purpose: 'instant' | 'month', timeZone: string): Intl.DateTim
             second: '2-digit',
           })
         : new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit' });
+    if (formats.size >= FORMATS_KEPT) formats.clear();
     formats.set(key, format);
   }
   return format;

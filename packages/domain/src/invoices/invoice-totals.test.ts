@@ -85,6 +85,15 @@ describe('paid, unpaid and overdue', () => {
     const at = new Date('2026-03-31T22:30:00Z');
     expect(calendarDayIn(at, 'Europe/Zurich')).toBe('2026-04-01');
     expect(calendarDayIn(at, 'UTC')).toBe('2026-03-31');
+    // More spellings of zones (any case, fixed offsets) than formatters are kept: the days stay right
+    // after the kept ones started over.
+    for (let minutes = 0; minutes < 120; minutes++)
+      calendarDayIn(
+        at,
+        `+${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
+      );
+    expect(calendarDayIn(at, 'europe/zurich')).toBe('2026-04-01');
+    expect(calendarDayIn(at, '-01:00')).toBe('2026-03-31');
     expect(invoiceState(invoice, calendarDayIn(at, 'Europe/Zurich'))).toBe('overdue');
   });
   it('adds days across month ends', () => {
