@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { diff, recordActivity } from '../../platform/activity.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
-import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
+import { companyOf, companyTimeZoneOf, type RequestContext } from '../../platform/auth/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { renderMail } from './mail-render.ts';
 import {
@@ -21,7 +21,7 @@ import {
   type MailTemplateRow,
   updateMailTemplate,
 } from './mail-templates.repo.ts';
-import { contractMailValues } from './mail-values.ts';
+import { contractMailValues, exampleValidUntil } from './mail-values.ts';
 import { offerPreviewLink } from './offer-template-mail.ts';
 
 export interface MailTemplatesDeps {
@@ -140,8 +140,7 @@ export async function previewMailTemplate(
 ): Promise<MailPreview> {
   authorize(ctx, 'mail-template:read');
   checkMailPlaceholders({ title: input.title, body: input.body });
-  const validUntil =
-    input.validUntil ?? new Date(deps.now().getTime() + 14 * 86_400_000).toISOString().slice(0, 10);
+  const validUntil = input.validUntil ?? exampleValidUntil(deps.now(), companyTimeZoneOf(ctx));
   const link = offerPreviewLink(deps.publicUrl, input.language);
   const values = await contractMailValues(deps.db, companyOf(ctx), input.contractId, input.language, {
     offerLink: link.href,

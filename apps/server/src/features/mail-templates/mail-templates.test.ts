@@ -9,10 +9,15 @@ let smtp: Awaited<ReturnType<typeof startSmtpInbox>>;
 let owner: Session;
 let user: Session;
 let stranger: Session;
+/** Set by a test that needs a fixed "now"; the others run on the real clock. */
+let clock: Date | undefined;
 
 beforeAll(async () => {
   smtp = await startSmtpInbox();
-  t = await createTestApp({}, { PUBLIC_URL: 'https://app.maxer.test', SMTP_URL: smtp.url });
+  t = await createTestApp(
+    { now: () => clock ?? new Date() },
+    { PUBLIC_URL: 'https://app.maxer.test', SMTP_URL: smtp.url },
+  );
   const company = await t.make.company({ name: 'Zügelblitz AG' });
   owner = await signIn(t.app, (await t.make.user(company.id, { role: 'OWNER' })).email);
   user = await signIn(t.app, (await t.make.user(company.id, { role: 'USER' })).email);
@@ -138,6 +143,21 @@ describe('mail templates', () => {
       contractId: contract._id,
     });
     expect(unknown.json().error.fields.body.code).toBe('error_placeholder_unknown');
+
+    // Without a last day, the example one is 14 days from today in the company's time zone: 23:30 UTC
+    // on 31 March is already 1 April in Zurich.
+    clock = new Date('2026-03-31T23:30:00Z');
+    try {
+      const dated = await call(owner, 'POST', '/api/mail-templates/preview', {
+        title: 'Gültig bis {{valid_until}}',
+        body: '<p>x</p>',
+        contractId: contract._id,
+        language: 'de',
+      });
+      expect(dated.json().subject).toBe('Gültig bis 15.04.2026');
+    } finally {
+      clock = undefined;
+    }
   });
 
   it("keeps a company's templates from every other company", async () => {

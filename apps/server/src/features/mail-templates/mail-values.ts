@@ -1,4 +1,4 @@
-import { formatMoney, type Language } from '@maxer/domain';
+import { addCalendarDays, calendarDayIn, formatMoney, type Language } from '@maxer/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
@@ -7,6 +7,14 @@ import { findContract } from '../contracts/contracts.repo.ts';
 import { genderWelcome } from '../documents/placeholders.ts';
 import { formatDay } from '../offers/offer-mails.ts';
 import type { MailValues } from './mail-render.ts';
+
+/** How long an example offer in a preview stays open, from today in the company's time zone. */
+const EXAMPLE_VALID_DAYS = 14;
+
+/** The last day of an example offer in a preview: today in the company's time zone, plus 14 days. */
+export function exampleValidUntil(now: Date, timeZone: string): string {
+  return addCalendarDays(calendarDayIn(now, timeZone), EXAMPLE_VALID_DAYS);
+}
 
 /**
  * The placeholders' values for one of the company's contracts, in the mail's language; undefined

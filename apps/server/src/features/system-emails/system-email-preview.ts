@@ -1,17 +1,11 @@
-import {
-  addCalendarDays,
-  calendarDayIn,
-  type MailPreview,
-  type SystemEmailType,
-  type systemEmailPreviewRequestSchema,
-} from '@maxer/domain';
+import type { MailPreview, SystemEmailType, systemEmailPreviewRequestSchema } from '@maxer/domain';
 import type { z } from 'zod';
 import { authorize } from '../../platform/auth/authorize.ts';
 import { companyOf, companyTimeZoneOf, type RequestContext } from '../../platform/auth/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { MailValues, RenderedMail } from '../mail-templates/mail-render.ts';
 import { checkMailPlaceholders } from '../mail-templates/mail-templates.service.ts';
-import { contractMailValues, exampleMailValues } from '../mail-templates/mail-values.ts';
+import { contractMailValues, exampleMailValues, exampleValidUntil } from '../mail-templates/mail-values.ts';
 import { offerPreviewLink } from '../mail-templates/offer-template-mail.ts';
 import { findLatestOffer } from '../offers/offers.repo.ts';
 import { confirmedOfferValues, renderAcceptOfferMail } from './accept-offer-mail.ts';
@@ -29,9 +23,6 @@ const RENDERERS: Record<
 > = {
   ACCEPT_OFFER: renderAcceptOfferMail,
 };
-
-/** How long the example offer stays open, from today in the company's time zone. */
-const EXAMPLE_VALID_DAYS = 14;
 
 /**
  * A system e-mail's text (saved or being edited) as its type would send it, filled with one of the
@@ -51,7 +42,7 @@ export async function previewSystemEmail(
   const link = offerPreviewLink(deps.publicUrl, input.language).href;
   const example = {
     offerLink: link,
-    validUntil: addCalendarDays(calendarDayIn(deps.now(), companyTimeZoneOf(ctx)), EXAMPLE_VALID_DAYS),
+    validUntil: exampleValidUntil(deps.now(), companyTimeZoneOf(ctx)),
   };
   let values: MailValues | undefined;
   if (input.contractId) {
