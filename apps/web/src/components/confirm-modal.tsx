@@ -6,7 +6,11 @@ interface ConfirmModalProps {
   opened: boolean;
   title: string;
   children: ReactNode;
+  /** A quieter line under the question (e.g. that a delete cannot be undone). */
+  note?: ReactNode;
   confirmLabel: string;
+  /** Red for what destroys something. */
+  confirmColor?: string;
   pending: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -17,7 +21,9 @@ export function ConfirmModal({
   opened,
   title,
   children,
+  note,
   confirmLabel,
+  confirmColor,
   pending,
   onConfirm,
   onClose,
@@ -32,11 +38,16 @@ export function ConfirmModal({
       centered
     >
       <Text>{children}</Text>
+      {note ? (
+        <Text size="sm" c="dimmed" mt="xs">
+          {note}
+        </Text>
+      ) : null}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} data-autofocus>
           {t('actions.cancel')}
         </Button>
-        <Button loading={pending} onClick={onConfirm}>
+        <Button color={confirmColor} loading={pending} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </Group>
