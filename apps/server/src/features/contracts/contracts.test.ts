@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '../../db/schema/index.ts';
-import { createTestApp, type Session, signIn, type TestApp } from '../../testing/index.ts';
+import { createTestApp, type TestApp } from '../../testing/index.ts';
+import { contractTestKit } from './contract-test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,85 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function company(values: Parameters<TestApp['make']['company']>[0] = {}) {
-  const row = await t.make.company({ contractNumberStart: 1000, ...values });
-  const owner = await signIn(t.app, (await t.make.user(row.id, { role: 'OWNER' })).email);
-  const user = await signIn(t.app, (await t.make.user(row.id, { role: 'USER' })).email);
-  return { id: row.id, owner, user };
-}
-
-const call = (
-  session: Session,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  language = 'en',
-) => t.app.inject({ method, url, headers: { ...session.headers, 'accept-language': language }, payload });
-
-/** The worked example of pricing.md as a contract. */
-const workedExample = {
-  relocation: {
-    priceType: 'hourly',
-    hourPrice: 18000,
-    hours: 5,
-    expectedTime: 7,
-    returnTrip: 1,
-    workersFood: 3000,
-    packaging: 0,
-    disassembly: 12000,
-  },
-  trash: { pricePerM3: 8500, volumeM3: 4.5 },
-  cleaning: { type: 'select', price: 89000 },
-  discounts: { relocation: { percent: 10 } },
-  specialProducts: [{ name: 'Klavier', count: 1, unitPrice: 25000 }],
-  packingMaterials: [{ name: 'Umzugskartons', count: 20, unitPrice: 350 }],
-};
-
-async function createFull(session: Session, extra: object = {}) {
-  const response = await call(session, 'POST', '/api/contracts', {
-    newCustomer: {
-      gender: 'FEMALE',
-      firstName: 'Erika',
-      lastName: 'Muster',
-      email: 'erika@example.ch',
-      city: 'Bern',
-    },
-    moveOut: {
-      street: 'Kramgasse',
-      streetNumber: '10',
-      zipCode: '3011',
-      city: 'Bern',
-      floor: '3',
-      elevator: false,
-    },
-    moveIn: {
-      street: 'Seestrasse',
-      streetNumber: '5',
-      zipCode: '8002',
-      city: 'Zürich',
-      floor: 'EG',
-      elevator: true,
-    },
-    relocationDetails: {
-      startAt: '2027-03-15T07:00:00.000Z',
-      workers: 4,
-      extraInfo: 'Parkbewilligung beantragt',
-    },
-    trashDetails: { extraInfo: 'Sperrgut' },
-    cleaningDetails: { startAt: '2027-03-16T08:00:00.000Z', endAt: '2027-03-16T16:00:00.000Z', rooms: 4.5 },
-    items: [
-      { type: 'item', description: 'Möbellift', quantity: 1, unitPrice: 30000 },
-      { type: 'discount', description: 'Stammkunde', percent: 5 },
-      { type: 'subtotal', description: 'Zwischentotal' },
-      { type: 'text', text: 'Zahlbar innert 30 Tagen' },
-    ],
-    includeVat: false,
-    additionalDetails: 'Hund im Haus',
-    ...workedExample,
-    ...extra,
-  });
-  return response;
-}
+const { company, call, workedExample, createFull } = contractTestKit(() => t);
 
 describe('contracts', () => {
   it('creates a contract with every field and a new customer, numbered from the company start, priced by the domain', async () => {
@@ -332,76 +255,6 @@ describe('contracts', () => {
     expect((await call(owner, 'GET', '/api/contracts?archived=true')).json().items[0]._id).toBe(created._id);
     expect((await call(owner, 'POST', `/api/contracts/${created._id}/restore`)).json().archived).toBe(false);
     expect((await call(owner, 'GET', '/api/contracts')).json().total).toBe(1);
-  });
-
-  it('filters by status, customer, date range, overdue and text, sorts and pages', async () => {
-    const { owner } = await company();
-    const first = (await createFull(owner)).json();
-    const second = (
-      await createFull(owner, {
-        relocationDetails: { startAt: '2027-05-02T07:00:00Z' },
-        moveIn: { city: 'Luzern' },
-      })
-    ).json();
-    await t.database.db
-      .update(contracts)
-      .set({ status: 'PENDING', offerValidUntil: new Date(Date.now() - 86_400_000) })
-      .where(eq(contracts.id, second._id));
-    const list = async (query: string) => (await call(owner, 'GET', `/api/contracts?${query}`)).json();
-    expect((await list('status=PENDING')).items.map((c: { _id: string }) => c._id)).toEqual([second._id]);
-    expect((await list('overdue=true')).items[0]).toMatchObject({ _id: second._id, overdue: true });
-    expect((await list('from=2027-05-01&to=2027-05-02')).total).toBe(1);
-    expect((await list('to=2027-03-15')).items[0]._id).toBe(first._id);
-    expect((await list('q=luzern')).items[0]).toMatchObject({
-      _id: second._id,
-      moveInCity: 'Luzern',
-      moveOutCity: 'Bern',
-    });
-    expect((await list(`q=${first.number}`)).items[0]._id).toBe(first._id);
-    expect((await list(`customerId=${first.customer._id}`)).total).toBe(1);
-    expect((await list('sort=-number&pageSize=1')).items[0].number).toBe(second.number);
-    // Past the last page the total stays exact (the page statement has no row to carry it then).
-    expect(await list('pageSize=1&page=5')).toMatchObject({ items: [], total: 2, page: 5 });
-    expect(await list('q=luzern&page=2')).toMatchObject({ items: [], total: 1 });
-    // The listed and searched cities follow an edit of the addresses.
-    const moved = await call(owner, 'PUT', `/api/contracts/${second._id}`, {
-      customerId: second.customer._id,
-      moveIn: { city: 'Chur' },
-    });
-    expect(moved.statusCode).toBe(200);
-    expect((await list('q=luzern')).total).toBe(0);
-    expect((await list('q=chur')).items).toMatchObject([
-      { _id: second._id, moveInCity: 'Chur', moveOutCity: null },
-    ]);
-    expect((await call(owner, 'GET', '/api/contracts?status=MAYBE')).statusCode).toBe(400);
-  });
-
-  it('searches the customer and the cities in any case, with typed wildcards literal', async () => {
-    const { owner } = await company();
-    const chur = (
-      await createFull(owner, {
-        newCustomer: { lastName: 'Schönbächler', email: 'info@umzug-50.ch', phone: '+41 44 123 45 67' },
-        moveIn: { city: 'Chur' },
-      })
-    ).json();
-    // Erika Muster of Bern, moving from Bern to Zürich.
-    const zurich = (await createFull(owner)).json();
-    const found = async (q: string) =>
-      (await call(owner, 'GET', `/api/contracts?q=${encodeURIComponent(q)}`))
-        .json()
-        .items.map((c: { _id: string }) => c._id)
-        .sort();
-    expect(await found('SCHÖNBÄCH')).toEqual([chur._id]);
-    expect(await found('CHUR')).toEqual([chur._id]);
-    expect(await found('zürich')).toEqual([zurich._id]);
-    expect(await found('UMZUG-50')).toEqual([chur._id]);
-    expect(await found('44 123')).toEqual([chur._id]);
-    expect(await found('bern')).toEqual([chur._id, zurich._id].sort());
-    expect(await found('Erika@')).toEqual([zurich._id]);
-    // "%" and "_" are what was typed, not wildcards; a term never spans two fields.
-    expect(await found('umzug%')).toEqual([]);
-    expect(await found('_muster')).toEqual([]);
-    expect(await found('bern zürich')).toEqual([]);
   });
 
   it("keeps another company's contracts out of reach (404 like a missing one)", async () => {
