@@ -10,6 +10,7 @@ describe('configuration', () => {
       redisUrl: undefined,
       smtpUrl: undefined,
       publicUrl: 'http://localhost:3000',
+      adminUrl: 'http://admin.localhost:3000',
       seedDemo: true,
       demoPassword: 'maxer-demo',
     });
@@ -28,7 +29,11 @@ describe('configuration', () => {
       seedDemo: false,
       port: 8080,
       publicUrl: 'https://app.maxer.ch',
+      adminUrl: 'https://admin.app.maxer.ch',
     });
+    expect(loadConfig({ ADMIN_URL: 'https://verwaltung.maxer.ch/' }).adminUrl).toBe(
+      'https://verwaltung.maxer.ch',
+    );
   });
 
   it('treats an empty PUBLIC_URL or MAIL_FROM as unset', () => {

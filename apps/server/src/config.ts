@@ -55,6 +55,14 @@ const envSchema = z.object({
   ),
   /** The address people reach Maxer at, used in printed sign-in links and e-mails (default http://localhost:PORT). */
   PUBLIC_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
+  /**
+   * The address platform admins reach Maxer at (default: PUBLIC_URL with "admin." in front of its host).
+   * Requests to this host are the admin side; every other host is the company side.
+   */
+  ADMIN_URL: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.url().optional(),
+  ),
   SEED_DEMO: booleanFromEnv.default(true),
   DEMO_PASSWORD: z.string().min(8).default('maxer-demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -66,7 +74,14 @@ const envSchema = z.object({
 
 export type Config = ReturnType<typeof toConfig>;
 
+/** PUBLIC_URL with "admin." in front of its host: the admin side's default address. */
+function defaultAdminUrl(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  return `${url.protocol}//admin.${url.host}`;
+}
+
 function toConfig(env: z.infer<typeof envSchema>) {
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     port: env.PORT,
     host: env.HOST,
@@ -76,7 +91,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `Maxer <no-reply@${new URL(env.PUBLIC_URL ?? 'http://localhost').hostname}>`,
     sendgridWebhookPublicKey: env.SENDGRID_WEBHOOK_PUBLIC_KEY,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    adminUrl: (env.ADMIN_URL ?? defaultAdminUrl(publicUrl)).replace(/\/$/, ''),
     seedDemo: env.SEED_DEMO,
     demoPassword: env.DEMO_PASSWORD,
     logLevel: env.LOG_LEVEL,

@@ -61,4 +61,4 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
-console.log(signInBanner(config.publicUrl, config.demoPassword, config.seedDemo));
+console.log(signInBanner(config, config.demoPassword, config.seedDemo));

@@ -71,14 +71,17 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
 }
 
 /** The lines `npm start` prints so a newcomer knows where to sign in. */
-export function signInBanner(publicUrl: string, password: string, showDemo: boolean): string {
-  const url = new URL(publicUrl);
-  const adminUrl = `${url.protocol}//admin.${url.host}/login.php`;
+export function signInBanner(
+  addresses: { publicUrl: string; adminUrl: string },
+  password: string,
+  showDemo: boolean,
+): string {
+  const { publicUrl, adminUrl } = addresses;
   const lines = [
     '',
     `  Maxer is running at ${publicUrl}`,
     `  Company sign-in:  ${publicUrl}/login.php`,
-    `  Platform admin:   ${adminUrl}`,
+    `  Platform admin:   ${adminUrl}/login.php`,
   ];
   if (showDemo) {
     lines.push(
