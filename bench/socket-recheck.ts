@@ -112,7 +112,9 @@ async function runOn(kind: 'pglite' | 'postgres') {
       await Promise.all(batch.map(opened));
     }
 
-    const ids = [...io.of('/').sockets.values()].map((socket) => (socket.data as { sessionId: string }).sessionId);
+    const ids = [...io.of('/').sockets.values()].map(
+      (socket) => (socket.data as { sessionId: string }).sessionId,
+    );
     const queryMs: number[] = [];
     const recheckMs: number[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -160,7 +162,13 @@ for (const kind of kinds) {
 console.log(machineLine());
 console.log(
   table(
-    ['database', 'sockets', 'the one query, median of 20', 'whole re-check, median of 20', 'with 10 % revoked'],
+    [
+      'database',
+      'sockets',
+      'the one query, median of 20',
+      'whole re-check, median of 20',
+      'with 10 % revoked',
+    ],
     rows,
   ),
 );
