@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type HttpProxy, type Plugin } from 'vite';
 
 /** Where `npm run dev` of the server listens; the dev server forwards API and socket traffic there. */
 const API_ORIGIN = 'http://localhost:3000';
@@ -25,6 +25,22 @@ const VENDOR_GROUPS = [
     test: /node_modules[\\/](@mantine[\\/]tiptap|@tiptap|prosemirror-[a-z]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs)[\\/]/,
   },
 ];
+
+/**
+ * The API server lets a real-time connection in only from its own addresses (PUBLIC_URL, ADMIN_URL:
+ * localhost:3000 and admin.localhost:3000 in development). A page of this dev server has the dev
+ * server's origin, so its handshake is presented with the same host on the API's port. Only this dev
+ * server's own pages (Origin host = Host) are rewritten: any other origin passes unchanged and is refused.
+ */
+function presentDevPagesAsApiOrigin(proxy: HttpProxy.ProxyServer) {
+  proxy.on('proxyReqWs', (proxyReq, request) => {
+    const { origin, host } = request.headers;
+    if (!origin || !host || !URL.canParse(origin)) return;
+    const page = new URL(origin);
+    if (page.host !== host) return;
+    proxyReq.setHeader('origin', `${page.protocol}//${page.hostname}:${new URL(API_ORIGIN).port}`);
+  });
+}
 
 /** The dev server's answer to the offer link, like the server's (apps/server/src/platform/web-app.ts). */
 function offerPageInDev(): Plugin {
@@ -67,7 +83,7 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': { target: API_ORIGIN, changeOrigin: false },
-      '/socket.io': { target: API_ORIGIN, ws: true },
+      '/socket.io': { target: API_ORIGIN, ws: true, configure: presentDevPagesAsApiOrigin },
     },
   },
   preview: { port: 4173 },

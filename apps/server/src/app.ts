@@ -36,6 +36,7 @@ import { registerErrorHandler, sendError } from './platform/error-handler.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { developmentTransport, smtpTransport } from './platform/mail/transport.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { SOCKET_RECHECK_MS } from './platform/realtime/session-recheck.ts';
 import { attachRealtime } from './platform/realtime.ts';
 import { maskSecretsInUrl, registerSecurityHeaders, requestIdFrom } from './platform/security.ts';
 import { localFileStorage } from './platform/storage.ts';
@@ -83,7 +84,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = deps.database.db;
   const now = deps.now ?? (() => new Date());
   const authenticate = registerAuthentication(app, { db, now });
-  const realtime = attachRealtime(app, { db, now, realtimeRedis: deps.realtimeRedis });
+  const realtime = attachRealtime(app, {
+    db,
+    now,
+    realtimeRedis: deps.realtimeRedis,
+    allowedOrigins: [config.publicUrl, config.adminUrl],
+    redisPrefix: config.redisPrefix,
+    recheckMs: deps.socketRecheckMs ?? SOCKET_RECHECK_MS,
+  });
   const transport =
     deps.mail?.transport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : developmentTransport());
   const mailer = createMailer({

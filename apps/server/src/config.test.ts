@@ -43,6 +43,18 @@ describe('configuration', () => {
     });
   });
 
+  it('prefixes Redis keys and channels per deployment: REDIS_PREFIX, else the database number of REDIS_URL', () => {
+    expect(loadConfig({}).redisPrefix).toBe('maxer:0:');
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisPrefix).toBe('maxer:0:');
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/3' }).redisPrefix).toBe('maxer:3:');
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379?db=5' }).redisPrefix).toBe('maxer:5:');
+    expect(
+      loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/3', REDIS_PREFIX: 'umzug-ost:' }).redisPrefix,
+    ).toBe('umzug-ost:');
+    expect(() => loadConfig({ REDIS_PREFIX: 'maxer*' })).toThrow(/REDIS_PREFIX/);
+    expect(() => loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/zwei' })).toThrow(/REDIS_URL/);
+  });
+
   it('names every invalid variable at once', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', SEED_DEMO: 'maybe' })).toThrow(
       /PORT[\s\S]*DATABASE_URL[\s\S]*SEED_DEMO/,

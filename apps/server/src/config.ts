@@ -24,7 +24,23 @@ const envSchema = z.object({
   /** A PostgreSQL server; unset means the embedded database (PGlite) in DATA_DIR. */
   DATABASE_URL: optionalUrl,
   /** Redis for the real-time adapter and rate-limit counters when several instances run. */
-  REDIS_URL: optionalUrl,
+  REDIS_URL: optionalUrl.refine((value) => {
+    if (value === undefined) return true;
+    const url = new URL(value);
+    return /^\/?(\d+)?$/.test(url.pathname) && /^(\d+)?$/.test(url.searchParams.get('db') ?? '');
+  }, 'the database, if given, must be a number (redis://host:6379/2)'),
+  /**
+   * Start of every Redis key and pub/sub channel of this deployment (default "maxer:" and the database
+   * number of REDIS_URL, e.g. "maxer:0:"). Pub/sub ignores database numbers, so deployments sharing one
+   * Redis server need different prefixes. No glob characters: socket.io subscribes to patterns of it.
+   */
+  REDIS_PREFIX: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^[A-Za-z0-9:._-]{1,100}$/, 'letters, digits and : . _ - only (at most 100)')
+      .optional(),
+  ),
   /** SMTP server for outgoing mail; unset means the built-in development mailbox. */
   SMTP_URL: optionalUrl,
   /** Sender of outgoing mail (default: no-reply at the PUBLIC_URL host). */
@@ -80,6 +96,16 @@ function defaultAdminUrl(publicUrl: string): string {
   return `${url.protocol}//admin.${url.host}`;
 }
 
+/**
+ * "maxer:" and REDIS_URL's database number, read as the Redis client reads it: the path, else `?db=`
+ * (`redis://host:6379/2` → "maxer:2:"; none → "maxer:0:").
+ */
+function defaultRedisPrefix(redisUrl: string | undefined): string {
+  const url = redisUrl ? new URL(redisUrl) : undefined;
+  const database = url && (url.pathname.slice(1) || url.searchParams.get('db'));
+  return `maxer:${database || '0'}:`;
+}
+
 function toConfig(env: z.infer<typeof envSchema>) {
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
@@ -88,6 +114,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX ?? defaultRedisPrefix(env.REDIS_URL),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `Maxer <no-reply@${new URL(env.PUBLIC_URL ?? 'http://localhost').hostname}>`,
     sendgridWebhookPublicKey: env.SENDGRID_WEBHOOK_PUBLIC_KEY,

@@ -27,6 +27,8 @@ export interface AppDeps {
   storage?: FileStorage;
   /** Redis connections for the real-time adapter (publish, subscribe), when several instances run. */
   realtimeRedis?: { pub: import('ioredis').Redis; sub: import('ioredis').Redis };
+  /** How often open real-time connections are re-checked against their sessions (default 15 s). */
+  socketRecheckMs?: number;
   now?: () => Date;
   /** Outgoing mail: the transport (default SMTP_URL, else the development mailbox) and whether this
    * process runs the delivery worker (default yes). */

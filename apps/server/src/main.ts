@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -8,7 +7,7 @@ import { seedDemo, signInBanner } from './db/seed.ts';
 import type { AppDeps } from './deps.ts';
 import { geoipCountryLookup } from './platform/geoip-country.ts';
 import { assertNode24 } from './platform/node-version.ts';
-import { memoryRateLimitStore, redisRateLimitStore } from './platform/rate-limit.ts';
+import { sharedStateFrom } from './platform/redis.ts';
 
 assertNode24('The Maxer server');
 const config = loadConfig();
@@ -27,13 +26,13 @@ try {
 await migrate(database);
 if (config.seedDemo) await database.exclusive(() => seedDemo(database.db, config.demoPassword));
 
-const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+const shared = sharedStateFrom(config);
 const deps: AppDeps = {
   config,
   database,
-  rateLimitStore: redis ? redisRateLimitStore(redis) : memoryRateLimitStore(),
+  rateLimitStore: shared.rateLimitStore,
   countryOf: geoipCountryLookup(),
-  realtimeRedis: redis ? { pub: redis, sub: redis.duplicate() } : undefined,
+  realtimeRedis: shared.realtimeRedis,
 };
 const app = await buildApp(deps);
 
@@ -49,8 +48,7 @@ async function shutdown(signal: string) {
   }, 15_000);
   try {
     await app.close();
-    await deps.rateLimitStore.close();
-    deps.realtimeRedis?.sub.disconnect();
+    await shared.close();
     await database.close();
   } finally {
     clearTimeout(timer);

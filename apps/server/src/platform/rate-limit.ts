@@ -38,8 +38,11 @@ export function memoryRateLimitStore(now: () => number = Date.now): RateLimitSto
   };
 }
 
-/** For several instances: one counter per key in Redis, expiring with its window. */
-export function redisRateLimitStore(redis: Redis, prefix = 'maxer:rl:'): RateLimitStore {
+/**
+ * For several instances: one counter per key in Redis, expiring with its window. `prefix` keeps this
+ * deployment's counters apart from others on the same Redis (REDIS_PREFIX).
+ */
+export function redisRateLimitStore(redis: Redis, prefix: string): RateLimitStore {
   return {
     async hit(key, windowMs) {
       const result = await redis

@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
-import { resolveSession } from './auth/authenticate.ts';
-import { AppError } from './errors.ts';
+import { allowRequestFrom } from './realtime/allowed-origins.ts';
+import { authenticateSocket } from './realtime/handshake.ts';
+import { startSessionRecheck } from './realtime/session-recheck.ts';
 
 /** What services use to tell open pages something happened. */
 export interface Realtime {
@@ -15,41 +16,48 @@ export interface Realtime {
 }
 
 /**
- * socket.io at /socket.io, websocket transport only, authenticated with the session's access token
- * (`auth: { token }`). Each connection joins its company's, user's and session's rooms. With Redis the
- * rooms span every instance.
+ * socket.io at /socket.io, websocket transport only, from Maxer's own pages (Origin), authenticated
+ * with the session's access token (`auth: { token }`) and re-checked every `recheckMs`. Each connection
+ * joins its company's, user's and session's rooms. With Redis the rooms span every instance of this
+ * deployment: its channels start with `redisPrefix`, so deployments sharing a Redis server stay apart.
  */
 export function attachRealtime(
   app: FastifyInstance,
-  deps: Pick<AppDeps, 'realtimeRedis'> & { db: Db; now: () => Date },
+  deps: Pick<AppDeps, 'realtimeRedis'> & {
+    db: Db;
+    now: () => Date;
+    /** The addresses people reach Maxer at (PUBLIC_URL, ADMIN_URL): the only origins let in. */
+    allowedOrigins: readonly string[];
+    redisPrefix: string;
+    recheckMs: number;
+  },
 ): Realtime {
   const io = new Server(app.server, {
     path: SOCKET.path,
     transports: ['websocket'],
     serveClient: false,
     connectTimeout: SOCKET.timeoutMs,
+    allowRequest: allowRequestFrom(deps.allowedOrigins, (origin) =>
+      app.log.info({ origin }, 'real-time connection refused: origin not allowed'),
+    ),
   });
-  if (deps.realtimeRedis) io.adapter(createAdapter(deps.realtimeRedis.pub, deps.realtimeRedis.sub));
+  if (deps.realtimeRedis) {
+    io.adapter(
+      createAdapter(deps.realtimeRedis.pub, deps.realtimeRedis.sub, { key: `${deps.redisPrefix}socket.io` }),
+    );
+  }
 
-  io.use(async (socket, next) => {
-    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-    if (typeof token !== 'string' || !token) return next(new Error('error_unauthenticated'));
-    try {
-      const ctx = await resolveSession(deps.db, token, {
-        ip: socket.handshake.address,
-        now: deps.now(),
-        via: 'bearer',
-      });
-      socket.join(rooms.session(ctx.sessionId));
-      socket.join(rooms.user(ctx.actor.id));
-      if (ctx.companyId) socket.join(rooms.company(ctx.companyId));
-      next();
-    } catch (error) {
-      next(new Error(error instanceof AppError ? error.code : 'error_unknown'));
-    }
+  io.use(authenticateSocket(deps));
+  const recheck = startSessionRecheck({
+    io,
+    db: deps.db,
+    now: deps.now,
+    intervalMs: deps.recheckMs,
+    log: app.log,
   });
 
   app.addHook('onClose', async () => {
+    recheck.stop();
     await io.close();
   });
 

@@ -1,3 +1,4 @@
 export * from './database.ts';
 export * from './factories.ts';
+export * from './sockets.ts';
 export * from './test-app.ts';

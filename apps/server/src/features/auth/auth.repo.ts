@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, platformAdmins, sessions, users } from '../../db/schema/index.ts';
 
@@ -99,6 +99,29 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
   }
   const [row] = await query.execute({ tokenHash, now });
   return row;
+}
+
+/**
+ * Of the given sessions, those still live: not revoked, not expired, and their user and company, or
+ * their admin, active. One statement for any number of ids (the ids travel as one array parameter).
+ */
+export async function liveSessionIds(db: Db, sessionIds: readonly string[], now: Date): Promise<string[]> {
+  if (sessionIds.length === 0) return [];
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .leftJoin(users, and(eq(users.id, sessions.userId), eq(users.companyId, sessions.companyId)))
+    .leftJoin(companies, eq(companies.id, sessions.companyId))
+    .leftJoin(platformAdmins, eq(platformAdmins.id, sessions.adminId))
+    .where(
+      and(
+        sql`${sessions.id} = any(${sql.param([...sessionIds])}::uuid[])`,
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        or(and(eq(users.active, true), eq(companies.active, true)), eq(platformAdmins.active, true)),
+      ),
+    );
+  return rows.map((row) => row.id);
 }
 
 export async function touchSession(db: Db, sessionId: string, ip: string, now: Date) {

@@ -1,0 +1,36 @@
+import { rooms } from '@maxer/domain';
+import type { Socket } from 'socket.io';
+import type { Db } from '../../db/client.ts';
+import { resolveSession } from '../auth/authenticate.ts';
+import { AppError } from '../errors.ts';
+
+/** What a connection remembers of its handshake: the session the periodic re-check looks at. */
+export interface SocketData {
+  sessionId: string;
+}
+
+/**
+ * socket.io middleware: the access token in `auth: { token }` must name a live session of an active
+ * account (as for an API request); the connection then joins its session's, user's and company's rooms.
+ * A refusal carries the error code, so the page can tell a dead session from a network fault.
+ */
+export function authenticateSocket(deps: { db: Db; now: () => Date }) {
+  return async (socket: Socket, next: (error?: Error) => void) => {
+    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    if (typeof token !== 'string' || !token) return next(new Error('error_unauthenticated'));
+    try {
+      const ctx = await resolveSession(deps.db, token, {
+        ip: socket.handshake.address,
+        now: deps.now(),
+        via: 'bearer',
+      });
+      (socket.data as SocketData).sessionId = ctx.sessionId;
+      socket.join(rooms.session(ctx.sessionId));
+      socket.join(rooms.user(ctx.actor.id));
+      if (ctx.companyId) socket.join(rooms.company(ctx.companyId));
+      next();
+    } catch (error) {
+      next(new Error(error instanceof AppError ? error.code : 'error_unknown'));
+    }
+  };
+}
