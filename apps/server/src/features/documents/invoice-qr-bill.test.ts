@@ -2,15 +2,15 @@ import { isValidQrReference, isValidRfReference } from '@maxer/domain';
 import { SwissQRBill } from 'swissqrbill/pdf';
 import { isQRReferenceValid, isSCORReferenceValid } from 'swissqrbill/utils';
 import { describe, expect, it } from 'vitest';
-import { invoiceQrBillOf } from './invoice-pdf.ts';
+import { invoicePaymentCodeOf } from './invoice-pdf.ts';
 import { SAMPLE_IBAN, sampleInvoicePdfInput } from './sample-invoice.ts';
 
 /** The QR-bill data of invoice PDFs (no PDF rendered: `npm test` runs these without poppler). */
 describe('invoice QR-bill data', () => {
   it('QR-IBAN: the QR reference of the invoice number, the unpaid amount, structured addresses', () => {
     const input = sampleInvoicePdfInput();
-    const result = invoiceQrBillOf(input);
-    if (!result.ok) throw new Error(result.problems.join());
+    const result = invoicePaymentCodeOf(input);
+    if (result.kind !== 'swiss-qr-bill') throw new Error(result.kind);
     expect(result.referenceType).toBe('QRR');
     expect(result.data).toMatchObject({
       currency: 'CHF',
@@ -43,8 +43,8 @@ describe('invoice QR-bill data', () => {
 
   it('ordinary IBAN: an RF creditor reference; EUR; after a partial payment the rest', () => {
     const input = sampleInvoicePdfInput({ iban: SAMPLE_IBAN, currency: 'EUR', paid: 36_585, language: 'en' });
-    const result = invoiceQrBillOf(input);
-    if (!result.ok) throw new Error(result.problems.join());
+    const result = invoicePaymentCodeOf(input);
+    if (result.kind !== 'swiss-qr-bill') throw new Error(result.kind);
     expect(result.referenceType).toBe('SCOR');
     expect(result.data.reference).toMatch(/^RF\d{2}4711$/);
     expect(isValidRfReference(result.data.reference!)).toBe(true);
@@ -58,17 +58,20 @@ describe('invoice QR-bill data', () => {
   });
 
   it('none without IBAN, without the company address, with an incomplete customer address, when paid', () => {
-    expect(invoiceQrBillOf(sampleInvoicePdfInput({ iban: null }))).toEqual({
-      ok: false,
+    expect(invoicePaymentCodeOf(sampleInvoicePdfInput({ iban: null }))).toEqual({
+      kind: 'none',
       problems: ['no-iban'],
     });
     const input = sampleInvoicePdfInput();
     input.company.address = null;
     input.customer.zipCode = null;
-    expect(invoiceQrBillOf(input)).toEqual({ ok: false, problems: ['company-address', 'customer-address'] });
+    expect(invoicePaymentCodeOf(input)).toEqual({
+      kind: 'none',
+      problems: ['company-address', 'customer-address'],
+    });
     const paid = sampleInvoicePdfInput();
-    expect(invoiceQrBillOf(sampleInvoicePdfInput({ paid: paid.invoice.total }))).toEqual({
-      ok: false,
+    expect(invoicePaymentCodeOf(sampleInvoicePdfInput({ paid: paid.invoice.total }))).toEqual({
+      kind: 'none',
       problems: ['amount'],
     });
   });
