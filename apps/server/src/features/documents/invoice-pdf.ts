@@ -19,6 +19,7 @@ import { drawEpcCode, EPC_CODE_SIZE } from './invoice-pdf-epc.ts';
 import { INVOICE_PDF_LABELS } from './invoice-pdf-labels.ts';
 import { attachQrBill, QR_BILL_HEIGHT } from './invoice-pdf-qr.ts';
 import { BODY_SIZE, CONTENT_WIDTH, documentWriter, MARGIN, MUTED_COLOR, SMALL_SIZE } from './pdf-layout.ts';
+import { drawCompanyLetterhead } from './pdf-letterhead.ts';
 import { genderWelcome } from './placeholders.ts';
 
 /** Everything an invoice PDF shows, as plain data: the renderer reads no database and no file. */
@@ -127,32 +128,7 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   // The payment part takes the foot of the first page; the invoice's content stays above it.
   if (qrBill) pdf.reserveBottom(QR_BILL_HEIGHT + 12);
 
-  // Letterhead as on the contract PDF: logo (or the name in large type) left, name and website right.
-  const top = MARGIN.top;
-  let logoDrawn = false;
-  if (input.logo) {
-    try {
-      doc.image(input.logo, MARGIN.left, top, { fit: [170, 60] });
-      logoDrawn = true;
-    } catch {
-      // An image pdfkit cannot read: the company's name stands instead.
-    }
-  }
-  const right = { x: MARGIN.left + 270, width: CONTENT_WIDTH - 270 };
-  if (logoDrawn) {
-    style('bold', 10, accent);
-    text(company.name, right.x, top, { ...right, align: 'right' });
-  } else {
-    style('bold', 18, accent);
-    text(company.name, MARGIN.left, top + 4, { width: 260 });
-    doc.y = top;
-  }
-  if (company.website) {
-    style('regular', SMALL_SIZE, accent);
-    text(company.website, right.x, doc.y + 1, { ...right, align: 'right' });
-  }
-  doc.y = Math.max(doc.y, top + 64) + 8;
-  pdf.line(MARGIN.left, MARGIN.left + CONTENT_WIDTH, doc.y, 1.2, accent);
+  drawCompanyLetterhead(pdf, { name: company.name, website: company.website, logo: input.logo, accent });
   space(14);
 
   // The addressee left, the invoice's facts right.
