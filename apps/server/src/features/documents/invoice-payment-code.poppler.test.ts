@@ -1,8 +1,12 @@
-import jsQR from 'jsqr';
+import { createRequire } from 'node:module';
+import type * as JsQr from 'jsqr';
 import { describe, expect, it } from 'vitest';
 import { type PdfWordBox, pdfPageRgba, pdfWordBoxes, pdfWords } from '../../testing/pdf.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { sampleInvoicePdfInput } from './sample-invoice.ts';
+
+/** jsqr is CommonJS: its module.exports carries the decoder as `default`. */
+const jsQR: typeof JsQr.default.default = createRequire(import.meta.url)('jsqr').default;
 
 const mm = (value: number) => (value / 25.4) * 72;
 const PAGE_HEIGHT = 841.89;
