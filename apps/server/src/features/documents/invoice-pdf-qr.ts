@@ -12,10 +12,11 @@ export const QR_BILL_HEIGHT = mm2pt(105);
  * the page. swissqrbill still makes and checks the QR code (`SwissQRCode`) and formats IBAN,
  * reference and amount; its own layout writes at fixed sizes and lets long addresses overlap.
  *
- * What the SIX style guide allows when space is short, tried in this order until the text fits:
- * - payment part: text 10 pt with 8 pt headings, then 9/7, then 8/6;
- * - receipt (8 pt text, 6 pt headings): the debtor's address without street and number, then the
- *   creditor's too; only then smaller type (7 pt, 6 pt).
+ * When space is short, tried in this order until the text fits:
+ * - payment part: text 10 pt with 8 pt headings (SIX's sizes), then 9/7, then 8/6;
+ * - receipt (8 pt text, 6 pt headings), which only confirms the payment: the debtor's address
+ *   without street and number, then the creditor's too (as other QR-bill generators do); only then
+ *   smaller type (7 pt, 6 pt).
  * Blocks are separated by up to one line of space, less when the section is full; a last guard cuts
  * a block at its section's end so nothing ever overlaps.
  */
