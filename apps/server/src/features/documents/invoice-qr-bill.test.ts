@@ -2,7 +2,7 @@ import { isValidQrReference, isValidRfReference } from '@maxer/domain';
 import { SwissQRBill } from 'swissqrbill/pdf';
 import { isQRReferenceValid, isSCORReferenceValid } from 'swissqrbill/utils';
 import { describe, expect, it } from 'vitest';
-import { invoicePaymentCodeOf } from './invoice-pdf.ts';
+import { invoicePaymentCodeOf, renderInvoicePdf } from './invoice-pdf.ts';
 import { SAMPLE_IBAN, sampleInvoicePdfInput } from './sample-invoice.ts';
 
 /** The QR-bill data of invoice PDFs (no PDF rendered: `npm test` runs these without poppler). */
@@ -75,4 +75,40 @@ describe('invoice QR-bill data', () => {
       problems: ['amount'],
     });
   });
+
+  // ISO 13616 examples of IBANs of the SEPA area and beyond.
+  const IBANS = [
+    'CH9300762011623852957',
+    'CH4431999123000889012',
+    'LI21088100002324013AA',
+    'DE89370400440532013000',
+    'AT611904300234573201',
+    'FR1420041010050500013M02606',
+    'IT60X0542811101000000123456',
+    'NL91ABNA0417164300',
+    'ES9121000418450200051332',
+    'GB29NWBK60161331926819',
+    'NO9386011117947',
+    'BR1500000000000010932840814P2',
+  ];
+
+  it.each(IBANS.flatMap((iban) => [[iban, 'CHF'] as const, [iban, 'EUR'] as const]))(
+    'IBAN %s, %s: a code the libraries accept, or none; the PDF renders either way',
+    async (iban, currency) => {
+      const input = sampleInvoicePdfInput({ iban, currency });
+      const code = invoicePaymentCodeOf(input);
+      const country = iban.slice(0, 2);
+      const expected =
+        country === 'CH' || country === 'LI'
+          ? 'swiss-qr-bill'
+          : currency === 'EUR' && country !== 'BR'
+            ? 'epc'
+            : 'none';
+      expect(code.kind).toBe(expected);
+      if (code.kind === 'swiss-qr-bill') expect(() => new SwissQRBill(code.data)).not.toThrow();
+      if (code.kind === 'none') expect(code.problems).toEqual(['iban-country']);
+      const pdf = await renderInvoicePdf(input);
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    },
+  );
 });
