@@ -57,3 +57,59 @@ export function pdfPageInk(
   for (const value of pixels) if (value < 240) inked += 1;
   return { width, height, inked };
 }
+
+/** A word on a page and its box in points from the top left (`pdftotext -bbox`). */
+export interface PdfWordBox {
+  text: string;
+  xMin: number;
+  yMin: number;
+  xMax: number;
+  yMax: number;
+}
+
+const unescapeXml = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** Every word of one page with its box: to check that parts of a layout do not overlap. */
+export function pdfWordBoxes(pdf: Buffer, page = 1): PdfWordBox[] {
+  const html = poppler(
+    'pdftotext',
+    ['-bbox', '-f', String(page), '-l', String(page), '-', '-'],
+    pdf,
+  ).toString('utf8');
+  return [
+    ...html.matchAll(
+      /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
+    ),
+  ].map((match) => ({
+    xMin: Number(match[1]),
+    yMin: Number(match[2]),
+    xMax: Number(match[3]),
+    yMax: Number(match[4]),
+    text: unescapeXml(match[5]!),
+  }));
+}
+
+/** One page as RGBA pixels (`pdftoppm -gray`, grey copied to each channel): for decoding a QR code. */
+export function pdfPageRgba(pdf: Buffer, page = 1, resolution = 150) {
+  const pgm = poppler(
+    'pdftoppm',
+    ['-gray', '-r', String(resolution), '-f', String(page), '-l', String(page), '-'],
+    pdf,
+  );
+  const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(pgm.subarray(0, 64).toString('latin1'));
+  if (!header) throw new Error('pdftoppm did not answer a PGM image');
+  const width = Number(header[1]);
+  const height = Number(header[2]);
+  const grey = pgm.subarray(header[0].length, header[0].length + width * height);
+  const data = new Uint8ClampedArray(width * height * 4);
+  grey.forEach((value, index) => {
+    data.set([value, value, value, 255], index * 4);
+  });
+  return { data, width, height };
+}

@@ -915,7 +915,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The invoice as a PDF (application/pdf) with the Swiss QR-bill payment part when possible: inline, or a download with download=1; lang=de|en
+         * The invoice as a PDF (application/pdf) with its payment code when possible (Swiss QR-bill payment part, or EPC QR code): inline, or a download with download=1; lang=de|en
          * @description Answers the PDF bytes with Content-Disposition inline or attachment (filename "Rechnung-<number>.pdf" or "Invoice-<number>.pdf"); 404 with the error body for a missing invoice or another company's.
          */
         get: operations["getInvoicePdf"];
@@ -934,7 +934,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the invoice's PDF carries a Swiss QR-bill (QR or RF reference), or why not (no IBAN, currency, incomplete addresses, paid) */
+        /** Which payment code the invoice's PDF carries: the Swiss QR-bill for a CH/LI IBAN (QR or RF reference), the EPC QR code for EUR to an IBAN of another SEPA country, or none and why (no IBAN, country of the IBAN, currency, incomplete addresses, paid) */
         get: operations["getInvoiceQrBill"];
         put?: never;
         post?: never;
@@ -9615,12 +9615,15 @@ export interface operations {
                 content: {
                     "application/json": {
                         available: boolean;
+                        kind: ("swiss-qr-bill" | "epc") | null;
                         referenceType: ("QRR" | "SCOR") | null;
                         reference: string | null;
+                        account: string | null;
                         amount: number;
+                        note: string | null;
                         problems: {
                             /** @enum {string} */
-                            code: "no-iban" | "invalid-iban" | "currency" | "company-address" | "customer-address" | "amount";
+                            code: "no-iban" | "invalid-iban" | "currency" | "iban-country" | "company-address" | "customer-address" | "amount" | "amount-too-large";
                             message: string;
                         }[];
                     };

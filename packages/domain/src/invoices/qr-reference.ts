@@ -1,3 +1,5 @@
+import { isQrIban } from '../iban.ts';
+
 /**
  * Payment references of the Swiss QR-bill (SIX "Swiss Implementation Guidelines for the QR-bill").
  *
@@ -81,4 +83,12 @@ export function rfReferenceFor(base: string | number): string {
 /** "RF18 5390 0754 7034": groups of four, as printed. */
 export function formatRfReference(input: string): string {
   return normalizeReference(input).replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/**
+ * The reference an invoice paid to this account is issued with: with a QR-IBAN the QR reference of
+ * the invoice number, with any other IBAN its RF creditor reference (also what the EPC QR code carries).
+ */
+export function paymentReferenceFor(iban: string, invoiceNumber: number): string {
+  return isQrIban(iban) ? qrReferenceFor(invoiceNumber) : rfReferenceFor(invoiceNumber);
 }

@@ -64,6 +64,11 @@ export const invoices = pgTable(
     paid: integer('paid').notNull().default(0),
     unpaid: integer('unpaid').notNull().generatedAlwaysAs(sql`total - paid`),
     createdByUserId: uuid('created_by_user_id'),
+    // The account the invoice is paid to and its payment reference (QR or RF), fixed together when
+    // it is issued with a valid IBAN (or, issued before the company had one, when first shown with
+    // one): a later change of the company's IBAN leaves an issued invoice's payment details alone.
+    paymentIban: text('payment_iban'),
+    paymentReference: text('payment_reference'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -97,6 +102,7 @@ export const invoices = pgTable(
     check('invoices_currency', oneOf(t.currency, CURRENCIES)),
     check('invoices_amounts', sql`${t.total} >= 0 and ${t.paid} >= 0 and ${t.paid} <= ${t.total}`),
     check('invoices_dates', sql`${t.dueDate} >= ${t.date}`),
+    check('invoices_payment_account', sql`(${t.paymentIban} is null) = (${t.paymentReference} is null)`),
   ],
 );
 

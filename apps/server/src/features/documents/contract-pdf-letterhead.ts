@@ -1,6 +1,7 @@
 import { plainTextBlocks, richTextBlocks } from '@maxer/domain';
 import type { ContractPdfContext } from './contract-pdf-context.ts';
 import { CONTENT_WIDTH, MARGIN, MUTED_COLOR, SMALL_SIZE } from './pdf-layout.ts';
+import { drawCompanyLetterhead } from './pdf-letterhead.ts';
 import { genderWelcome } from './placeholders.ts';
 
 /** The first page's top: letterhead, addressee and the document's facts. */
@@ -9,32 +10,7 @@ export function drawLetterhead({ input, labels, accent, pdf, format }: ContractP
   const { date } = format;
   const { doc, style, text, space } = pdf;
 
-  // Letterhead: the logo (or the company's name in large type) left, name and website right.
-  const top = MARGIN.top;
-  let logoDrawn = false;
-  if (input.logo) {
-    try {
-      doc.image(input.logo, MARGIN.left, top, { fit: [170, 60] });
-      logoDrawn = true;
-    } catch {
-      // An image pdfkit cannot read: the company's name stands instead.
-    }
-  }
-  const right = { x: MARGIN.left + 270, width: CONTENT_WIDTH - 270 };
-  if (logoDrawn) {
-    style('bold', 10, accent);
-    text(company.name, right.x, top, { ...right, align: 'right' });
-  } else {
-    style('bold', 18, accent);
-    text(company.name, MARGIN.left, top + 4, { width: 260 });
-    doc.y = top;
-  }
-  if (company.website) {
-    style('regular', SMALL_SIZE, accent);
-    text(company.website, right.x, doc.y + 1, { ...right, align: 'right' });
-  }
-  doc.y = Math.max(doc.y, top + 64) + 8;
-  pdf.line(MARGIN.left, MARGIN.left + CONTENT_WIDTH, doc.y, 1.2, accent);
+  drawCompanyLetterhead(pdf, { name: company.name, website: company.website, logo: input.logo, accent });
   space(18);
 
   // The addressee left, the document's facts right.

@@ -30,6 +30,9 @@ export const INVOICE_PDF_LABELS = {
     reference: 'Referenz',
     paidInFull: 'Diese Rechnung ist bezahlt. Vielen Dank.',
     noQrBill: 'Ohne QR-Rechnung:',
+    payByCode: 'Zahlen mit Code',
+    payByCodeHint:
+      'Scannen Sie den EPC-QR-Code (GiroCode) mit Ihrer Banking-App: Empfänger, IBAN, Betrag und Referenz sind damit ausgefüllt.',
   },
   en: {
     invoice: 'Invoice',
@@ -59,6 +62,9 @@ export const INVOICE_PDF_LABELS = {
     reference: 'Reference',
     paidInFull: 'This invoice is paid. Thank you.',
     noQrBill: 'No QR-bill:',
+    payByCode: 'Pay by code',
+    payByCodeHint:
+      'Scan the EPC QR code (GiroCode) with your banking app: it fills in the payee, IBAN, amount and reference.',
   },
 } as const satisfies Record<Language, unknown>;
 

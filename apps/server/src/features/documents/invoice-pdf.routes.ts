@@ -1,4 +1,4 @@
-import { LANGUAGES, QR_BILL_PROBLEMS } from '@maxer/domain';
+import { LANGUAGES, PAYMENT_CODE_PROBLEMS } from '@maxer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLanguage } from '../../platform/language.ts';
@@ -14,12 +14,20 @@ const documentQuerySchema = z.object({
 });
 
 const qrBillStatusSchema = z.object({
+  /** Whether the PDF carries a payment code at all. */
   available: z.boolean(),
+  /** Swiss QR-bill (CH/LI IBAN) or EPC QR code (EUR, IBAN of another SEPA country). */
+  kind: z.enum(['swiss-qr-bill', 'epc']).nullable(),
   referenceType: z.enum(['QRR', 'SCOR']).nullable(),
+  /** Fixed when the invoice was issued: a later change of the company's IBAN does not alter it. */
   reference: z.string().nullable(),
-  /** The amount of the QR-bill: what is still unpaid, in cents. */
+  /** The IBAN the invoice is paid to (fixed with the reference); null while none is fixed. */
+  account: z.string().nullable(),
+  /** The amount of the code: what is still unpaid, in cents. */
   amount: z.number().int(),
-  problems: z.array(z.object({ code: z.enum(QR_BILL_PROBLEMS), message: z.string() })),
+  /** For the office, in the request's language: why an EPC QR code stands instead of a QR-bill. */
+  note: z.string().nullable(),
+  problems: z.array(z.object({ code: z.enum(PAYMENT_CODE_PROBLEMS), message: z.string() })),
 });
 
 /** The invoice PDF (with its Swiss QR-bill) and whether it can carry one. */
@@ -36,7 +44,7 @@ export function invoicePdfRoutes(
           operationId: 'getInvoicePdf',
           tags,
           summary:
-            'The invoice as a PDF (application/pdf) with the Swiss QR-bill payment part when possible: inline, or a download with download=1; lang=de|en',
+            'The invoice as a PDF (application/pdf) with its payment code when possible (Swiss QR-bill payment part, or EPC QR code): inline, or a download with download=1; lang=de|en',
           description:
             'Answers the PDF bytes with Content-Disposition inline or attachment (filename "Rechnung-<number>.pdf" or "Invoice-<number>.pdf"); ' +
             "404 with the error body for a missing invoice or another company's.",
@@ -63,7 +71,7 @@ export function invoicePdfRoutes(
           operationId: 'getInvoiceQrBill',
           tags,
           summary:
-            "Whether the invoice's PDF carries a Swiss QR-bill (QR or RF reference), or why not (no IBAN, currency, incomplete addresses, paid)",
+            "Which payment code the invoice's PDF carries: the Swiss QR-bill for a CH/LI IBAN (QR or RF reference), the EPC QR code for EUR to an IBAN of another SEPA country, or none and why (no IBAN, country of the IBAN, currency, incomplete addresses, paid)",
           params: idParamsSchema,
           response: { 200: qrBillStatusSchema, 404: apiErrorSchema },
         },

@@ -1,11 +1,12 @@
-import { type Language, qrBillProblemText } from '@maxer/domain';
+import { type Language, paymentCodeNote, paymentCodeProblemText } from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
+import { invoicePaymentAccount } from '../invoices/invoice-payment-account.ts';
 import { type InvoiceView, loadInvoiceView } from '../invoices/invoice-view.ts';
-import { type InvoicePdfInput, invoiceQrBillOf, renderInvoicePdf } from './invoice-pdf.ts';
+import { type InvoicePdfInput, invoicePaymentCodeOf, renderInvoicePdf } from './invoice-pdf.ts';
 import { INVOICE_PDF_LABELS } from './invoice-pdf-labels.ts';
 import { cachedLogo } from './pdf-logo.ts';
 
@@ -26,8 +27,10 @@ function companyPostalAddress(company: InvoiceView['company']): InvoicePdfInput[
   return { street, buildingNumber: streetNumber, zip: zipCode, city, country };
 }
 
-function pdfInput(view: InvoiceView, language: Language, logo: Buffer | null): InvoicePdfInput {
-  const { company, customer, invoice } = view;
+type PaidView = InvoiceView & { account: Awaited<ReturnType<typeof invoicePaymentAccount>> };
+
+function pdfInput(view: PaidView, language: Language, logo: Buffer | null): InvoicePdfInput {
+  const { company, customer, invoice, account } = view;
   return {
     language,
     invoice,
@@ -41,18 +44,27 @@ function pdfInput(view: InvoiceView, language: Language, logo: Buffer | null): I
       iban: company.iban,
       address: companyPostalAddress(company),
     },
+    payment: account ? { iban: account.paymentIban, reference: account.paymentReference } : null,
     logo,
   };
 }
 
-async function viewOf(deps: InvoicePdfDeps, ctx: RequestContext, id: string) {
+/** The invoice with the account and reference it is paid with (fixed now if it has none yet). */
+async function viewOf(deps: InvoicePdfDeps, ctx: RequestContext, id: string): Promise<PaidView> {
   authorize(ctx, 'invoice:read');
-  const view = await loadInvoiceView(deps.db, companyOf(ctx), id, deps.now());
+  const companyId = companyOf(ctx);
+  const view = await loadInvoiceView(deps.db, companyId, id, deps.now());
   if (!view) throw notFound();
-  return view;
+  const account = await invoicePaymentAccount(
+    deps.db,
+    companyId,
+    { _id: view.invoice._id, number: view.invoice.number, payment: view.payment },
+    view.company.iban,
+  );
+  return { ...view, account };
 }
 
-/** The invoice as a PDF in the given language, with the QR-bill payment part when it can have one. */
+/** The invoice as a PDF in the given language, with its payment code when it can have one. */
 export async function invoicePdf(
   deps: InvoicePdfDeps,
   ctx: RequestContext,
@@ -66,7 +78,10 @@ export async function invoicePdf(
   return { filename: `${INVOICE_PDF_LABELS[language].invoice}-${view.invoice.number}.pdf`, content };
 }
 
-/** Whether the invoice's PDF carries a QR-bill, with its reference, or the reasons it has none (for the UI). */
+/**
+ * Which payment code the invoice's PDF carries (Swiss QR-bill or EPC QR code) with its account and
+ * reference, or the reasons it has none (for the UI).
+ */
 export async function invoiceQrBillStatus(
   deps: InvoicePdfDeps,
   ctx: RequestContext,
@@ -74,20 +89,29 @@ export async function invoiceQrBillStatus(
   language: Language,
 ) {
   const view = await viewOf(deps, ctx, id);
-  const result = invoiceQrBillOf(pdfInput(view, language, null));
-  if (result.ok)
+  const code = invoicePaymentCodeOf(pdfInput(view, language, null));
+  if (code.kind !== 'none')
     return {
       available: true,
-      referenceType: result.referenceType,
-      reference: result.data.reference ?? null,
+      kind: code.kind,
+      referenceType: code.referenceType,
+      reference: code.reference,
+      account: code.iban,
       amount: view.invoice.unpaid,
+      note: paymentCodeNote(code.kind, language),
       problems: [],
     };
   return {
     available: false,
+    kind: null,
     referenceType: null,
     reference: null,
+    account: view.account?.paymentIban ?? null,
     amount: view.invoice.unpaid,
-    problems: result.problems.map((code) => ({ code, message: qrBillProblemText(code, language) })),
+    note: null,
+    problems: code.problems.map((problem) => ({
+      code: problem,
+      message: paymentCodeProblemText(problem, language),
+    })),
   };
 }

@@ -52,15 +52,18 @@ describe('invoice PDF endpoints', () => {
   });
 
   it('explains a missing QR-bill: no IBAN, no company address, the customer address incomplete', async () => {
-    const { id, user, invoice } = await invoiceOf();
+    const { id, user, owner, invoice } = await invoiceOf();
     const url = `/api/invoices/${invoice._id}/qr-bill`;
     const none = await kit.call(user, 'GET', url, undefined, 'de');
     expect(none.statusCode).toBe(200);
     expect(none.json()).toEqual({
       available: false,
+      kind: null,
       referenceType: null,
       reference: null,
+      account: null,
       amount: invoice.total,
+      note: null,
       problems: [
         { code: 'no-iban', message: 'Die Firma hat keine IBAN hinterlegt.' },
         { code: 'company-address', message: expect.stringContaining('Adresse der Firma') },
@@ -86,9 +89,17 @@ describe('invoice PDF endpoints', () => {
     expect(ready.reference).toMatch(new RegExp(`^0+${invoice.number}\\d$`));
     expect(ready.reference).toHaveLength(27);
     expect(isValidQrReference(ready.reference)).toBe(true);
-    // An ordinary IBAN: the RF creditor reference.
+    // An ordinary IBAN now: this invoice keeps the account and reference it was first shown with; an
+    // invoice issued now gets the RF creditor reference.
     await t.database.db.update(companies).set({ iban: SAMPLE_IBAN }).where(eq(companies.id, id));
-    const rf = (await kit.call(user, 'GET', url)).json();
+    expect((await kit.call(user, 'GET', url)).json()).toMatchObject({
+      referenceType: 'QRR',
+      reference: ready.reference,
+    });
+    const customer = await kit.customer(owner, 'Neu');
+    await t.database.db.update(customers).set(customerAddress).where(eq(customers.companyId, id));
+    const next = (await kit.call(user, 'POST', '/api/invoices', kit.freeInvoice(customer._id))).json();
+    const rf = (await kit.call(user, 'GET', `/api/invoices/${next._id}/qr-bill`)).json();
     expect(rf).toMatchObject({ available: true, referenceType: 'SCOR' });
     expect(isValidRfReference(rf.reference)).toBe(true);
   });

@@ -7,16 +7,19 @@ import {
   formatRfReference,
   type Gender,
   type Invoice,
-  invoiceQrBill,
+  invoicePaymentCode,
   type Language,
+  type PaymentCode,
+  paymentCodeProblemText,
   plainTextBlocks,
   type QrAddress,
-  qrBillProblemText,
   richTextBlocks,
 } from '@maxer/domain';
+import { drawEpcCode, EPC_CODE_SIZE } from './invoice-pdf-epc.ts';
 import { INVOICE_PDF_LABELS } from './invoice-pdf-labels.ts';
 import { attachQrBill, QR_BILL_HEIGHT } from './invoice-pdf-qr.ts';
 import { BODY_SIZE, CONTENT_WIDTH, documentWriter, MARGIN, MUTED_COLOR, SMALL_SIZE } from './pdf-layout.ts';
+import { drawCompanyLetterhead } from './pdf-letterhead.ts';
 import { genderWelcome } from './placeholders.ts';
 
 /** Everything an invoice PDF shows, as plain data: the renderer reads no database and no file. */
@@ -46,6 +49,8 @@ export interface InvoicePdfInput {
     /** The creditor's postal address for the QR-bill; null while the company has none. */
     address: Omit<QrAddress, 'name'> | null;
   };
+  /** The account and reference fixed when the invoice was issued; null: none yet (the company's IBAN). */
+  payment: { iban: string; reference: string } | null;
   logo: Buffer | null;
 }
 
@@ -72,11 +77,15 @@ function customerName(customer: InvoicePdfInput['customer']) {
     : [customer.firstName, customer.lastName].filter(Boolean).join(' ');
 }
 
-/** The QR-bill of the invoice for the amount still unpaid, or the reasons it has none. */
-export function invoiceQrBillOf(input: InvoicePdfInput) {
-  const { invoice, company, customer } = input;
-  return invoiceQrBill({
-    iban: company.iban,
+/**
+ * The payment code of the invoice for the amount still unpaid (Swiss QR-bill or EPC QR code, by the
+ * country of its account), or the reasons it has none.
+ */
+export function invoicePaymentCodeOf(input: InvoicePdfInput): PaymentCode {
+  const { invoice, company, customer, payment } = input;
+  return invoicePaymentCode({
+    iban: payment?.iban ?? company.iban,
+    reference: payment?.reference ?? null,
     currency: invoice.currency,
     amount: invoice.unpaid,
     invoiceNumber: invoice.number,
@@ -95,9 +104,9 @@ export function invoiceQrBillOf(input: InvoicePdfInput) {
 
 /**
  * The invoice as an A4 PDF: the contract PDF's letterhead and layout, the addressee, the invoice's
- * facts, header text, lines, totals with VAT, payment terms and footer; and, when the company has an
- * IBAN and the invoice is in CHF or EUR, the Swiss QR-bill payment part at the foot of the first page
- * for the amount still unpaid (otherwise a line saying why there is none).
+ * facts, header text, lines, totals with VAT, payment terms and footer; and its payment code for the
+ * amount still unpaid: the Swiss QR-bill payment part at the foot of the first page, or the EPC QR
+ * code with the payment details, or a line saying why there is none.
  */
 export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   const { invoice, company, customer, language } = input;
@@ -106,7 +115,8 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   const currency: Currency = invoice.currency;
   const money = (cents: number) => formatMoney(cents, language, currency);
   const name = customerName(customer);
-  const qr = invoiceQrBillOf(input);
+  const code = invoicePaymentCodeOf(input);
+  const qrBill = code.kind === 'swiss-qr-bill' ? code : null;
 
   const pdf = documentWriter({
     title: `${labels.invoice} ${invoice.number}`,
@@ -116,34 +126,9 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   });
   const { doc, style, text, heading, row, totalRule, richText, space } = pdf;
   // The payment part takes the foot of the first page; the invoice's content stays above it.
-  if (qr.ok) pdf.reserveBottom(QR_BILL_HEIGHT + 12);
+  if (qrBill) pdf.reserveBottom(QR_BILL_HEIGHT + 12);
 
-  // Letterhead as on the contract PDF: logo (or the name in large type) left, name and website right.
-  const top = MARGIN.top;
-  let logoDrawn = false;
-  if (input.logo) {
-    try {
-      doc.image(input.logo, MARGIN.left, top, { fit: [170, 60] });
-      logoDrawn = true;
-    } catch {
-      // An image pdfkit cannot read: the company's name stands instead.
-    }
-  }
-  const right = { x: MARGIN.left + 270, width: CONTENT_WIDTH - 270 };
-  if (logoDrawn) {
-    style('bold', 10, accent);
-    text(company.name, right.x, top, { ...right, align: 'right' });
-  } else {
-    style('bold', 18, accent);
-    text(company.name, MARGIN.left, top + 4, { width: 260 });
-    doc.y = top;
-  }
-  if (company.website) {
-    style('regular', SMALL_SIZE, accent);
-    text(company.website, right.x, doc.y + 1, { ...right, align: 'right' });
-  }
-  doc.y = Math.max(doc.y, top + 64) + 8;
-  pdf.line(MARGIN.left, MARGIN.left + CONTENT_WIDTH, doc.y, 1.2, accent);
+  drawCompanyLetterhead(pdf, { name: company.name, website: company.website, logo: input.logo, accent });
   space(14);
 
   // The addressee left, the invoice's facts right.
@@ -229,17 +214,32 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   const days = Math.round((Date.parse(invoice.dueDate) - Date.parse(invoice.date)) / 86_400_000);
   if (invoice.unpaid === 0) row(labels.paidInFull, null);
   else row(labels.terms(dayText(invoice.dueDate, language), days), null);
-  if (qr.ok) {
-    const reference = qr.data.reference ?? '';
-    row(`${labels.payTo}: ${formatIban(qr.data.creditor.account)}`, null);
-    const printed = qr.referenceType === 'QRR' ? formatQrReference(reference) : formatRfReference(reference);
+  if (code.kind !== 'none') {
+    row(`${labels.payTo}: ${formatIban(code.iban)}`, null);
+    const printed =
+      code.referenceType === 'QRR' ? formatQrReference(code.reference) : formatRfReference(code.reference);
     row(`${labels.reference}: ${printed}`, null);
   } else if (invoice.unpaid > 0) {
-    if (company.iban) row(`${labels.payTo}: ${formatIban(company.iban)}`, null);
+    const iban = input.payment?.iban ?? company.iban;
+    if (iban) row(`${labels.payTo}: ${formatIban(iban)}`, null);
     style('regular', SMALL_SIZE, MUTED_COLOR);
-    const why = qr.problems.map((problem) => qrBillProblemText(problem, language)).join(' ');
+    const why = code.problems.map((problem) => paymentCodeProblemText(problem, language)).join(' ');
     pdf.ensure(24);
     text(`${labels.noQrBill} ${why}`, MARGIN.left, doc.y + 2, { width: CONTENT_WIDTH });
+  }
+  if (code.kind === 'epc') {
+    // The code left, what it is for right of it; kept together on one page.
+    pdf.ensure(EPC_CODE_SIZE + 12);
+    const top = doc.y + 6;
+    drawEpcCode(pdf, code.payload, MARGIN.left, top);
+    const textLeft = MARGIN.left + EPC_CODE_SIZE + 14;
+    const textWidth = CONTENT_WIDTH - EPC_CODE_SIZE - 14;
+    style('bold', BODY_SIZE);
+    text(labels.payByCode, textLeft, top + 6, { width: textWidth });
+    style('regular', SMALL_SIZE, MUTED_COLOR);
+    text(labels.payByCodeHint, textLeft, doc.y + 3, { width: textWidth, lineGap: 1.5 });
+    doc.x = MARGIN.left;
+    doc.y = Math.max(doc.y, top + EPC_CODE_SIZE) + 6;
   }
 
   const footer = invoice.footer ?? company.footer;
@@ -254,7 +254,7 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
 
   return pdf.finish([company.name, company.website].filter(Boolean).join(' · '), labels.page, {
     // The payment part fills the foot of the first page; the page number stands on the others.
-    footerOn: (index) => !qr.ok || index > 0,
-    beforeEnd: qr.ok ? () => attachQrBill(pdf, qr.data, language) : undefined,
+    footerOn: (index) => !qrBill || index > 0,
+    beforeEnd: qrBill ? () => attachQrBill(pdf, qrBill.data, language) : undefined,
   });
 }

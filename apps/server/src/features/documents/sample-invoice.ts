@@ -79,6 +79,8 @@ export function sampleInvoicePdfInput(
       iban: options.iban === undefined ? SAMPLE_QR_IBAN : options.iban,
       address: { street: 'Bahnhofstrasse', buildingNumber: '1', zip: '8001', city: 'Zürich', country: 'CH' },
     },
+    // None fixed yet: the company's IBAN with the reference of the invoice number.
+    payment: null,
     logo: null,
   };
 }

@@ -90,6 +90,13 @@ export async function loadInvoiceView(db: Db, companyId: string, id: string, now
     findCustomer(db, companyId, row.customer.id),
   ]);
   const today = calendarDayIn(now, company!.company.timeZone);
-  return { invoice: toInvoice(row, today), customer: customer!, company: company!.company };
+  const { paymentIban, paymentReference } = row;
+  return {
+    invoice: toInvoice(row, today),
+    /** The account and reference fixed when it was issued (invoice-payment-account.ts); null: none yet. */
+    payment: paymentIban && paymentReference ? { paymentIban, paymentReference } : null,
+    customer: customer!,
+    company: company!.company,
+  };
 }
 export type InvoiceView = NonNullable<Awaited<ReturnType<typeof loadInvoiceView>>>;

@@ -1,5 +1,5 @@
 import { type InvoiceListQuery, parseSort } from '@maxer/domain';
-import { and, asc, desc, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { preparedFor } from '../../db/prepared.ts';
@@ -43,6 +43,8 @@ export async function findInvoice(db: Db, companyId: string, id: string) {
       vatRate: invoices.vatRate,
       net: invoices.net,
       vat: invoices.vat,
+      paymentIban: invoices.paymentIban,
+      paymentReference: invoices.paymentReference,
       updatedAt: invoices.updatedAt,
     })
     .from(invoices)
@@ -250,6 +252,29 @@ export async function updateInvoice(
     .update(invoices)
     .set(values)
     .where(and(eq(invoices.companyId, companyId), eq(invoices.id, id)));
+}
+
+/**
+ * Fix the account and reference of an invoice that has none yet; the stored pair when another
+ * request fixed it first (so it is fixed exactly once).
+ */
+export async function fixInvoicePaymentAccount(
+  db: Db,
+  companyId: string,
+  id: string,
+  account: { paymentIban: string; paymentReference: string },
+) {
+  const [fixed] = await db
+    .update(invoices)
+    .set(account)
+    .where(and(eq(invoices.companyId, companyId), eq(invoices.id, id), isNull(invoices.paymentIban)))
+    .returning({ paymentIban: invoices.paymentIban, paymentReference: invoices.paymentReference });
+  if (fixed) return fixed;
+  const [stored] = await db
+    .select({ paymentIban: invoices.paymentIban, paymentReference: invoices.paymentReference })
+    .from(invoices)
+    .where(and(eq(invoices.companyId, companyId), eq(invoices.id, id)));
+  return stored;
 }
 
 export async function deleteInvoice(db: Db, companyId: string, id: string) {

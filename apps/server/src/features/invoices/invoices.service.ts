@@ -20,6 +20,7 @@ import { nextNumber } from '../../platform/counters.ts';
 import { AppError, type FieldError, notFound } from '../../platform/errors.ts';
 import { findCompany } from '../company/company.repo.ts';
 import { invoiceLinesFromContract } from './invoice-from-contract.ts';
+import { paymentAccountFor } from './invoice-payment-account.ts';
 import { companyToday, toInvoice, toInvoiceSummary } from './invoice-view.ts';
 import {
   companyCustomerExists,
@@ -123,6 +124,7 @@ async function insertNumbered(
   companyId: string,
   content: ReturnType<typeof contentOf>,
   currency: 'CHF' | 'EUR',
+  companyIban: string | null,
 ) {
   const number = await nextNumber(tx, companyId, 'invoice', INVOICE_NUMBER_START);
   const id = await insertInvoice(tx, {
@@ -130,6 +132,7 @@ async function insertNumbered(
     number,
     currency,
     ...content,
+    ...paymentAccountFor(companyIban, number),
     createdByUserId: ctx.actor.type === 'user' ? ctx.actor.id : null,
   });
   await recordActivity(tx, ctx, companyId, {
@@ -153,7 +156,7 @@ export async function createInvoice(
     const { company } = (await findCompany(tx, companyId))!;
     await checkReferences(tx, companyId, values);
     const content = contentOf(values, values.vatRate ?? company.vatRate, company.currency);
-    return insertNumbered(tx, ctx, companyId, content, company.currency);
+    return insertNumbered(tx, ctx, companyId, content, company.currency, company.iban);
   });
   return getInvoice(deps, ctx, id);
 }
@@ -192,7 +195,7 @@ export async function createInvoiceFromContract(
       includeVat,
       vatRate,
     };
-    return insertNumbered(tx, ctx, companyId, contentOf(values, vatRate, currency), currency);
+    return insertNumbered(tx, ctx, companyId, contentOf(values, vatRate, currency), currency, company.iban);
   });
   return getInvoice(deps, ctx, id);
 }

@@ -6,8 +6,10 @@ import { api, unwrap } from '../../../lib/api.ts';
 import { invoiceKeys } from '../api.ts';
 
 /**
- * Why the invoice's PDF has no QR-bill payment part (no IBAN, currency, incomplete addresses, …), as
- * the server explains it, so the office can fix it before sending. Nothing when it has one.
+ * What payment code the invoice's PDF carries when it is not the Swiss QR-bill, as the server
+ * explains it: the EPC QR code instead (an IBAN from another SEPA country), or why there is none (no
+ * IBAN, its country, currency, incomplete addresses, …) so the office can fix it before sending.
+ * Nothing when the PDF has a Swiss QR-bill.
  */
 export function InvoiceQrBillNote({ invoiceId }: { invoiceId: string }) {
   const { t } = useTranslation('invoices');
@@ -17,8 +19,15 @@ export function InvoiceQrBillNote({ invoiceId }: { invoiceId: string }) {
       unwrap(api.GET('/api/invoices/{id}/qr-bill', { params: { path: { id: invoiceId } }, signal })),
     meta: { silent: true },
   });
-  const problems = status.data?.problems ?? [];
-  if (!status.data || status.data.available || problems.length === 0) return null;
+  if (!status.data) return null;
+  if (status.data.kind === 'epc')
+    return (
+      <Alert variant="light" color="blue" title={t('qr.epcTitle')} data-testid="qr-bill-note">
+        <Text size="sm">{status.data.note}</Text>
+      </Alert>
+    );
+  const problems = status.data.problems;
+  if (status.data.available || problems.length === 0) return null;
   return (
     <Alert variant="light" color="yellow" title={t('qr.title')} data-testid="qr-bill-note">
       <List size="sm">
