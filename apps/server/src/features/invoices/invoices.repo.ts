@@ -44,6 +44,7 @@ export async function findInvoice(db: Db, companyId: string, id: string) {
       net: invoices.net,
       vat: invoices.vat,
       updatedAt: invoices.updatedAt,
+      acceptedSnapshot: contracts.acceptedSnapshot,
     })
     .from(invoices)
     .innerJoin(customers, customerJoin)
