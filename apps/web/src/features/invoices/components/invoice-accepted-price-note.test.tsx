@@ -23,7 +23,9 @@ describe('the note on an invoice that is not the accepted price', () => {
     });
     const note = screen.getByRole('status').textContent;
     expect(note).toContain('Not the accepted price');
-    expect(note).toMatch(/Accepted price of the job: CHF 2.495\.40 – 2.844\.35; this invoice: CHF 2.000\.00\./);
+    expect(note).toMatch(
+      /Accepted price of the job: CHF 2.495\.40 – 2.844\.35; this invoice: CHF 2.000\.00\./,
+    );
   });
 
   it('says nothing within the accepted range, or without an accepted job', () => {
