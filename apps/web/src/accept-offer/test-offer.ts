@@ -69,6 +69,7 @@ export function testOffer(overrides: Partial<PublicOffer> = {}): PublicOffer {
       ],
       additionalDetails: null,
       price,
+      priceBasis: 'offered',
       relocationStartAt: '2026-08-03T06:00:00.000Z',
       acceptedAt: null,
       createdAt: '2026-07-01T10:00:00.000Z',

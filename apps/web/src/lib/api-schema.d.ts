@@ -4769,6 +4769,8 @@ export interface operations {
                             grossHigh: number;
                             expectedPrice: number | null;
                         };
+                        /** @enum {string} */
+                        priceBasis: "offered" | "accepted";
                         relocationStartAt: string | null;
                         archived: boolean;
                         acceptedAt: string | null;
@@ -5100,6 +5102,8 @@ export interface operations {
                             grossHigh: number;
                             expectedPrice: number | null;
                         };
+                        /** @enum {string} */
+                        priceBasis: "offered" | "accepted";
                         relocationStartAt: string | null;
                         archived: boolean;
                         acceptedAt: string | null;
@@ -5583,6 +5587,8 @@ export interface operations {
                             grossHigh: number;
                             expectedPrice: number | null;
                         };
+                        /** @enum {string} */
+                        priceBasis: "offered" | "accepted";
                         relocationStartAt: string | null;
                         archived: boolean;
                         acceptedAt: string | null;
@@ -6030,6 +6036,8 @@ export interface operations {
                             grossHigh: number;
                             expectedPrice: number | null;
                         };
+                        /** @enum {string} */
+                        priceBasis: "offered" | "accepted";
                         relocationStartAt: string | null;
                         archived: boolean;
                         acceptedAt: string | null;
@@ -6361,6 +6369,8 @@ export interface operations {
                             grossHigh: number;
                             expectedPrice: number | null;
                         };
+                        /** @enum {string} */
+                        priceBasis: "offered" | "accepted";
                         relocationStartAt: string | null;
                         archived: boolean;
                         acceptedAt: string | null;
@@ -6586,6 +6596,12 @@ export interface operations {
                         /** @enum {string} */
                         state: "paid" | "unpaid" | "overdue";
                         locked: boolean;
+                        acceptedPrice: {
+                            grossLow: number;
+                            grossHigh: number;
+                            /** @enum {string} */
+                            currency: "CHF" | "EUR";
+                        } | null;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -6732,6 +6748,12 @@ export interface operations {
                         /** @enum {string} */
                         state: "paid" | "unpaid" | "overdue";
                         locked: boolean;
+                        acceptedPrice: {
+                            grossLow: number;
+                            grossHigh: number;
+                            /** @enum {string} */
+                            currency: "CHF" | "EUR";
+                        } | null;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -6893,6 +6915,12 @@ export interface operations {
                         /** @enum {string} */
                         state: "paid" | "unpaid" | "overdue";
                         locked: boolean;
+                        acceptedPrice: {
+                            grossLow: number;
+                            grossHigh: number;
+                            /** @enum {string} */
+                            currency: "CHF" | "EUR";
+                        } | null;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -7051,6 +7079,12 @@ export interface operations {
                         /** @enum {string} */
                         state: "paid" | "unpaid" | "overdue";
                         locked: boolean;
+                        acceptedPrice: {
+                            grossLow: number;
+                            grossHigh: number;
+                            /** @enum {string} */
+                            currency: "CHF" | "EUR";
+                        } | null;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -7858,6 +7892,88 @@ export interface operations {
                         acceptance: {
                             acceptedServices: ("relocation" | "trash" | "cleaning")[];
                             snapshot: {
+                                version?: number;
+                                input?: {
+                                    relocation?: {
+                                        priceType?: ("hourly" | "flatRate" | "maxPrice") | null;
+                                        hourPrice?: number | null;
+                                        hours?: number | null;
+                                        expectedTime?: number | null;
+                                        returnTrip?: number | null;
+                                        flatRate?: number | null;
+                                        pricePerM3?: number | null;
+                                        volumeM3?: number | null;
+                                        maxPrice?: number | null;
+                                        workersFood?: number | null;
+                                        packaging?: number | null;
+                                        disassembly?: number | null;
+                                    } | null;
+                                    trash?: {
+                                        flatRatePrice?: number | null;
+                                        pricePerM3?: number | null;
+                                        volumeM3?: number | null;
+                                    } | null;
+                                    cleaning?: {
+                                        type?: ("open" | "select" | "no-cleaning") | null;
+                                        price?: number | null;
+                                    } | null;
+                                    discounts?: {
+                                        relocation?: {
+                                            amount?: number | null;
+                                            percent?: number | null;
+                                        } | null;
+                                        trash?: {
+                                            amount?: number | null;
+                                            percent?: number | null;
+                                        } | null;
+                                        cleaning?: {
+                                            amount?: number | null;
+                                            percent?: number | null;
+                                        } | null;
+                                    } | null;
+                                    specialProducts?: {
+                                        name: string;
+                                        count: number;
+                                        unitPrice: number;
+                                    }[] | null;
+                                    packingMaterials?: {
+                                        name: string;
+                                        count: number;
+                                        unitPrice: number;
+                                    }[] | null;
+                                    items?: ({
+                                        /** @enum {string} */
+                                        type: "item";
+                                        description?: string | null;
+                                        quantity: number;
+                                        unitPrice: number;
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "product";
+                                        productId?: string | null;
+                                        description?: string | null;
+                                        quantity: number;
+                                        unitPrice: number;
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "text";
+                                        text?: string | null;
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "discount";
+                                        description?: string | null;
+                                        amount?: number | null;
+                                        percent?: number | null;
+                                    } | {
+                                        /** @enum {string} */
+                                        type: "subtotal";
+                                        description?: string | null;
+                                    })[] | null;
+                                    acceptedServices?: ("relocation" | "trash" | "cleaning")[] | null;
+                                    includeVat?: boolean | null;
+                                    vatRate?: number | null;
+                                    currency?: ("CHF" | "EUR") | null;
+                                };
                                 acceptedServices: ("relocation" | "trash" | "cleaning")[];
                                 services: {
                                     /** @enum {string} */
@@ -8584,6 +8700,8 @@ export interface operations {
                                 grossHigh: number;
                                 expectedPrice: number | null;
                             };
+                            /** @enum {string} */
+                            priceBasis: "offered" | "accepted";
                             relocationStartAt: string | null;
                             acceptedAt: string | null;
                             createdAt: string;
@@ -8959,6 +9077,8 @@ export interface operations {
                                 grossHigh: number;
                                 expectedPrice: number | null;
                             };
+                            /** @enum {string} */
+                            priceBasis: "offered" | "accepted";
                             relocationStartAt: string | null;
                             acceptedAt: string | null;
                             createdAt: string;
@@ -9380,6 +9500,8 @@ export interface operations {
                                 grossHigh: number;
                                 expectedPrice: number | null;
                             };
+                            /** @enum {string} */
+                            priceBasis: "offered" | "accepted";
                             relocationStartAt: string | null;
                             acceptedAt: string | null;
                             createdAt: string;

@@ -3,6 +3,7 @@ import { CURRENCIES } from '../constants.ts';
 import { customerInputSchema } from '../customers/customer.schemas.ts';
 import { listQuerySchema } from '../lists/list-query.ts';
 import { priceBreakdownSchema } from '../pricing/breakdown.ts';
+import { PRICE_BASES } from '../pricing/job-price.ts';
 import { pricingShapeSchema, quantitySchema } from '../pricing/schemas.ts';
 import { pricingIssues } from '../pricing/validation.ts';
 import { QUESTION_TYPES, SERVICE_TYPES } from '../workspace/constants.ts';
@@ -186,7 +187,14 @@ export const contractSchema = z.object({
   services: z.array(contractServiceSchema),
   answers: z.array(contractAnswerSchema),
   additionalDetails: z.string().nullable(),
+  /**
+   * The price of the job now (`jobPrice`): before an acceptance every offered service counts; after it
+   * the priced parts as the customer accepted them, only the accepted services counted, whatever the
+   * office changed since.
+   */
   price: priceBreakdownSchema,
+  /** Whose price `price` is: 'offered' (no acceptance yet) or 'accepted'. */
+  priceBasis: z.enum(PRICE_BASES),
   relocationStartAt: z.string().nullable(),
   archived: z.boolean(),
   acceptedAt: z.string().nullable(),
@@ -216,6 +224,7 @@ export const contractSummarySchema = contractSchema
   .extend({
     moveOutCity: z.string().nullable(),
     moveInCity: z.string().nullable(),
+    /** The job's price now (`jobPrice`: the accepted price once accepted), gross. */
     grossLow: z.number().int(),
     grossHigh: z.number().int(),
     overdue: z.boolean(),

@@ -108,6 +108,12 @@ export const invoiceSchema = z.object({
   state: z.enum(INVOICE_STATES),
   /** Payments exist: editing and deleting are refused (error_unpaid_not_zero) until they are removed. */
   locked: z.boolean(),
+  /**
+   * The price the customer accepted for the invoiced job (gross), or null without a job or an
+   * acceptance. An invoice made from the job totals its high bound; lines the office adds make it
+   * differ, and the invoice page says so.
+   */
+  acceptedPrice: z.object({ grossLow: cents, grossHigh: cents, currency: z.enum(CURRENCIES) }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -8,8 +8,9 @@ import { unknownPlaceholders } from '../workspace/company.schemas.ts';
  * Placeholders a mail template or system e-mail may use, written `{{name}}` (decisions.md "E-mail").
  * Anything else between double braces is refused on save, so a typo never reaches a customer.
  * `review_link` is known but has no value until reviews exist: it is filled with nothing. `total` (our
- * addition to the list) is the contract's price, "up to" its highest amount; after an acceptance, the
- * accepted price.
+ * addition to the list) is the job's price now (`jobPrice`: every offered service, or the accepted price
+ * after an acceptance), written as the company's documents write a range (`formatPriceRange` with its
+ * `pdfRelocationPriceType`; a fixed price is one amount).
  * Decision (invoices by e-mail): `invoice_number` and `due_date` (also ours) fill in when a template
  * sends an invoice, where `total` is the invoice's total; in an offer e-mail they stay empty, like
  * `review_link`. One list for both keeps a template usable for either.

@@ -13,12 +13,12 @@ export const SYSTEM_EMAIL_DEFAULTS: Record<
     de: {
       title: 'Bestätigung: Offerte Nr. {{contract_number}} angenommen',
       content:
-        '<p>{{gender_welcome}}</p><p>Sie haben unsere Offerte Nr. {{contract_number}} angenommen (bis {{total}}). Wir melden uns in Kürze für die Details.</p><p>Freundliche Grüsse<br>{{company_name}}</p>',
+        '<p>{{gender_welcome}}</p><p>Sie haben unsere Offerte Nr. {{contract_number}} angenommen. Vereinbarter Preis: {{total}}. Wir melden uns in Kürze für die Details.</p><p>Freundliche Grüsse<br>{{company_name}}</p>',
     },
     en: {
       title: 'Confirmation: offer no. {{contract_number}} accepted',
       content:
-        '<p>{{gender_welcome}},</p><p>You have accepted our offer no. {{contract_number}} (up to {{total}}). We will be in touch about the details shortly.</p><p>Kind regards<br>{{company_name}}</p>',
+        '<p>{{gender_welcome}},</p><p>You have accepted our offer no. {{contract_number}}. Agreed price: {{total}}. We will be in touch about the details shortly.</p><p>Kind regards<br>{{company_name}}</p>',
     },
   },
 };

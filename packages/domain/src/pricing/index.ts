@@ -4,8 +4,10 @@
  * customer choosing services), so all of them show the same numbers.
  *
  * Use: `pricingInputSchema.safeParse(input)` → `computePrice(values)` → `PriceBreakdown`;
- * `createPriceSnapshot(computePrice({ ...values, acceptedServices }))` when an offer is accepted;
- * `formatServicePrice` / `formatPriceRange` for documents.
+ * `createPriceSnapshot({ ...values, acceptedServices })` when an offer is accepted;
+ * `jobPrice(contract, acceptedSnapshot)` for the price of a job now (offered, or as accepted), which
+ * every screen, list, document, e-mail and invoice shows; `formatServicePrice` / `formatPriceRange`
+ * for documents.
  *
  * Representation
  * - Money is an integer of cents (Rappen) in every input and output field, whatever its name
@@ -42,6 +44,7 @@ export { hasAtMostTwoDecimals } from './arithmetic.ts';
 export * from './breakdown.ts';
 export * from './compute.ts';
 export * from './display.ts';
+export * from './job-price.ts';
 // Invoices use the same five line types, VAT and rounding (pricing.md "Invoices").
 export { priceContractItems, priceCountedLines } from './lines.ts';
 export { roundingStep, roundToStep } from './rounding.ts';

@@ -5,10 +5,10 @@ import { workedExample } from './test-support.ts';
 
 describe('createPriceSnapshot', () => {
   it('stores the accepted services, their ranges after discount and the totals', () => {
-    const snapshot = createPriceSnapshot(
-      computePrice({ ...workedExample, acceptedServices: ['cleaning', 'relocation'] }),
-    );
+    const snapshot = createPriceSnapshot({ ...workedExample, acceptedServices: ['cleaning', 'relocation'] });
     expect(snapshot).toEqual({
+      version: 2,
+      input: { ...workedExample, acceptedServices: ['cleaning', 'relocation'] },
       acceptedServices: ['relocation', 'cleaning'],
       services: [
         { service: 'relocation', low: 110_700, high: 143_100, byEffort: false },
@@ -32,10 +32,24 @@ describe('createPriceSnapshot', () => {
 
   it('does not change when the contract changes afterwards', () => {
     const input = structuredClone(workedExample);
-    const snapshot = createPriceSnapshot(computePrice(input));
+    const snapshot = createPriceSnapshot(input);
     const stored = structuredClone(snapshot);
     input.cleaning = { type: 'select', price: 1 };
+    input.specialProducts!.push({ name: 'Tresor', count: 1, unitPrice: 40_000 });
     computePrice(input);
     expect(snapshot).toEqual(stored);
+  });
+
+  it('keeps only the priced parts of what it is given', () => {
+    const contract = { ...workedExample, moveOut: { city: 'Bern' }, answers: [] };
+    expect(Object.keys(createPriceSnapshot(contract).input ?? {})).not.toContain('moveOut');
+  });
+
+  it('gives the accepted breakdown again from its input, amount by amount', () => {
+    const accepted = { ...workedExample, acceptedServices: ['trash'] as const };
+    const snapshot = createPriceSnapshot({ ...accepted, acceptedServices: [...accepted.acceptedServices] });
+    expect(computePrice(snapshot.input!)).toEqual(
+      computePrice({ ...workedExample, acceptedServices: ['trash'] }),
+    );
   });
 });

@@ -1,16 +1,37 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../constants.ts';
-import type { PriceBreakdown } from './breakdown.ts';
-import { PRICED_SERVICES } from './schemas.ts';
+import { computePrice } from './compute.ts';
+import { PRICED_SERVICES, type PricingInput, pricingShapeSchema } from './schemas.ts';
 
 const cents = z.number().int();
 
 /**
- * What an acceptance stores (pricing.md "Accepted services and the total"): the accepted services with
- * their ranges after discount, the lines' sum and the totals, so that a later change of the contract
- * does not change what was accepted.
+ * The version of what an acceptance stores. 2: the pricing input as accepted, beside the totals.
+ * Absent (older acceptances): the totals and the accepted services' ranges only (see `jobPrice`).
+ */
+export const PRICE_SNAPSHOT_VERSION = 2;
+
+/** The keys of a contract that its price is computed from (`pricingShapeSchema`). */
+const PRICED_KEYS = Object.keys(pricingShapeSchema.shape) as (keyof PricingInput)[];
+
+/** Only the priced parts of a contract (or of anything shaped like one): what `computePrice` reads. */
+export function pricingInputOf(source: PricingInput): PricingInput {
+  const input: Record<string, unknown> = {};
+  for (const key of PRICED_KEYS) if (source[key] !== undefined) input[key] = source[key];
+  return structuredClone(input) as PricingInput;
+}
+
+/**
+ * What an acceptance stores (pricing.md "Accepted services and the total"): everything priced exactly
+ * as the customer accepted it (`input`: services' inputs and discounts, special products, packing
+ * materials, contract items, accepted services, VAT and currency), and what it came to: the accepted
+ * services' ranges after discount, the lines' sum and the totals. A later change of the contract does
+ * not change it; `computePrice(input)` gives the accepted breakdown again, line by line.
  */
 export const priceSnapshotSchema = z.object({
+  /** PRICE_SNAPSHOT_VERSION when it was taken; absent on older acceptances, which have no `input`. */
+  version: z.number().int().optional(),
+  input: pricingShapeSchema.optional(),
   acceptedServices: z.array(z.enum(PRICED_SERVICES)),
   services: z.array(
     z.object({ service: z.enum(PRICED_SERVICES), low: cents, high: cents, byEffort: z.boolean() }),
@@ -31,11 +52,15 @@ export const priceSnapshotSchema = z.object({
 export type PriceSnapshot = z.infer<typeof priceSnapshotSchema>;
 
 /**
- * The snapshot of a breakdown computed with the customer's `acceptedServices` (validated by
+ * The snapshot of a contract's priced parts with the customer's `acceptedServices` (validated by
  * `pricingInputSchema`: at least one, each offered).
  */
-export function createPriceSnapshot(price: PriceBreakdown): PriceSnapshot {
+export function createPriceSnapshot(accepted: PricingInput): PriceSnapshot {
+  const input = pricingInputOf(accepted);
+  const price = computePrice(input);
   return {
+    version: PRICE_SNAPSHOT_VERSION,
+    input,
     acceptedServices: [...price.acceptedServices],
     services: price.acceptedServices.map((name) => {
       const service = price.services[name];

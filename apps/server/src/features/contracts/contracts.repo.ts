@@ -53,7 +53,7 @@ const statusJoin = and(
 
 export async function findContract(db: Db, companyId: string, id: string) {
   const [row] = await db
-    .select({ ...joined, details: contracts.details })
+    .select({ ...joined, details: contracts.details, acceptedSnapshot: contracts.acceptedSnapshot })
     .from(contracts)
     .innerJoin(customers, customerJoin)
     .leftJoin(contractStatuses, statusJoin)

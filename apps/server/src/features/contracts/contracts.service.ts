@@ -4,8 +4,10 @@ import {
   type ContractListQuery,
   type ContractSummary,
   type ContractValues,
-  computePrice,
+  type JobPrice,
+  jobPrice,
   type Page,
+  type PricingInput,
 } from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
 import type { ContractDetails } from '../../db/schema/index.ts';
@@ -41,11 +43,23 @@ function detailsOf(
   return { ...rest, services: resolved.services, answers: resolved.answers };
 }
 
+/**
+ * The price of a job now (the domain's `jobPrice`): as offered, or as accepted once the customer
+ * accepted. The stored `gross_low`/`gross_high` are always its totals.
+ */
+export function contractPrice(
+  row: Pick<ContractRow, 'details' | 'includeVat' | 'vatRate' | 'currency' | 'acceptedSnapshot'>,
+): JobPrice {
+  return priceOf(row.details, row, row.acceptedSnapshot);
+}
+
 function priceOf(
   details: ContractDetails,
   columns: { includeVat: boolean; vatRate: number; currency: 'CHF' | 'EUR' },
-) {
-  return computePrice({ ...(details as Parameters<typeof computePrice>[0]), ...columns });
+  accepted: ContractRow['acceptedSnapshot'],
+): JobPrice {
+  const { includeVat, vatRate, currency } = columns;
+  return jobPrice({ ...(details as PricingInput), includeVat, vatRate, currency }, accepted);
 }
 
 function lockState(row: { status: ContractRow['status']; relocationStartAt: Date | null }, now: Date) {
@@ -69,18 +83,38 @@ const customerOf = ({ customer }: Pick<ContractRow, 'customer'>) => ({
   gender: customer.gender,
 });
 
-function toContract(row: ContractRow, now: Date): Contract {
+/**
+ * Which priced parts a contract shows: as the office entered them (the editor, the API), or as its
+ * price counts them (documents and the customer's page: after an acceptance, as accepted).
+ */
+type PricedView = 'entered' | 'asPriced';
+
+/** The priced parts a price was computed from, in the contract's shape. */
+function pricedParts({ input, breakdown }: JobPrice) {
+  const { acceptedServices, includeVat, vatRate, currency, ...parts } = input;
+  return {
+    ...(parts as Pick<Contract, keyof typeof parts>),
+    includeVat: breakdown.includeVat,
+    vatRate: breakdown.vatRate,
+    currency: breakdown.currency,
+  };
+}
+
+function toContract(row: ContractRow, now: Date, view: PricedView = 'entered'): Contract {
   const details = row.details as Record<string, unknown>;
   const columns = { includeVat: row.includeVat, vatRate: row.vatRate, currency: row.currency };
+  const price = contractPrice(row);
   return {
-    ...(details as Omit<Contract, 'price'>),
+    ...(details as Omit<Contract, 'price' | 'priceBasis'>),
     _id: row.id,
     number: row.number,
     status: row.status,
     customStatus: customStatusOf(row),
     customer: customerOf(row),
     ...columns,
-    price: priceOf(details, columns),
+    ...(view === 'asPriced' ? pricedParts(price) : {}),
+    price: price.breakdown,
+    priceBasis: price.basis,
     relocationStartAt: row.relocationStartAt?.toISOString() ?? null,
     archived: row.archivedAt !== null,
     acceptedAt: row.acceptedAt?.toISOString() ?? null,
@@ -136,6 +170,21 @@ export async function loadContract(
   return row ? toContract(row, now) : null;
 }
 
+/**
+ * A contract as its documents and its customer show it: its priced parts are those its price counts,
+ * as the customer accepted them once they did (later edits of the office do not show there). Without
+ * an authorization check, like `loadContract`.
+ */
+export async function loadContractAsPriced(
+  db: Db,
+  companyId: string,
+  id: string,
+  now: Date,
+): Promise<Contract | null> {
+  const row = await findContract(db, companyId, id);
+  return row ? toContract(row, now, 'asPriced') : null;
+}
+
 export async function getContract(deps: ContractsDeps, ctx: RequestContext, id: string): Promise<Contract> {
   authorize(ctx, 'contract:read');
   const row = await findContract(deps.db, companyOf(ctx), id);
@@ -159,7 +208,7 @@ export async function createContract(
       vatRate: company.vatRate,
       currency: company.currency,
     };
-    const price = priceOf(details, columns);
+    const price = priceOf(details, columns, null).breakdown;
     const number = await nextNumber(tx, companyId, 'contract', company.contractNumberStart);
     const contractId = await insertContract(tx, {
       companyId,
@@ -205,7 +254,8 @@ export async function changeContract(
       vatRate: before.vatRate,
       currency: before.currency,
     };
-    const price = priceOf(details, columns);
+    // An accepted job keeps its accepted price whatever changes (pricing.md): extra work is invoiced.
+    const price = priceOf(details, columns, before.acceptedSnapshot).breakdown;
     await updateContract(tx, companyId, id, {
       customerId: resolved.customerId,
       customStatusId: values.customStatusId,

@@ -2,7 +2,10 @@ import { type Contract, formatServicePrice } from '@maxer/domain';
 import type { ContractPdfContext } from './contract-pdf-context.ts';
 import { quantity } from './contract-pdf-format.ts';
 
-/** The offered services, each with its price as the company writes ranges. */
+/**
+ * The services the price counts (every offered one before an acceptance, the accepted ones after it),
+ * each with its price as the company writes ranges.
+ */
 export function drawServices({ input: { contract }, labels, pdf, format }: ContractPdfContext): void {
   const price = contract.price;
   const { display, money, range } = format;
@@ -16,9 +19,9 @@ export function drawServices({ input: { contract }, labels, pdf, format }: Contr
     volume != null && perM3 != null
       ? `${labels.volume} ${quantity(volume)} m³ ${labels.each} ${money(perM3)} ${labels.perM3}`
       : '';
-  if (relocation.offered || trash.offered || cleaning.offered) {
+  if (relocation.accepted || trash.accepted || cleaning.accepted) {
     heading(labels.services);
-    if (relocation.offered) {
+    if (relocation.accepted) {
       const entered: NonNullable<Contract['relocation']> = contract.relocation ?? {};
       const details = contract.relocationDetails;
       const hours =
@@ -69,7 +72,7 @@ export function drawServices({ input: { contract }, labels, pdf, format }: Contr
         details: [...basis, team, extras, lessDiscount(relocation.discount), details?.extraInfo ?? ''],
       });
     }
-    if (trash.offered) {
+    if (trash.accepted) {
       const entered: NonNullable<Contract['trash']> = contract.trash ?? {};
       row(labels.trash, formatServicePrice(trash, display), {
         face: 'bold',
@@ -82,7 +85,7 @@ export function drawServices({ input: { contract }, labels, pdf, format }: Contr
         ],
       });
     }
-    if (cleaning.offered) {
+    if (cleaning.accepted) {
       const rooms = contract.cleaningDetails?.rooms;
       row(labels.cleaning, formatServicePrice(cleaning, display), {
         face: 'bold',

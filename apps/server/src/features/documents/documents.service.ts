@@ -4,7 +4,7 @@ import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { findCompany } from '../company/company.repo.ts';
-import { type ContractsDeps, getContract } from '../contracts/contracts.service.ts';
+import { type ContractsDeps, loadContractAsPriced } from '../contracts/contracts.service.ts';
 import { findCustomer } from '../customers/customers.repo.ts';
 import { orderedPdfComponents } from '../pdf-components/pdf-components.repo.ts';
 import { renderContractPdf } from './contract-pdf.ts';
@@ -19,7 +19,11 @@ function logoOf(storage: FileStorage, key: string | null): Promise<Buffer | null
   return key ? cachedLogo(key, () => storage.get(key)) : Promise.resolve(null);
 }
 
-/** The contract (offer) as a PDF in the given language, with the company's letterhead and components. */
+/**
+ * The contract (offer) as a PDF in the given language, with the company's letterhead and components.
+ * Once the customer accepted, it shows what they accepted: the accepted services and the accepted
+ * price, not later changes of the job.
+ */
 export async function contractPdf(
   deps: DocumentsDeps,
   ctx: RequestContext,
@@ -27,7 +31,8 @@ export async function contractPdf(
   language: Language,
 ): Promise<{ filename: string; content: Buffer }> {
   authorize(ctx, 'contract:read');
-  const contract = await getContract(deps, ctx, id);
+  const contract = await loadContractAsPriced(deps.db, companyOf(ctx), id, deps.now());
+  if (!contract) throw notFound();
   return renderCompanyContractPdf(deps, companyOf(ctx), contract, language);
 }
 

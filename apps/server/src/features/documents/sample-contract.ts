@@ -142,6 +142,7 @@ export function sampleContractPdfInput(
     ],
     additionalDetails: 'Hund im Haus.\nBitte an der Tür klingeln – Name «Muster».',
     price,
+    priceBasis: 'offered',
     relocationStartAt: '2027-03-15T07:00:00.000Z',
     archived: false,
     acceptedAt: null,

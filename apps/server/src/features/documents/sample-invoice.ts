@@ -52,6 +52,7 @@ export function sampleInvoicePdfInput(
     vat: totals.vat,
     rounding: totals.rounding,
     locked: paid > 0,
+    acceptedPrice: null,
     updatedAt: '2026-03-01T09:00:00.000Z',
   };
   return {

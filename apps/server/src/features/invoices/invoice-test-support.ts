@@ -1,7 +1,8 @@
-import { computePrice, createPriceSnapshot, type PricedService, type PricingInput } from '@maxer/domain';
+import type { PricedService } from '@maxer/domain';
 import { and, eq } from 'drizzle-orm';
-import { contracts, payments } from '../../db/schema/index.ts';
+import { payments } from '../../db/schema/index.ts';
 import { type Session, signIn, type TestApp } from '../../testing/index.ts';
+import { acceptThroughLink } from '../offers/offer-test-support.ts';
 import { lockInvoice, recomputeInvoicePaid } from './invoices.repo.ts';
 
 /** Helpers of the invoice API tests (a test helper, not product code). */
@@ -54,26 +55,9 @@ export function invoiceTestKit(t: TestApp) {
     return response.json() as { _id: string; number: number };
   }
 
-  /**
-   * Marks a contract accepted with these services, storing the snapshot exactly as the public offer
-   * acceptance does (createPriceSnapshot of computePrice with the accepted services).
-   */
-  async function accept(companyId: string, contractId: string, acceptedServices: PricedService[]) {
-    const [row] = await t.database.db.select().from(contracts).where(eq(contracts.id, contractId));
-    const snapshot = createPriceSnapshot(
-      computePrice({
-        ...(row!.details as PricingInput),
-        includeVat: row!.includeVat,
-        vatRate: row!.vatRate,
-        currency: row!.currency,
-        acceptedServices,
-      }),
-    );
-    await t.database.db
-      .update(contracts)
-      .set({ status: 'ACCEPTED', acceptedAt: new Date(), acceptedSnapshot: snapshot })
-      .where(and(eq(contracts.companyId, companyId), eq(contracts.id, contractId)));
-    return snapshot;
+  /** The customer accepts these services of the contract through the offer's link. */
+  async function accept(session: Session, contractId: string, acceptedServices: PricedService[]) {
+    return (await acceptThroughLink(t, session, contractId, acceptedServices)).snapshot;
   }
 
   /** A payment stored as the payments API will (locked invoice, paid recomputed in the transaction). */

@@ -74,6 +74,13 @@ export function toInvoice(row: InvoiceRow, today: string): Invoice {
     vat: row.vat,
     rounding: totals.rounding,
     locked: row.paid > 0,
+    acceptedPrice: row.acceptedSnapshot
+      ? {
+          grossLow: row.acceptedSnapshot.grossLow,
+          grossHigh: row.acceptedSnapshot.grossHigh,
+          currency: row.acceptedSnapshot.currency,
+        }
+      : null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

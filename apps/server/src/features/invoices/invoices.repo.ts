@@ -46,6 +46,7 @@ export async function findInvoice(db: Db, companyId: string, id: string) {
       paymentIban: invoices.paymentIban,
       paymentReference: invoices.paymentReference,
       updatedAt: invoices.updatedAt,
+      acceptedSnapshot: contracts.acceptedSnapshot,
     })
     .from(invoices)
     .innerJoin(customers, customerJoin)

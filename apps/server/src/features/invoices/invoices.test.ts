@@ -141,11 +141,11 @@ describe('invoices', () => {
     expect((await kit.call(owner, 'GET', '/api/invoices')).json().total).toBe(0);
   });
 
-  it('creates from an accepted contract: the accepted services at the snapshot, the contract’s lines, its VAT', async () => {
+  it('creates from an accepted contract: the accepted services and lines of the snapshot, its VAT', async () => {
     const { id, owner } = await kit.company({ vatRate: 7.7 });
     const customer = await kit.customer(owner);
     const contract = await kit.contract(owner, customer._id);
-    const snapshot = await kit.accept(id, contract._id, ['relocation', 'trash']);
+    const snapshot = await kit.accept(owner, contract._id, ['relocation', 'trash']);
     // The company changes its currency after the acceptance: the amounts stay francs.
     await t.database.db.update(companies).set({ currency: 'EUR' }).where(eq(companies.id, id));
     const response = await kit.call(owner, 'POST', `/api/contracts/${contract._id}/invoice`, undefined, 'de');
@@ -187,6 +187,55 @@ describe('invoices', () => {
     expect(linked.json()).toMatchObject({ number: invoice.number + 1, contract: { _id: contract._id } });
     const listed = (await kit.call(owner, 'GET', `/api/invoices?contractId=${contract._id}`)).json();
     expect(listed.total).toBe(2);
+  });
+
+  it('invoices exactly the accepted price after the job was edited; added lines show as a difference', async () => {
+    const { owner } = await kit.company({ vatRate: 7.7 });
+    const customer = await kit.customer(owner);
+    const contract = await kit.contract(owner, customer._id);
+    const snapshot = await kit.accept(owner, contract._id, ['relocation', 'cleaning']);
+    // After the acceptance the office adds a special product and changes the packing material and items.
+    const edited = await kit.call(owner, 'PUT', `/api/contracts/${contract._id}`, {
+      customerId: customer._id,
+      ...kit.pricing,
+      specialProducts: [...kit.pricing.specialProducts, { name: 'Tresor', count: 1, unitPrice: 40_000 }],
+      packingMaterials: [{ name: 'Umzugskartons', count: 60, unitPrice: 350 }],
+      items: [{ type: 'item', description: 'Möbellift', quantity: 2, unitPrice: 30_000 }],
+    });
+    expect(edited.statusCode).toBe(200);
+
+    const invoice = (await kit.call(owner, 'POST', `/api/contracts/${contract._id}/invoice`)).json();
+    expect(invoice.total).toBe(snapshot.grossHigh);
+    expect(invoice.acceptedPrice).toEqual({
+      grossLow: snapshot.grossLow,
+      grossHigh: snapshot.grossHigh,
+      currency: 'CHF',
+    });
+    const descriptions = invoice.lines.map((line: { description?: string }) => line.description);
+    expect(descriptions).not.toContain('Tresor');
+    expect(invoice.lines).toContainEqual({
+      type: 'item',
+      description: 'Umzugskartons',
+      quantity: 20,
+      unitPrice: 350,
+    });
+
+    // The office invoices the extra work as a line of its own: the invoice then differs, visibly.
+    const extra = await kit.call(owner, 'PUT', `/api/invoices/${invoice._id}`, {
+      customerId: customer._id,
+      contractId: contract._id,
+      date: invoice.date,
+      dueDate: invoice.dueDate,
+      lines: [...invoice.lines, { type: 'item', description: 'Tresor', quantity: 1, unitPrice: 40_000 }],
+      includeVat: invoice.includeVat,
+      vatRate: invoice.vatRate,
+    });
+    expect(extra.statusCode).toBe(200);
+    expect(extra.json().total).toBeGreaterThan(snapshot.grossHigh);
+    expect(extra.json().acceptedPrice.grossHigh).toBe(snapshot.grossHigh);
+    // A free invoice without a job has no accepted price.
+    const free = await kit.call(owner, 'POST', '/api/invoices', kit.freeInvoice(customer._id));
+    expect(free.json().acceptedPrice).toBeNull();
   });
 
   it('updates an invoice and recomputes its totals; refuses change and deletion while payments exist', async () => {
@@ -250,7 +299,7 @@ describe('invoices', () => {
     const theirs = await kit.company();
     const theirCustomer = await kit.customer(theirs.owner);
     const theirContract = await kit.contract(theirs.owner, theirCustomer._id);
-    await kit.accept(theirs.id, theirContract._id, ['relocation']);
+    await kit.accept(theirs.owner, theirContract._id, ['relocation']);
     const theirInvoice = (
       await kit.call(theirs.owner, 'POST', '/api/invoices', kit.freeInvoice(theirCustomer._id))
     ).json();
@@ -289,10 +338,10 @@ describe('invoices', () => {
   });
 
   it('keeps an invoice when its contract is deleted, and its customer until the invoice is deleted', async () => {
-    const { id, owner } = await kit.company();
+    const { owner } = await kit.company();
     const customer = await kit.customer(owner);
     const contract = await kit.contract(owner, customer._id);
-    await kit.accept(id, contract._id, ['trash']);
+    await kit.accept(owner, contract._id, ['trash']);
     const invoice = (await kit.call(owner, 'POST', `/api/contracts/${contract._id}/invoice`)).json();
     // With a job and an invoice, the answer names the job.
     const held = await kit.call(owner, 'DELETE', `/api/customers/${customer._id}`);

@@ -1,9 +1,10 @@
-import { addCalendarDays, calendarDayIn, formatMoney, type Language } from '@maxer/domain';
+import { addCalendarDays, calendarDayIn, formatPriceRange, type Language } from '@maxer/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
 import { findCompany } from '../company/company.repo.ts';
 import { findContract } from '../contracts/contracts.repo.ts';
+import { contractPrice } from '../contracts/contracts.service.ts';
 import { genderWelcome } from '../documents/placeholders.ts';
 import { formatDay } from '../offers/offer-mails.ts';
 import type { MailValues } from './mail-render.ts';
@@ -18,15 +19,16 @@ export function exampleValidUntil(now: Date, timeZone: string): string {
 
 /**
  * The placeholders' values for one of the company's contracts, in the mail's language; undefined
- * when the contract is not the company's. `total` is the accepted price once there is one, else the
- * contract's highest price.
+ * when the contract is not the company's. `total` is the job's price now (the accepted price once
+ * there is one), written as the company's documents write a range (`pdfRelocationPriceType`; a fixed
+ * price is one amount).
  */
 export async function contractMailValues(
   db: Db,
   companyId: string,
   contractId: string,
   language: Language,
-  extra: { offerLink: string; validUntil: string; recipient?: string; totalCents?: number },
+  extra: { offerLink: string; validUntil: string; recipient?: string },
 ): Promise<MailValues | undefined> {
   const contract = await findContract(db, companyId, contractId);
   if (!contract) return undefined;
@@ -41,6 +43,8 @@ export async function contractMailValues(
       .where(and(eq(customers.companyId, companyId), eq(customers.id, contract.customer.id))),
     findCompany(db, companyId),
   ]);
+  const { grossLow, grossHigh, currency } = contractPrice(contract).breakdown;
+  const { pdfRelocationPriceType } = company!.company;
   return {
     gender_welcome: genderWelcome(customer!, language),
     name: contract.customer.name,
@@ -51,7 +55,7 @@ export async function contractMailValues(
     company_name: company!.company.name,
     // Reviews do not exist yet: the placeholder is allowed and stays empty.
     review_link: '',
-    total: formatMoney(extra.totalCents ?? contract.grossHigh, language, contract.currency),
+    total: formatPriceRange(grossLow, grossHigh, { type: pdfRelocationPriceType, language, currency }),
     // An offer has no invoice yet: the invoice placeholders stay empty (invoice-mails fills them).
     invoice_number: '',
     due_date: '',
@@ -85,7 +89,11 @@ export async function exampleMailValues(
     valid_until: formatDay(extra.validUntil, language),
     company_name: company.company.name,
     review_link: '',
-    total: formatMoney(EXAMPLE.totalCents, language, company.company.currency),
+    total: formatPriceRange(EXAMPLE.totalCents, EXAMPLE.totalCents, {
+      type: company.company.pdfRelocationPriceType,
+      language,
+      currency: company.company.currency,
+    }),
     invoice_number: '',
     due_date: '',
   };

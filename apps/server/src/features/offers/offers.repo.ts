@@ -155,7 +155,7 @@ export async function findOfferDetail(db: Db, companyId: string, id: string) {
 /** The contract's newest offer: the one its customer holds, or answered (offers_contract_idx). */
 export async function findLatestOffer(db: Db, companyId: string, contractId: string) {
   const [row] = await db
-    .select({ validUntil: offers.validUntil, recipient: offers.recipient, acceptance: offers.acceptance })
+    .select({ validUntil: offers.validUntil, recipient: offers.recipient })
     .from(offers)
     .where(and(eq(offers.companyId, companyId), eq(offers.contractId, contractId)))
     .orderBy(desc(offers.createdAt), desc(offers.id))

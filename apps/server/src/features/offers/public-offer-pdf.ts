@@ -1,5 +1,5 @@
 import { AppError } from '../../platform/errors.ts';
-import { loadContract } from '../contracts/contracts.service.ts';
+import { loadContractAsPriced } from '../contracts/contracts.service.ts';
 import { renderCompanyContractPdf } from '../documents/documents.service.ts';
 import { offerState } from './offer-state.ts';
 import { liveOffer, type PublicOffersDeps } from './public-offers.service.ts';
@@ -11,7 +11,7 @@ import { liveOffer, type PublicOffersDeps } from './public-offers.service.ts';
 export async function publicOfferPdf(deps: PublicOffersDeps, token: string) {
   const row = await liveOffer(deps.db, token);
   if (offerState(row.offer, deps.now()) === 'expired') throw new AppError('error_offer_expired');
-  const contract = await loadContract(deps.db, row.company.id, row.offer.contractId, deps.now());
+  const contract = await loadContractAsPriced(deps.db, row.company.id, row.offer.contractId, deps.now());
   if (!contract) throw new AppError('error_contract_link_not_found');
   return renderCompanyContractPdf(deps, row.company.id, contract, row.offer.language);
 }

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import {
-  computePrice,
   createPriceSnapshot,
   type PricedService,
+  type PricingInput,
   type PublicOffer,
+  pricingInputOf,
   pricingIssues,
   rooms,
 } from '@maxer/domain';
@@ -14,7 +15,7 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { RateLimitStore } from '../../platform/rate-limit.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { loadContract } from '../contracts/contracts.service.ts';
+import { loadContract, loadContractAsPriced } from '../contracts/contracts.service.ts';
 import { acceptOfferMail } from '../system-emails/accept-offer-mail.ts';
 import { offerState } from './offer-state.ts';
 import { findOfferByToken, recordView, updateContractForOffer, updateOffer } from './offers.repo.ts';
@@ -60,7 +61,8 @@ async function buildView(
   row: Awaited<ReturnType<typeof liveOffer>>,
   now: Date,
 ): Promise<PublicOffer> {
-  const contract = await loadContract(db, row.company.id, row.offer.contractId, now);
+  // Once accepted, the customer sees what they accepted, not what the office changed since.
+  const contract = await loadContractAsPriced(db, row.company.id, row.offer.contractId, now);
   if (!contract) throw new AppError('error_contract_link_not_found');
   const { customStatus, editWarning, readOnly, archived, ...shown } = contract;
   const document = {
@@ -121,20 +123,15 @@ export async function acceptOffer(
     if (offerState(row.offer, now) === 'expired') throw new AppError('error_offer_expired');
 
     const view = await buildView(tx, row, now);
-    const pricing = {
-      ...(view.contract as unknown as Parameters<typeof computePrice>[0]),
-      includeVat: view.contract.includeVat,
-      vatRate: view.contract.vatRate,
-      currency: view.contract.currency,
-      acceptedServices: chosen,
-    };
+    // Everything priced, exactly as the customer saw it, with their choice.
+    const pricing = { ...pricingInputOf(view.contract as PricingInput), acceptedServices: chosen };
     const issues = pricingIssues(pricing).filter((issue) => issue.path[0] === 'acceptedServices');
     if (issues.length > 0) {
       throw new AppError('error_validation', {
         fields: Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.code])),
       });
     }
-    const snapshot = createPriceSnapshot(computePrice(pricing));
+    const snapshot = createPriceSnapshot(pricing);
     await updateOffer(tx, row.offer.id, {
       acceptedAt: now,
       acceptance: {
@@ -149,6 +146,9 @@ export async function acceptOffer(
       status: 'ACCEPTED',
       acceptedAt: now,
       acceptedSnapshot: snapshot,
+      // From now on the job's price is the accepted one: lists sort and show it.
+      grossLow: snapshot.grossLow,
+      grossHigh: snapshot.grossHigh,
     });
     await deps.mailer.enqueue(tx, {
       companyId: row.company.id,
@@ -158,7 +158,7 @@ export async function acceptOffer(
       ...(await acceptOfferMail(
         tx,
         row.company.id,
-        { ...row.offer, snapshot },
+        row.offer,
         offerLink(deps.publicUrl, row.offer.language, token),
       )),
     });

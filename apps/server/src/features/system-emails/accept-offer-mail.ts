@@ -1,29 +1,22 @@
-import type { Language, PriceSnapshot } from '@maxer/domain';
+import type { Language } from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type MailValues, type RenderedMail, renderMail } from '../mail-templates/mail-render.ts';
 import { contractMailValues } from '../mail-templates/mail-values.ts';
 import { systemEmailText } from './system-emails.service.ts';
 
-/** What the confirmation of an offer takes from the offer itself; the rest comes from the contract. */
+/**
+ * What the confirmation of an offer takes from the offer itself; the rest comes from the contract,
+ * whose price is the accepted one once the customer accepted.
+ */
 export interface ConfirmedOffer {
   validUntil: string;
   recipient: string;
-  /** The price the customer accepted; null while unanswered, when the contract's full price stands. */
-  snapshot: Pick<PriceSnapshot, 'grossHigh'> | null;
 }
 
-/**
- * The placeholders an offer decides, for the confirmation sent and for its preview alike, so the
- * preview of an accepted job shows the total the customer was sent.
- */
+/** The placeholders an offer decides, for the confirmation sent and for its preview alike. */
 export function confirmedOfferValues(offer: ConfirmedOffer, link: string) {
-  return {
-    offerLink: link,
-    validUntil: offer.validUntil,
-    recipient: offer.recipient,
-    ...(offer.snapshot ? { totalCents: offer.snapshot.grossHigh } : {}),
-  };
+  return { offerLink: link, validUntil: offer.validUntil, recipient: offer.recipient };
 }
 
 /**

@@ -47,9 +47,7 @@ export async function previewSystemEmail(
   let values: MailValues | undefined;
   if (input.contractId) {
     const offer = await findLatestOffer(deps.db, companyId, input.contractId);
-    const extra = offer
-      ? confirmedOfferValues({ ...offer, snapshot: offer.acceptance?.snapshot ?? null }, link)
-      : example;
+    const extra = offer ? confirmedOfferValues(offer, link) : example;
     values = await contractMailValues(deps.db, companyId, input.contractId, input.language, extra);
   } else {
     values = await exampleMailValues(deps.db, companyId, input.language, example);

@@ -1,5 +1,7 @@
-import { formatMoney, SYSTEM_EMAIL_DEFAULTS } from '@maxer/domain';
+import { formatMoney, formatPriceRange, SYSTEM_EMAIL_DEFAULTS } from '@maxer/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../../db/schema/index.ts';
 import { deliverDueMail } from '../../platform/mail/delivery.ts';
 import { smtpTransport } from '../../platform/mail/transport.ts';
 import { createTestApp, type Session, signIn, type TestApp } from '../../testing/index.ts';
@@ -10,6 +12,7 @@ let smtp: Awaited<ReturnType<typeof startSmtpInbox>>;
 let owner: Session;
 let user: Session;
 let stranger: Session;
+let companyId: string;
 /** The server's clock when a test sets one, else the real time. */
 let clock: Date | null = null;
 
@@ -20,6 +23,7 @@ beforeAll(async () => {
     { PUBLIC_URL: 'https://app.maxer.test', SMTP_URL: smtp.url },
   );
   const company = await t.make.company({ name: 'Zügelblitz AG' });
+  companyId = company.id;
   owner = await signIn(t.app, (await t.make.user(company.id, { role: 'OWNER' })).email);
   user = await signIn(t.app, (await t.make.user(company.id, { role: 'USER' })).email);
   stranger = await signIn(t.app, (await t.make.user((await t.make.company()).id, { role: 'OWNER' })).email);
@@ -156,6 +160,53 @@ describe('system e-mails', () => {
     const again = await acceptedOffer('de');
     expect(again.confirmation).toContain('Bestätigung: Offerte Nr.');
   });
+
+  it("states the accepted price as the company's documents write it: a range its way, a fixed price as one amount", async () => {
+    const existing = (await call(owner, 'GET', '/api/system-emails')).json().items;
+    for (const row of existing) await call(owner, 'DELETE', `/api/system-emails/${row._id}`);
+    const setPriceType = (type: 'FROMTO' | 'FROM' | 'TO') =>
+      t.database.db
+        .update(companies)
+        .set({ pdfRelocationPriceType: type })
+        .where(eq(companies.id, companyId));
+    const ranged = {
+      relocation: { priceType: 'hourly', hourPrice: 18000, hours: 5, expectedTime: 7 },
+      trash: { flatRatePrice: 30000 },
+      cleaning: { type: 'select', price: 89000 },
+    };
+    const accepted = async (language: 'de' | 'en', services: object, chosen: string[]) => {
+      const sent = await acceptedOffer(language, services, chosen);
+      const job = (await call(owner, 'GET', `/api/contracts/${sent.contract._id}`)).json();
+      return { ...sent, offered: sent.contract.price, price: job.price };
+    };
+    try {
+      await setPriceType('FROMTO');
+      const range = await accepted('de', ranged, ['relocation', 'cleaning']);
+      const display = { type: 'FROMTO', language: 'de', currency: 'CHF' } as const;
+      expect(range.confirmation).toContain(
+        `Vereinbarter Preis: ${formatPriceRange(range.price.grossLow, range.price.grossHigh, display)}.`,
+      );
+      expect(range.price.grossHigh).toBeLessThan(range.offered.grossHigh);
+      expect(range.confirmation).not.toContain(formatMoney(range.offered.grossHigh, 'de'));
+      expect(range.confirmation).not.toContain('bis CHF');
+
+      await setPriceType('FROM');
+      const from = await accepted('en', ranged, ['relocation']);
+      expect(from.confirmation).toContain(
+        `Agreed price: from ${formatMoney(from.price.grossLow, 'en', 'CHF')}.`,
+      );
+
+      await setPriceType('TO');
+      const fixed = await accepted('en', ranged, ['cleaning']);
+      expect(fixed.price.grossLow).toBe(fixed.price.grossHigh);
+      expect(fixed.confirmation).toContain(
+        `Agreed price: ${formatMoney(fixed.price.grossHigh, 'en', 'CHF')}.`,
+      );
+      expect(fixed.confirmation).not.toContain('up to');
+    } finally {
+      await setPriceType('FROMTO');
+    }
+  });
 });
 
 describe('the system e-mail preview', () => {
@@ -268,7 +319,8 @@ describe('the system e-mail preview', () => {
     const { subject, html, text: plain } = english.json();
     expect(subject).toBe('Confirmation: offer no. 1001 accepted');
     expect(html).toContain('<p>Dear Ms Muster,</p>');
-    expect(html).toContain('(up to CHF 1,850.00)');
+    expect(html).toContain(`Agreed price: ${formatMoney(185_000, 'en', 'CHF')}.`);
+    expect(html).not.toContain('up to');
     expect(html).toContain('Zügelblitz AG');
     expect(html).toContain('href="https://app.maxer.test/en/accept-contract?token=preview"');
     expect(plain).not.toContain('{{');

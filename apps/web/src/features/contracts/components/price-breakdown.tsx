@@ -20,7 +20,8 @@ function range(low: number, high: number): string {
 }
 
 /**
- * The price: each offered service, the lines, net, VAT, rounding and gross. `detailed` (the editor's
+ * The price: each offered service (one the customer did not accept dimmed, not counted), the lines,
+ * net, VAT, rounding and gross. `detailed` (the editor's
  * live panel) also shows each service before its discount, the discount, and each group of lines, so
  * a dispatcher sees where a change went.
  */
@@ -30,8 +31,12 @@ export function PriceBreakdown({ price, detailed = false }: { price: Price; deta
   const offered = PRICED_SERVICES.map((service) => price.services[service]).filter((line) => line.offered);
   const serviceRows = offered.flatMap((line): Row[] => {
     const label = `${t(`services.${line.service}`)}${line.accepted ? '' : ` (${t('price.notAccepted')})`}`;
-    if (!detailed) return [{ label, value: range(line.lowAfterDiscount, line.highAfterDiscount) }];
-    const rows: Row[] = [{ label, value: line.byEffort ? t('price.byEffort') : range(line.low, line.high) }];
+    // A refused service stays in sight, dimmed: it is not counted in the totals below.
+    const dimmed = !line.accepted;
+    if (!detailed) return [{ label, value: range(line.lowAfterDiscount, line.highAfterDiscount), dimmed }];
+    const rows: Row[] = [
+      { label, value: line.byEffort ? t('price.byEffort') : range(line.low, line.high), dimmed },
+    ];
     if (line.discount) {
       const percent = line.discount.percent != null ? ` ${line.discount.percent} %` : '';
       rows.push({

@@ -1,6 +1,6 @@
 import { Accordion, Alert, Badge, Box, Button, Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import type { ContractInput } from '@maxer/domain';
+import type { ContractInput, PriceBreakdown } from '@maxer/domain';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
@@ -33,6 +33,8 @@ interface ContractEditorProps {
   onSave: (input: ContractInput) => Promise<unknown>;
   pending: boolean;
   cancel: ReactNode;
+  /** The price the customer accepted, for an accepted job: the panel shows it, not the live price. */
+  acceptedPrice?: PriceBreakdown | null;
 }
 
 /**
@@ -46,6 +48,7 @@ export function ContractEditor({
   onSave,
   pending,
   cancel,
+  acceptedPrice = null,
 }: ContractEditorProps) {
   const { t } = useTranslation('contract-editor');
   const language = currentLanguage();
@@ -175,7 +178,7 @@ export function ContractEditor({
               p="sm"
               style={{ position: 'sticky', bottom: 0, zIndex: 2 }}
             >
-              <PriceTotalBar shown={price.shown} />
+              <PriceTotalBar shown={acceptedPrice ?? price.shown} />
             </Paper>
           </Stack>
         </Grid.Col>
@@ -187,7 +190,7 @@ export function ContractEditor({
           }}
         >
           <Stack gap="sm">
-            <PricePanel current={price.current} shown={price.shown} />
+            <PricePanel current={price.current} shown={price.shown} accepted={acceptedPrice} />
             <Paper withBorder p="sm">
               <Group justify="space-between" gap="sm">
                 <Text size="sm" c={dirty ? 'orange' : 'dimmed'}>

@@ -1,3 +1,4 @@
+import { computePrice, type PriceBreakdown } from '@maxer/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -10,14 +11,14 @@ import { useContractForm } from './use-contract-form.ts';
 import { useLivePrice } from './use-live-price.ts';
 
 /** The editor's relocation and cleaning sections beside its price panel, sharing one form. */
-function Editor() {
+function Editor({ accepted = null }: { accepted?: PriceBreakdown | null }) {
   const form = useContractForm(emptyContractForm());
   const price = useLivePrice(form.values, 8.1, 'CHF');
   return (
     <>
       <RelocationSection form={form} currency="CHF" vehicles={[]} />
       <CleaningSection form={form} currency="CHF" />
-      <PricePanel current={price.current} shown={price.shown} />
+      <PricePanel current={price.current} shown={price.shown} accepted={accepted} />
     </>
   );
 }
@@ -64,5 +65,27 @@ describe('the price panel', () => {
     expect(total()).toContain('216.20');
     await user.type(hourPrice, '{Backspace}');
     expect(screen.queryByText(/Einige Angaben sind noch ungültig/)).toBeNull();
+  });
+
+  it('shows the accepted price of an accepted job whatever is typed, and says changes do not alter it', async () => {
+    const user = userEvent.setup();
+    // Accepted: relocation 5 h × 180.00 and cleaning 890.00, disposal 300.00 refused; 8.1 % VAT.
+    const accepted = computePrice({
+      relocation: { priceType: 'hourly', hourPrice: 18000, hours: 5 },
+      trash: { flatRatePrice: 30000 },
+      cleaning: { type: 'select', price: 89000 },
+      acceptedServices: ['relocation', 'cleaning'],
+      vatRate: 8.1,
+      currency: 'CHF',
+    });
+    renderWithProviders(<Editor accepted={accepted} />);
+    expect(screen.getByRole('heading', { name: 'Angenommener Preis' })).not.toBeNull();
+    expect(screen.getByText(/Ihre Änderungen ändern nicht, was er angenommen hat/)).not.toBeNull();
+    // 1'790.00 net + 144.99 VAT = 1'934.99 → 1'935.00
+    expect(total()).toContain("1'935.00");
+    await user.type(screen.getByLabelText('Stundenansatz'), '250');
+    await user.type(screen.getByLabelText('Stunden von'), '9');
+    expect(total()).toContain("1'935.00");
+    expect(screen.getByText('Entsorgung (nicht angenommen)')).not.toBeNull();
   });
 });

@@ -10,16 +10,30 @@ interface PricePanelProps {
   current: Price | null;
   /** What to show: the current price, else the last valid one. */
   shown: Price | null;
+  /**
+   * The price the customer accepted, once they did: it is the job's price whatever the form holds,
+   * so the panel shows it instead of the live one.
+   */
+  accepted?: Price | null;
 }
 
-/** The live price beside the form: each service, discounts, lines, net, VAT, rounding and total. */
-export function PricePanel({ current, shown }: PricePanelProps) {
+/**
+ * The live price beside the form: each service, discounts, lines, net, VAT, rounding and total. For an
+ * accepted job, the accepted price, with a word that changes do not alter it.
+ */
+export function PricePanel({ current, shown: live, accepted = null }: PricePanelProps) {
   const { t } = useTranslation('contract-editor');
+  const shown = accepted ?? live;
   return (
     <Paper withBorder p="md" component="aside" aria-labelledby="price-panel-title">
       <Title order={2} size="h4" id="price-panel-title" mb="xs">
-        {t('price.title')}
+        {accepted ? t('price.acceptedTitle') : t('price.title')}
       </Title>
+      {accepted && (
+        <Alert color="blue" py={6} mb="xs">
+          {t('price.accepted')}
+        </Alert>
+      )}
       {!current && (
         <Alert color="yellow" py={6} mb="xs">
           {t('price.invalid')}
@@ -38,7 +52,10 @@ export function PricePanel({ current, shown }: PricePanelProps) {
   );
 }
 
-/** On a narrow screen the panel is below the form: the total stays in sight at the bottom. */
+/**
+ * On a narrow screen the panel is below the form: the total stays in sight at the bottom (the
+ * accepted one for an accepted job).
+ */
 export function PriceTotalBar({ shown }: { shown: Price | null }) {
   const { t } = useTranslation('contracts');
   if (!shown) return null;

@@ -1,4 +1,4 @@
-import type { Invoice } from '@maxer/domain';
+import { createPriceSnapshot, type Invoice, jobPrice, type PricingInput } from '@maxer/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { openApp, signedIn } from '../../../test/app.tsx';
@@ -17,6 +17,36 @@ const service = (name: string, offered: boolean, amount: number) => ({
   lowAfterDiscount: amount,
   highAfterDiscount: amount,
 });
+
+/** pricing.md's worked example: relocation, disposal, cleaning, a piano and boxes; 7.7 % VAT added. */
+const WORKED_EXAMPLE: PricingInput = {
+  relocation: {
+    priceType: 'hourly',
+    hourPrice: 18000,
+    hours: 5,
+    expectedTime: 7,
+    returnTrip: 1,
+    workersFood: 3000,
+    disassembly: 12000,
+  },
+  trash: { volumeM3: 4.5, pricePerM3: 8500 },
+  cleaning: { type: 'select', price: 89000 },
+  discounts: { relocation: { percent: 10 } },
+  specialProducts: [{ name: 'Klavier', count: 1, unitPrice: 25000 }],
+  packingMaterials: [{ name: 'Umzugskarton', count: 20, unitPrice: 350 }],
+  includeVat: false,
+  vatRate: 7.7,
+  currency: 'CHF',
+};
+
+/** The job of the worked example after its customer accepted relocation and cleaning only. */
+function acceptedWorkedExample() {
+  const accepted = createPriceSnapshot({ ...WORKED_EXAMPLE, acceptedServices: ['relocation', 'cleaning'] });
+  const { basis, breakdown } = jobPrice(WORKED_EXAMPLE, accepted);
+  return { ...contract('ACCEPTED'), price: breakdown, priceBasis: basis };
+}
+
+let shownContract: (status: string) => object = contract;
 
 function contract(status: string) {
   return {
@@ -103,6 +133,7 @@ const invoiceOf = (number: number): Invoice => ({
   unpaid: 0,
   state: 'paid',
   locked: false,
+  acceptedPrice: null,
   createdAt: '2026-11-21T10:00:00Z',
   updatedAt: '2026-11-21T10:00:00Z',
 });
@@ -114,7 +145,7 @@ async function openDetail(role: 'OWNER' | 'USER', status: string, invoices: Invo
     vi.fn(async (request: Request) => {
       const url = new URL(request.url);
       const path = url.pathname;
-      if (path === `/api/contracts/${ID}`) return jsonResponse(200, contract(status));
+      if (path === `/api/contracts/${ID}`) return jsonResponse(200, shownContract(status));
       if (path === '/api/offers')
         return jsonResponse(200, { items: [OFFER], total: 1, page: 1, pageSize: 10 });
       if (path === '/api/invoices' && url.searchParams.get('contractId') === ID)
@@ -154,6 +185,25 @@ describe('the job page', () => {
     const offers = await screen.findByRole('table', { name: 'Offerten' });
     expect(offers.textContent).toContain('erika@example.com');
     expect(offers.textContent).toContain('05.12.2026');
+  });
+
+  it('shows what the customer accepted: the accepted total, a refused service dimmed and not counted', async () => {
+    shownContract = acceptedWorkedExample;
+    try {
+      await openDetail('OWNER', 'ACCEPTED');
+    } finally {
+      shownContract = contract;
+    }
+    expect(
+      screen.getByText(/Vom Kunden angenommener Preis: nur die angenommenen Leistungen zählen/),
+    ).toBeTruthy();
+    const price = screen.getByRole('table', { name: 'Preis' });
+    const total = screen.getByText(/^Total CHF/).closest('tr')?.textContent;
+    // Net 2'317.00 – 2'641.00 with 7.7 % VAT: 2'495.40 – 2'844.35, not the offered 2'907.35 – 3'256.30.
+    expect(total).toContain("2'495.40 – 2'844.35");
+    expect(price.textContent).not.toContain("3'256.30");
+    const refused = screen.getByText('Entsorgung (nicht angenommen)');
+    expect(refused.getAttribute('style')).toContain('dimmed');
   });
 
   it('offers no delete to a USER once the job is accepted', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ACCEPTED_STATUSES } from '@maxer/domain';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -110,6 +110,11 @@ export function ContractDetailPage() {
                 <Title order={2} size="h4" id="contract-price" mb="md">
                   {t('price.title')}
                 </Title>
+                {record.priceBasis === 'accepted' && (
+                  <Text size="sm" c="dimmed" mb="sm">
+                    {t('price.acceptedNote')}
+                  </Text>
+                )}
                 <PriceBreakdown price={record.price} />
               </Paper>
               <Paper withBorder p="lg" component="section" aria-labelledby="contract-offers">

@@ -83,6 +83,7 @@ function EditContract({ contract }: { contract: Contract }) {
               // change with them), even when the company's settings changed since.
               catalogue={{ ...catalogue, vatRate: contract.vatRate, currency: contract.currency }}
               submitLabel={t('common:actions.save')}
+              acceptedPrice={contract.priceBasis === 'accepted' ? contract.price : null}
               onSave={update}
               pending={save.isPending}
               cancel={

@@ -7,6 +7,7 @@ import { AnchorLink } from '../../../components/router-links.tsx';
 import { formatCents } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { formatDay } from '../format-day.ts';
+import { InvoiceAcceptedPriceNote } from './invoice-accepted-price-note.tsx';
 import { InvoiceLinesTable } from './invoice-lines-table.tsx';
 import { InvoiceQrBillNote } from './invoice-qr-bill-note.tsx';
 import { InvoiceStateBadge } from './invoice-state-badge.tsx';
@@ -39,6 +40,7 @@ export function InvoiceOverview({ invoice }: { invoice: Invoice }) {
   ];
   return (
     <Stack gap="lg">
+      <InvoiceAcceptedPriceNote invoice={invoice} />
       <InvoiceQrBillNote invoiceId={invoice._id} />
       <DetailsList rows={rows} />
       {invoice.header && (
