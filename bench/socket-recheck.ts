@@ -87,7 +87,14 @@ async function runOn(kind: 'pglite' | 'postgres') {
     await migrate(database);
     const tokens = await seedSessions(database, SOCKETS);
     const now = () => new Date();
-    io.use(authenticateSocket({ db: database.db, now }));
+    io.use(
+      authenticateSocket({
+        db: database.db,
+        now,
+        sideOf: () => 'company',
+        clientIpOf: (request) => request.socket.remoteAddress ?? '',
+      }),
+    );
     // The interval never fires here: the bench calls the re-check itself.
     const recheck = startSessionRecheck({
       io,

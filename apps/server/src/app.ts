@@ -32,10 +32,12 @@ import { sessionsRoutes } from './features/sessions/sessions.routes.ts';
 import { systemEmailsRoutes } from './features/system-emails/system-emails.routes.ts';
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
+import { sideResolver } from './platform/auth/side.ts';
 import { registerErrorHandler, sendError } from './platform/error-handler.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { developmentTransport, smtpTransport } from './platform/mail/transport.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { clientAddress, trustFunction } from './platform/proxy.ts';
 import { SOCKET_RECHECK_MS } from './platform/realtime/session-recheck.ts';
 import { attachRealtime } from './platform/realtime.ts';
 import { maskSecretsInUrl, registerSecurityHeaders, requestIdFrom } from './platform/security.ts';
@@ -45,6 +47,7 @@ import { registerWebApp } from './platform/web-app.ts';
 /** Build the whole app from its dependencies; nothing here reads the environment. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  const trustProxy = trustFunction(config.trustProxy);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -69,7 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    trustProxy,
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -83,10 +86,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const db = deps.database.db;
   const now = deps.now ?? (() => new Date());
-  const authenticate = registerAuthentication(app, { db, now });
+  const sideOf = sideResolver(config.adminUrl, trustProxy);
+  const authenticate = registerAuthentication(app, { db, now, sideOf });
   const realtime = attachRealtime(app, {
     db,
     now,
+    sideOf,
+    clientIpOf: (request) => clientAddress(request, trustProxy),
     realtimeRedis: deps.realtimeRedis,
     allowedOrigins: [config.publicUrl, config.adminUrl],
     redisPrefix: config.redisPrefix,
@@ -116,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       rateLimitStore: deps.rateLimitStore,
       loginLimits: deps.loginLimits ?? DEFAULT_LOGIN_LIMITS,
       countryOf: deps.countryOf,
+      sideOf,
     }),
   );
   await app.register(sessionsRoutes(shared));
@@ -133,7 +140,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardRoutes(shared));
   await app.register(offersRoutes(shared));
   await app.register(mailRoutes(shared));
-  await app.register(emailEventsWebhookRoutes({ db, now, publicKey: config.sendgridWebhookPublicKey }));
+  const allowUnsignedEvents = !config.sendgridWebhookPublicKey && config.emailEventsAllowUnsigned;
+  if (allowUnsignedEvents && config.smtpUrl) {
+    app.log.warn(
+      'EMAIL_EVENTS_ALLOW_UNSIGNED: delivery events are accepted without a signature while real mail goes out; anyone who saw a message can forge its events. Set SENDGRID_WEBHOOK_PUBLIC_KEY.',
+    );
+  }
+  await app.register(
+    emailEventsWebhookRoutes({
+      db,
+      now,
+      publicKey: config.sendgridWebhookPublicKey,
+      allowUnsigned: allowUnsignedEvents,
+    }),
+  );
   await app.register(publicOffersRoutes({ ...shared, storage, rateLimitStore: deps.rateLimitStore }));
   await app.register(documentsRoutes({ ...shared, storage }));
   await app.register(invoicePdfRoutes({ ...shared, storage }));

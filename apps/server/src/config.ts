@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseWebhookPublicKey } from './platform/mail/webhook-signature.ts';
+import { parseTrustProxy } from './platform/proxy.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -50,7 +51,7 @@ const envSchema = z.object({
   ),
   /**
    * SendGrid's verification key for signed Event Webhook posts (base64 DER, as shown in its mail
-   * settings); unset means events are accepted unsigned.
+   * settings); unset means events are accepted unsigned only when EMAIL_EVENTS_ALLOW_UNSIGNED allows it.
    */
   SENDGRID_WEBHOOK_PUBLIC_KEY: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
@@ -69,6 +70,14 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  /**
+   * Accept delivery-event posts without a signature when no verification key is set; default: yes with
+   * the development mailbox (no mail leaves the machine), no with SMTP_URL.
+   */
+  EMAIL_EVENTS_ALLOW_UNSIGNED: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    booleanFromEnv.optional(),
+  ),
   /** The address people reach Maxer at, used in printed sign-in links and e-mails (default http://localhost:PORT). */
   PUBLIC_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
   /**
@@ -82,8 +91,21 @@ const envSchema = z.object({
   SEED_DEMO: booleanFromEnv.default(true),
   DEMO_PASSWORD: z.string().min(8).default('maxer-demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Trust X-Forwarded-* from a reverse proxy (client IP, HTTPS for Secure cookies). */
-  TRUST_PROXY: booleanFromEnv.default(false),
+  /**
+   * Which reverse proxies' X-Forwarded-* to believe (client IP, host, HTTPS): true (one proxy in
+   * front), false, a hop count, or a comma-separated list of proxy addresses/CIDR ranges.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, context) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   /** The built web app served by this process; unset means apps/web/dist of this checkout. */
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -118,6 +140,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `Maxer <no-reply@${new URL(env.PUBLIC_URL ?? 'http://localhost').hostname}>`,
     sendgridWebhookPublicKey: env.SENDGRID_WEBHOOK_PUBLIC_KEY,
+    emailEventsAllowUnsigned: env.EMAIL_EVENTS_ALLOW_UNSIGNED ?? !env.SMTP_URL,
     publicUrl,
     adminUrl: (env.ADMIN_URL ?? defaultAdminUrl(publicUrl)).replace(/\/$/, ''),
     seedDemo: env.SEED_DEMO,
@@ -137,5 +160,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
-  return toConfig(parsed.data);
+  const config = toConfig(parsed.data);
+  // The host alone tells the two sides apart (ADR 020).
+  if (new URL(config.adminUrl).hostname === new URL(config.publicUrl).hostname) {
+    throw new Error(
+      'Invalid configuration:\n  ADMIN_URL: must name another host than PUBLIC_URL (the host tells the admin side from the company side)',
+    );
+  }
+  return config;
 }

@@ -5,15 +5,35 @@ import type { MailTransport } from './platform/mail/transport.ts';
 import type { RateLimitStore } from './platform/rate-limit.ts';
 import type { FileStorage } from './platform/storage.ts';
 
-/** Limits on sign-in attempts (per client IP, and failures per account). */
+interface Window {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Limits on sign-in (ADR 020). A client is an IPv4 address or an IPv6 /64; a known device is a browser
+ * holding a device cookie from an earlier correct sign-in to the same account.
+ */
 export interface LoginLimits {
-  perIp: { max: number; windowMs: number };
-  failuresPerAccount: { max: number; windowMs: number };
+  /** Every attempt from one client, whatever the account. */
+  perClient: Window;
+  /** Failed attempts on one account from one client without a known device. */
+  failuresPerAccountAndClient: Window;
+  /** Failed attempts on its account from one known device. */
+  failuresPerDevice: Window;
+  /**
+   * Once an account has failed `afterFailures` times in the window from clients without a known
+   * device (from anywhere), each such attempt waits `stepMs` more per further failure, at most `maxMs`,
+   * before its password is checked. Nobody is refused for it.
+   */
+  slowdown: { afterFailures: number; stepMs: number; maxMs: number; windowMs: number };
 }
 
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
-  perIp: { max: 60, windowMs: 5 * 60_000 },
-  failuresPerAccount: { max: 10, windowMs: 15 * 60_000 },
+  perClient: { max: 60, windowMs: 5 * 60_000 },
+  failuresPerAccountAndClient: { max: 10, windowMs: 15 * 60_000 },
+  failuresPerDevice: { max: 10, windowMs: 15 * 60_000 },
+  slowdown: { afterFailures: 10, stepMs: 500, maxMs: 5_000, windowMs: 15 * 60_000 },
 };
 
 /** Everything the app needs from outside; tests replace parts of it (architecture.md convention 10). */

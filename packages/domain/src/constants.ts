@@ -17,6 +17,12 @@ export const AUTH_COOKIE_MAX_AGE_S = 10 * 24 * 60 * 60;
  */
 export const CSRF_COOKIE = 'x-csrf';
 export const CSRF_HEADER = 'x-csrf-token';
+/**
+ * A browser that signed in to an account correctly before (HttpOnly, sent to the sign-in route only):
+ * its failed attempts are counted on their own, so strangers cannot lock the account out.
+ */
+export const DEVICE_COOKIE = 'x-device';
+export const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 export const LANGUAGE_COOKIE = 'lang';
 export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 

@@ -1,9 +1,11 @@
+import type { IncomingMessage } from 'node:http';
 import { type RealtimeEventName, type RealtimeEvents, rooms, SOCKET } from '@maxer/domain';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
+import type { SideOf } from './auth/side.ts';
 import { allowRequestFrom } from './realtime/allowed-origins.ts';
 import { authenticateSocket } from './realtime/handshake.ts';
 import { startSessionRecheck } from './realtime/session-recheck.ts';
@@ -26,6 +28,10 @@ export function attachRealtime(
   deps: Pick<AppDeps, 'realtimeRedis'> & {
     db: Db;
     now: () => Date;
+    /** The side (admin or company host) a handshake is on: a session connects only on its own. */
+    sideOf: SideOf;
+    /** The client's address, through the trusted proxies (recorded as the session's last IP). */
+    clientIpOf: (request: IncomingMessage) => string;
     /** The addresses people reach Maxer at (PUBLIC_URL, ADMIN_URL): the only origins let in. */
     allowedOrigins: readonly string[];
     redisPrefix: string;

@@ -16,6 +16,7 @@ import {
   openSocket,
   type Session,
   signIn,
+  TEST_PASSWORD,
   type TestApp,
 } from '../testing/index.ts';
 import { redisRateLimitStore } from './rate-limit.ts';
@@ -238,5 +239,73 @@ describe('instances on one database and one Redis server', () => {
     await expect(Promise.all(closed)).resolves.toEqual(['io server disconnect', 'io server disconnect']);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(others.map((page) => page.connected)).toEqual([true, true]);
+  });
+});
+
+describe('sign-in limits on two instances', () => {
+  let c: TestApp;
+  let d: TestApp;
+  const prefix = `maxer:test:${randomUUID()}:`;
+  const loginLimits = {
+    perClient: { max: 50, windowMs: 60_000 },
+    failuresPerAccountAndClient: { max: 3, windowMs: 60_000 },
+    failuresPerDevice: { max: 3, windowMs: 60_000 },
+    slowdown: { afterFailures: 100, stepMs: 1, maxMs: 1, windowMs: 60_000 },
+  };
+
+  beforeAll(async () => {
+    c = await createTestApp(
+      { rateLimitStore: redisRateLimitStore(redis(), prefix), loginLimits },
+      { TRUST_PROXY: 'true' },
+    );
+    const { buildApp } = await import('../app.ts');
+    const { loadConfig } = await import('../config.ts');
+    const appD = await buildApp({
+      config: loadConfig({
+        LOG_LEVEL: 'silent',
+        SEED_DEMO: 'false',
+        WEB_DIST_DIR: '/nonexistent',
+        TRUST_PROXY: 'true',
+      }),
+      database: c.database,
+      rateLimitStore: redisRateLimitStore(redis(), prefix),
+      countryOf: () => null,
+      loginLimits,
+      mail: { runWorker: false },
+    });
+    d = { ...c, app: appD, close: () => appD.close() };
+  });
+  afterAll(async () => {
+    await d.close();
+    await c.close();
+  });
+
+  const login = (t: TestApp, email: string, password: string, ip: string, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      headers: {
+        host: 'localhost',
+        'x-forwarded-for': ip,
+        ...(cookie ? { cookie: `x-device=${cookie}` } : {}),
+      },
+    });
+
+  it('count failures and know devices whichever instance answers', async () => {
+    const company = await c.make.company();
+    const owner = await c.make.user(company.id);
+    const first = await login(c, owner.email, TEST_PASSWORD, '10.9.0.1');
+    const device = first.cookies.find((cookie) => cookie.name === 'x-device')!.value;
+
+    for (let i = 0; i < 3; i++)
+      expect((await login(c, owner.email, 'guess', '10.9.0.2')).statusCode).toBe(401);
+    expect((await login(d, owner.email, TEST_PASSWORD, '10.9.0.2')).statusCode).toBe(429);
+    // The device known to one instance is known to the other.
+    expect((await login(d, owner.email, TEST_PASSWORD, '10.9.0.2', device)).statusCode).toBe(200);
+
+    for (let i = 0; i < 3; i++)
+      expect((await login(d, owner.email, 'typo', '10.9.0.1', device)).statusCode).toBe(401);
+    expect((await login(c, owner.email, TEST_PASSWORD, '10.9.0.1', device)).statusCode).toBe(429);
   });
 });

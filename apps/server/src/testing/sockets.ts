@@ -11,19 +11,23 @@ export function addressOf(app: FastifyInstance): string {
 /**
  * A real-time client as a page opens it (websocket only), without reconnecting, so a closed
  * connection stays closed. `origin` is the Origin header a browser would send; none: a program.
+ * `host` is the address the page was loaded from (its side: e.g. `admin.localhost` for an admin's page).
  */
 export function openSocket(
   address: string,
   token: string | undefined,
-  options: { origin?: string; transports?: string[] } = {},
+  options: { origin?: string; host?: string; transports?: string[] } = {},
 ): Socket {
+  const extraHeaders: Record<string, string> = {};
+  if (options.origin !== undefined) extraHeaders.origin = options.origin;
+  if (options.host !== undefined) extraHeaders.host = options.host;
   return io(address, {
     path: SOCKET.path,
     transports: options.transports ?? ['websocket'],
     auth: token ? { token } : {},
     reconnection: false,
     forceNew: true,
-    ...(options.origin === undefined ? {} : { extraHeaders: { origin: options.origin } }),
+    extraHeaders,
   });
 }
 

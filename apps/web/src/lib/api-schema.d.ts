@@ -780,7 +780,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** SendGrid's Event Webhook (signed when SENDGRID_WEBHOOK_PUBLIC_KEY is set); repeats are ignored */
+        /** SendGrid's Event Webhook (signed when SENDGRID_WEBHOOK_PUBLIC_KEY is set; unsigned only when EMAIL_EVENTS_ALLOW_UNSIGNED); repeats are ignored */
         post: operations["receiveEmailEvents"];
         delete?: never;
         options?: never;
@@ -8369,6 +8369,30 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

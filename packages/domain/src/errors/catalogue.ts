@@ -247,6 +247,11 @@ export const ERROR_CATALOGUE = {
     en: 'The signature of this request is missing, invalid or too old.',
     de: 'Die Signatur dieser Anfrage fehlt, ist ungültig oder zu alt.',
   },
+  error_webhook_unsigned: {
+    status: 403,
+    en: 'Delivery events are accepted only signed: set SENDGRID_WEBHOOK_PUBLIC_KEY to the verification key of the Signed Event Webhook.',
+    de: 'Zustellereignisse werden nur signiert angenommen: Setzen Sie SENDGRID_WEBHOOK_PUBLIC_KEY auf den Prüfschlüssel des signierten Event-Webhooks.',
+  },
 
   error_system_email_exists: {
     status: 409,

@@ -4,6 +4,7 @@ export * from './contracts.ts';
 export * from './counters.ts';
 export * from './customers.ts';
 export * from './invoices.ts';
+export * from './login-devices.ts';
 export * from './mail.ts';
 export * from './mail-attachments.ts';
 export * from './mail-templates.ts';

@@ -1,15 +1,17 @@
-import { authResponseSchema, loginBodySchema } from '@maxer/domain';
+import { authResponseSchema, DEVICE_COOKIE, loginBodySchema } from '@maxer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isAdminHost } from '../../platform/auth/authenticate.ts';
-import { clearSessionCookies, setSessionCookies } from '../../platform/auth/cookies.ts';
+import { clearSessionCookies, setDeviceCookie, setSessionCookies } from '../../platform/auth/cookies.ts';
+import type { SideOf } from '../../platform/auth/side.ts';
 import { AppError } from '../../platform/errors.ts';
 import { apiErrorSchema } from '../../platform/schemas.ts';
 import type { Authenticate } from '../../platform/types.ts';
 import { type AuthServiceDeps, endSession, login } from './auth.service.ts';
 import { loadUserInfo } from './user-info.ts';
 
-export function authRoutes(deps: AuthServiceDeps & { authenticate: Authenticate }): FastifyPluginAsyncZod {
+export function authRoutes(
+  deps: AuthServiceDeps & { authenticate: Authenticate; sideOf: SideOf },
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/auth/login',
@@ -28,13 +30,15 @@ export function authRoutes(deps: AuthServiceDeps & { authenticate: Authenticate 
         },
       },
       async (request, reply) => {
-        const { token, userInfo } = await login(deps, {
+        const { token, userInfo, deviceToken } = await login(deps, {
           ...request.body,
           ip: request.ip,
           userAgent: request.headers['user-agent'],
-          adminHost: isAdminHost(request.hostname),
+          side: deps.sideOf(request.raw),
+          deviceToken: request.cookies[DEVICE_COOKIE],
         });
         setSessionCookies(request, reply, token);
+        if (deviceToken) setDeviceCookie(request, reply, deviceToken);
         return { userInfo, accessToken: token };
       },
     );

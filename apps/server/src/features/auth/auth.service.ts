@@ -1,8 +1,9 @@
-import { AUTH_COOKIE_MAX_AGE_S, type UserInfo } from '@maxer/domain';
+import { AUTH_COOKIE_MAX_AGE_S, DEVICE_COOKIE_MAX_AGE_S, type UserInfo } from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
 import type { LoginLimits } from '../../deps.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { verifyPassword } from '../../platform/auth/password.ts';
+import type { Side } from '../../platform/auth/side.ts';
 import { hashToken, newSessionToken } from '../../platform/auth/tokens.ts';
 import { parseUserAgent } from '../../platform/auth/user-agent.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -17,6 +18,13 @@ import {
   markUserSeen,
   revokeSession,
 } from './auth.repo.ts';
+import { type DeviceAccount, findLoginDevice, rememberLoginDevice } from './login-devices.repo.ts';
+import {
+  checkAccountLimits,
+  countClientAttempt,
+  countLoginFailure,
+  type LoginAttempt,
+} from './login-limits.ts';
 import { loadUserInfo } from './user-info.ts';
 
 export interface AuthServiceDeps {
@@ -33,42 +41,59 @@ export interface LoginInput {
   password: string;
   ip: string;
   userAgent: string | undefined;
-  /** The admin host signs in platform admins only; any other host company users only. */
-  adminHost: boolean;
+  /** The admin side signs in platform admins only; the company side company users only. */
+  side: Side;
+  /** The device cookie the browser sent, if any. */
+  deviceToken: string | undefined;
 }
 
-async function enforceLoginLimits(deps: AuthServiceDeps, input: LoginInput, accountKey: string) {
-  const { perIp, failuresPerAccount } = deps.loginLimits;
-  const ipHits = await deps.rateLimitStore.hit(`login:ip:${input.ip}`, perIp.windowMs);
-  const failures = await deps.rateLimitStore.peek(accountKey);
-  const blocked =
-    ipHits.count > perIp.max
-      ? ipHits.resetMs
-      : failures.count >= failuresPerAccount.max
-        ? failures.resetMs
-        : 0;
-  if (blocked > 0) {
-    const seconds = Math.max(1, Math.ceil(blocked / 1000));
-    throw new AppError('error_too_many_requests', {
-      params: { seconds },
-      headers: { 'retry-after': String(seconds) },
-    });
-  }
+/** The device behind a cookie, when it is a live one of this very account; else the client is unknown. */
+async function knownDeviceId(
+  deps: AuthServiceDeps,
+  token: string | undefined,
+  account: DeviceAccount | undefined,
+): Promise<string | null> {
+  if (!token || !account) return null;
+  const device = await findLoginDevice(deps.db, hashToken(token), deps.now());
+  if (!device) return null;
+  const matches = 'userId' in account ? device.userId === account.userId : device.adminId === account.adminId;
+  return matches ? device.id : null;
+}
+
+/** A device cookie's token for a browser that just signed in to the account correctly. */
+async function newKnownDevice(deps: AuthServiceDeps, account: DeviceAccount, now: Date): Promise<string> {
+  const token = newSessionToken();
+  await rememberLoginDevice(deps.db, {
+    tokenHash: hashToken(token),
+    account,
+    now,
+    expiresAt: new Date(now.getTime() + DEVICE_COOKIE_MAX_AGE_S * 1000),
+  });
+  return token;
 }
 
 export async function login(
   deps: AuthServiceDeps,
   input: LoginInput,
-): Promise<{ token: string; userInfo: UserInfo }> {
-  const accountKey = `login:account:${input.adminHost ? 'admin' : 'user'}:${input.email}`;
-  await enforceLoginLimits(deps, input, accountKey);
+): Promise<{ token: string; userInfo: UserInfo; deviceToken: string | null }> {
+  await countClientAttempt(deps, input.ip);
+  const adminSide = input.side === 'admin';
+  const found = adminSide ? undefined : await findUserByEmail(deps.db, input.email);
+  const account = adminSide ? await findAdminByEmail(deps.db, input.email) : found?.user;
+  const deviceAccountOf = (id: string): DeviceAccount => (adminSide ? { adminId: id } : { userId: id });
+  const deviceAccount = account ? deviceAccountOf(account.id) : undefined;
+  const attempt: LoginAttempt = {
+    side: input.side,
+    email: input.email,
+    ip: input.ip,
+    deviceId: await knownDeviceId(deps, input.deviceToken, deviceAccount),
+  };
+  await checkAccountLimits(deps, attempt);
 
-  const found = input.adminHost ? undefined : await findUserByEmail(deps.db, input.email);
-  const account = input.adminHost ? await findAdminByEmail(deps.db, input.email) : found?.user;
   // Always verify, against a dummy hash when the e-mail is unknown: same answer, same time.
   const passwordOk = await verifyPassword(account?.passwordHash, input.password);
   if (!account || !passwordOk) {
-    await deps.rateLimitStore.hit(accountKey, deps.loginLimits.failuresPerAccount.windowMs);
+    await countLoginFailure(deps, attempt);
     throw new AppError('error_login_failed');
   }
 
@@ -88,8 +113,8 @@ export async function login(
   await insertSession(deps.db, {
     tokenHash: hashToken(token),
     companyId: found?.company.id ?? null,
-    userId: input.adminHost ? null : account.id,
-    adminId: input.adminHost ? account.id : null,
+    userId: adminSide ? null : account.id,
+    adminId: adminSide ? account.id : null,
     ip: input.ip,
     lastUsedIp: input.ip,
     userAgent: input.userAgent?.slice(0, 512) ?? null,
@@ -99,14 +124,17 @@ export async function login(
     lastUsedAt: now,
     expiresAt: new Date(now.getTime() + AUTH_COOKIE_MAX_AGE_S * 1000),
   });
-  if (input.adminHost) await markAdminSeen(deps.db, account.id, now);
+  if (adminSide) await markAdminSeen(deps.db, account.id, now);
   else await markUserSeen(deps.db, account.id, now);
 
-  const actor: RequestContext['actor'] = input.adminHost
+  // A browser new to this account is known from now on (a known one keeps its cookie).
+  const deviceToken = attempt.deviceId ? null : await newKnownDevice(deps, deviceAccountOf(account.id), now);
+
+  const actor: RequestContext['actor'] = adminSide
     ? { type: 'admin', id: account.id }
     : { type: 'user', id: account.id };
   const userInfo = await loadUserInfo(deps.db, actor);
-  return { token, userInfo };
+  return { token, userInfo, deviceToken };
 }
 
 /** End a session and tell its open pages, on every instance, to go to sign-in. */

@@ -120,7 +120,7 @@ describe('dashboard', () => {
   it("counts in the company's time zone as it is now, also for a platform admin acting for it", async () => {
     const row = await t.make.company({ name: 'Umzug Ost GmbH', timeZone: 'Europe/Zurich' });
     const user = await signIn(t.app, (await t.make.user(row.id, { role: 'USER' })).email);
-    const admin = await signIn(t.app, (await t.make.admin()).email, { host: 'admin.localhost' });
+    const admin = await signIn(t.app, (await t.make.admin()).email, { host: 'admin.app.maxer.test' });
     const onBehalf = { ...admin.headers, 'x-company-id': row.id };
     clock = new Date('2026-12-01T10:00:00Z');
     const monthStart = async (headers: Record<string, string>) =>

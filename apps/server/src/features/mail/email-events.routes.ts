@@ -30,12 +30,15 @@ const resultSchema = z.object({
 /**
  * SendGrid's Event Webhook: a JSON array of delivery events. With a verification key configured,
  * each post must carry a fresh ECDSA signature over the timestamp header and the body exactly as sent,
- * so this route reads the raw body itself (its own JSON parser, scoped to this plugin).
+ * so this route reads the raw body itself (its own JSON parser, scoped to this plugin). Without a key,
+ * posts are taken only when `allowUnsigned` (EMAIL_EVENTS_ALLOW_UNSIGNED) says so: anyone who saw one
+ * of our messages knows its id and could otherwise file a bounce against it.
  */
 export function emailEventsWebhookRoutes(deps: {
   db: Db;
   now: () => Date;
   publicKey: string | undefined;
+  allowUnsigned: boolean;
 }): FastifyPluginAsyncZod {
   const publicKey = deps.publicKey ? parseWebhookPublicKey(deps.publicKey) : null;
   const rawBodies = new WeakMap<FastifyRequest, Buffer>();
@@ -57,12 +60,15 @@ export function emailEventsWebhookRoutes(deps: {
           operationId: 'receiveEmailEvents',
           tags: ['e-mail'],
           summary:
-            "SendGrid's Event Webhook (signed when SENDGRID_WEBHOOK_PUBLIC_KEY is set); repeats are ignored",
+            "SendGrid's Event Webhook (signed when SENDGRID_WEBHOOK_PUBLIC_KEY is set; unsigned only when EMAIL_EVENTS_ALLOW_UNSIGNED); repeats are ignored",
           body: z.array(eventDoc).max(10_000),
-          response: { 200: resultSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+          response: { 200: resultSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
         },
         preValidation: async (request) => {
-          if (!publicKey) return;
+          if (!publicKey) {
+            if (deps.allowUnsigned) return;
+            throw new AppError('error_webhook_unsigned');
+          }
           const header = (name: string) => {
             const value = request.headers[name];
             return typeof value === 'string' ? value : undefined;

@@ -1,5 +1,6 @@
 import { generateKeyPairSync, type KeyObject, randomUUID, sign } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,7 +38,12 @@ beforeAll(async () => {
   smtpPort = (smtp.server.address() as AddressInfo).port;
   t = await createTestApp(
     {},
-    { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, SENDGRID_WEBHOOK_PUBLIC_KEY: publicKeyBase64 },
+    // With a key every post must be signed, even where unsigned posts are otherwise allowed.
+    {
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SENDGRID_WEBHOOK_PUBLIC_KEY: publicKeyBase64,
+      EMAIL_EVENTS_ALLOW_UNSIGNED: 'true',
+    },
   );
 });
 afterAll(async () => {
@@ -245,41 +251,112 @@ describe('e-mail event webhook', () => {
   });
 });
 
+/** A test app for the tests of the enclosing describe, built before them (not inside a test's time). */
+function appFor(overrides: Parameters<typeof createTestApp>[0], env: () => Record<string, string>) {
+  const holder = {} as { app: TestApp };
+  beforeAll(async () => {
+    holder.app = await createTestApp(overrides, env());
+  });
+  afterAll(() => holder.app.close());
+  return holder;
+}
+
+/** A sent message of our own, the kind a forged event would name (its id travels in every message). */
+async function sentMailOf(app: TestApp) {
+  const company = await app.make.company();
+  const [row] = await app.database.db
+    .insert(mailOutbox)
+    .values({
+      companyId: company.id,
+      kind: 'test',
+      recipient: 'kunde@example.ch',
+      subject: 'Offerte',
+      html: '<p>x</p>',
+      text: 'x',
+      messageId: `<${randomUUID()}@maxer.test>`,
+      status: 'sent',
+    })
+    .returning();
+  return row!;
+}
+
+const postUnsigned = (app: TestApp, body: string) =>
+  app.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/email-events',
+    headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+    payload: body,
+  });
+
 describe('e-mail event webhook without a verification key', () => {
-  it('accepts unsigned posts (development, or a provider without signing)', async () => {
-    const unsigned = await createTestApp();
-    try {
-      const company = await unsigned.make.company();
-      const [row] = await unsigned.database.db
-        .insert(mailOutbox)
-        .values({
-          companyId: company.id,
-          kind: 'test',
-          recipient: 'kunde@example.ch',
-          subject: 'Offerte',
-          html: '<p>x</p>',
-          text: 'x',
-          messageId: `<${randomUUID()}@maxer.test>`,
-          status: 'sent',
-        })
-        .returning();
-      const response = await unsigned.app.inject({
-        method: 'POST',
-        url: '/api/webhooks/email-events',
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify([event({ event: 'delivered', maxer_mail_id: row!.id })]),
-      });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ stored: 1 });
-      const bad = await unsigned.app.inject({
-        method: 'POST',
-        url: '/api/webhooks/email-events',
-        headers: { 'content-type': 'application/json' },
-        payload: '[{"event":',
-      });
-      expect(bad.statusCode).toBe(400);
-    } finally {
-      await unsigned.close();
-    }
+  const devMailbox = appFor({}, () => ({}));
+
+  it('accepts unsigned posts with the development mailbox (no mail leaves the machine)', async () => {
+    const { app } = devMailbox;
+    const mail = await sentMailOf(app);
+    const response = await postUnsigned(
+      app,
+      JSON.stringify([event({ event: 'delivered', maxer_mail_id: mail.id })]),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ stored: 1 });
+    expect((await postUnsigned(app, '[{"event":')).statusCode).toBe(400);
+  });
+});
+
+describe('e-mail event webhook with SMTP and no verification key', () => {
+  const smtpOnly = appFor({}, () => ({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }));
+  const lines: string[] = [];
+  const logStream = new PassThrough();
+  logStream.on('data', (chunk: Buffer) => lines.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
+  const allowed = appFor({ logStream }, () => ({
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    EMAIL_EVENTS_ALLOW_UNSIGNED: 'true',
+    LOG_LEVEL: 'warn',
+  }));
+
+  it('refuses unsigned posts by default and stores nothing', async () => {
+    const { app } = smtpOnly;
+    const mail = await sentMailOf(app);
+    const forged = await postUnsigned(
+      app,
+      JSON.stringify([event({ event: 'bounce', maxer_mail_id: mail.id, reason: '550 unknown user' })]),
+    );
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().error).toMatchObject({
+      code: 'error_webhook_unsigned',
+      message: expect.stringContaining('SENDGRID_WEBHOOK_PUBLIC_KEY'),
+    });
+    expect(
+      await app.database.db.select().from(emailEvents).where(eq(emailEvents.mailId, mail.id)),
+    ).toHaveLength(0);
+    const [after] = await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, mail.id));
+    expect(after!.lastEvent).toBeNull();
+  });
+
+  it('accepts them when EMAIL_EVENTS_ALLOW_UNSIGNED says so, and warns at start-up', async () => {
+    const { app } = allowed;
+    const mail = await sentMailOf(app);
+    const response = await postUnsigned(
+      app,
+      JSON.stringify([event({ event: 'delivered', maxer_mail_id: mail.id })]),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ stored: 1 });
+    const warnings = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(warnings.some((w) => w.level === 40 && /unsigned/i.test(w.msg))).toBe(true);
+  });
+
+  it('takes its default from SMTP_URL', () => {
+    expect(loadConfig({}).emailEventsAllowUnsigned).toBe(true);
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example.ch:587' }).emailEventsAllowUnsigned).toBe(false);
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://mail.example.ch:587', EMAIL_EVENTS_ALLOW_UNSIGNED: 'yes' })
+        .emailEventsAllowUnsigned,
+    ).toBe(true);
+    expect(loadConfig({ EMAIL_EVENTS_ALLOW_UNSIGNED: 'false' }).emailEventsAllowUnsigned).toBe(false);
+    expect(() => loadConfig({ EMAIL_EVENTS_ALLOW_UNSIGNED: 'sometimes' })).toThrow(
+      /EMAIL_EVENTS_ALLOW_UNSIGNED/,
+    );
   });
 });

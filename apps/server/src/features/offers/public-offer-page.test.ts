@@ -116,4 +116,21 @@ describe("the customer's offer page", () => {
     });
     expect(other.statusCode).toBe(404);
   });
+
+  it('counts an IPv6 client by its /64 network, where it can pick any address', async () => {
+    const call = (suffix: number) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/public/offers/${'z'.repeat(43)}`,
+        remoteAddress: `2001:db8:77:1::${suffix.toString(16)}`,
+      });
+    for (let i = 0; i < PUBLIC_OFFER_LIMIT.max; i++) expect((await call(i + 1)).statusCode).toBe(404);
+    expect((await call(0xffff)).statusCode).toBe(429);
+    const nextNetwork = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/offers/${'z'.repeat(43)}`,
+      remoteAddress: '2001:db8:77:2::1',
+    });
+    expect(nextNetwork.statusCode).toBe(404);
+  });
 });

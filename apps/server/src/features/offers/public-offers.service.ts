@@ -10,6 +10,7 @@ import {
 } from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
+import { clientKey } from '../../platform/client-address.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { RateLimitStore } from '../../platform/rate-limit.ts';
@@ -36,7 +37,7 @@ export const PUBLIC_OFFER_LIMIT = { max: 60, windowMs: 60_000 };
 
 export async function limitPublic(deps: Pick<PublicOffersDeps, 'rateLimitStore'>, ip: string) {
   const { count, resetMs } = await deps.rateLimitStore.hit(
-    `public-offer:ip:${ip}`,
+    `public-offer:client:${clientKey(ip)}`,
     PUBLIC_OFFER_LIMIT.windowMs,
   );
   if (count > PUBLIC_OFFER_LIMIT.max) {

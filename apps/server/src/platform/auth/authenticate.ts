@@ -11,6 +11,7 @@ import {
 import { AppError } from '../errors.ts';
 import type { RequestContext } from './context.ts';
 import { clearSessionCookies } from './cookies.ts';
+import type { Side, SideOf } from './side.ts';
 import { csrfTokenFor, hashToken, safeEqual } from './tokens.ts';
 
 declare module 'fastify' {
@@ -25,10 +26,6 @@ declare module 'fastify' {
 const TOUCH_INTERVAL_MS = 60_000;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function isAdminHost(hostname: string): boolean {
-  return hostname.toLowerCase().startsWith('admin.');
-}
-
 export function tokenFrom(request: FastifyRequest): { token: string; via: 'cookie' | 'bearer' } | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) {
@@ -40,17 +37,21 @@ export function tokenFrom(request: FastifyRequest): { token: string; via: 'cooki
 }
 
 /**
- * The session behind a token, checked for life and for its account's state: 401 when the session is
- * gone, revoked or expired; 423 when the user, their company or the admin is inactive.
+ * The session behind a token, checked for life, for the side it is presented on and for its account's
+ * state: 401 when the session is gone, revoked or expired, or belongs to the other side (an admin's
+ * session on the company host, a user's on the admin host: as if unknown); 423 when the user, their
+ * company or the admin is inactive.
  */
 export async function resolveSession(
   db: Db,
   token: string,
-  options: { ip: string; now: Date; via: RequestContext['via'] },
+  options: { ip: string; now: Date; via: RequestContext['via']; side: Side },
 ): Promise<RequestContext> {
   const row = await findLiveSession(db, hashToken(token), options.now);
   if (!row) throw new AppError('error_session_inactive');
   const { session, user, company, admin } = row;
+  const sessionSide: Side = admin ? 'admin' : 'company';
+  if (sessionSide !== options.side) throw new AppError('error_session_inactive');
 
   let ctx: RequestContext;
   if (user && company) {
@@ -97,7 +98,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Header a platform admin sends to act on behalf of a company. */
 export const ACT_FOR_COMPANY_HEADER = 'x-company-id';
 
-export function registerAuthentication(app: FastifyInstance, deps: { db: Db; now: () => Date }) {
+export function registerAuthentication(
+  app: FastifyInstance,
+  deps: { db: Db; now: () => Date; sideOf: SideOf },
+) {
   app.decorateRequest('authContext', null);
   app.decorateRequest('ctx', {
     getter(this: FastifyRequest) {
@@ -116,6 +120,7 @@ export function registerAuthentication(app: FastifyInstance, deps: { db: Db; now
         ip: request.ip,
         now: deps.now(),
         via: presented.via,
+        side: deps.sideOf(request.raw),
       });
     } catch (error) {
       // A dead cookie is cleared so the browser stops presenting it.
@@ -130,6 +135,7 @@ export function registerAuthentication(app: FastifyInstance, deps: { db: Db; now
       }
     }
 
+    // Only on the admin side, since an admin's session works nowhere else.
     const actFor = request.headers[ACT_FOR_COMPANY_HEADER];
     if (ctx.role === 'PLATFORM_ADMIN' && typeof actFor === 'string' && actFor) {
       const timeZone = UUID.test(actFor) ? await companyTimeZone(deps.db, actFor) : undefined;

@@ -1,4 +1,10 @@
-import { AUTH_COOKIE, AUTH_COOKIE_MAX_AGE_S, CSRF_COOKIE } from '@maxer/domain';
+import {
+  AUTH_COOKIE,
+  AUTH_COOKIE_MAX_AGE_S,
+  CSRF_COOKIE,
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_MAX_AGE_S,
+} from '@maxer/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { csrfTokenFor } from './tokens.ts';
 
@@ -23,4 +29,18 @@ export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply
   const { path, sameSite, secure } = baseOptions(request);
   reply.clearCookie(AUTH_COOKIE, { path, sameSite, secure, httpOnly: true });
   reply.clearCookie(CSRF_COOKIE, { path, sameSite, secure });
+}
+
+/** Where the device cookie goes: the sign-in route, nowhere else. */
+export const DEVICE_COOKIE_PATH = '/api/auth/login';
+
+/** The device cookie after a correct sign-in (ADR 020): HttpOnly, same-site only, long-lived. */
+export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.setCookie(DEVICE_COOKIE, token, {
+    path: DEVICE_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    maxAge: DEVICE_COOKIE_MAX_AGE_S,
+  });
 }

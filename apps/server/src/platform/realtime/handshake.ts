@@ -1,7 +1,9 @@
+import type { IncomingMessage } from 'node:http';
 import { rooms } from '@maxer/domain';
 import type { Socket } from 'socket.io';
 import type { Db } from '../../db/client.ts';
 import { resolveSession } from '../auth/authenticate.ts';
+import type { SideOf } from '../auth/side.ts';
 import { AppError } from '../errors.ts';
 
 /** What a connection remembers of its handshake: the session the periodic re-check looks at. */
@@ -14,15 +16,22 @@ export interface SocketData {
  * account (as for an API request); the connection then joins its session's, user's and company's rooms.
  * A refusal carries the error code, so the page can tell a dead session from a network fault.
  */
-export function authenticateSocket(deps: { db: Db; now: () => Date }) {
+export function authenticateSocket(deps: {
+  db: Db;
+  now: () => Date;
+  sideOf: SideOf;
+  clientIpOf: (request: IncomingMessage) => string;
+}) {
   return async (socket: Socket, next: (error?: Error) => void) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     if (typeof token !== 'string' || !token) return next(new Error('error_unauthenticated'));
     try {
       const ctx = await resolveSession(deps.db, token, {
-        ip: socket.handshake.address,
+        ip: deps.clientIpOf(socket.request),
         now: deps.now(),
         via: 'bearer',
+        // A session connects only on the side (admin or company host) it was created on.
+        side: deps.sideOf(socket.request),
       });
       (socket.data as SocketData).sessionId = ctx.sessionId;
       socket.join(rooms.session(ctx.sessionId));

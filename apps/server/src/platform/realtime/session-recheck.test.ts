@@ -26,7 +26,7 @@ afterAll(async () => {
 
 /** An open page of `email`'s new session. */
 async function pageOf(email: string, host = 'localhost') {
-  const socket = openSocket(addressOf(t.app), (await signIn(t.app, email, { host })).token);
+  const socket = openSocket(addressOf(t.app), (await signIn(t.app, email, { host })).token, { host });
   sockets.push(socket);
   await connected(socket);
   return socket;
