@@ -19,7 +19,7 @@ describe('storable text', () => {
       path: 'items.1.name',
       problem: 'unstorable',
     });
-    expect(findTextProblem({ labels: { ['\ud800']: 'x' } })).toEqual({
+    expect(findTextProblem({ labels: { '\ud800': 'x' } })).toEqual({
       path: 'labels',
       problem: 'unstorable',
     });

@@ -89,7 +89,10 @@ function withHostile(sample: unknown, place: (string | number)[], rawJson: strin
   return JSON.stringify(copy).replace(JSON.stringify(MARKER), rawJson);
 }
 
-/** `count` hostile requests for one operation, drawn from `random` (a fixed seed). */
+/**
+ * `count` hostile requests for one operation, drawn from `random` (a fixed seed), and one more for each
+ * field of its body.
+ */
 export function casesFor(operation: Operation, ids: KnownIds, random: Random, count: number): FuzzCase[] {
   const sample = operation.body ? validSample(operation.body, (name) => ids(name)) : undefined;
   const places = sample === undefined ? [] : placesIn(sample);
@@ -104,7 +107,7 @@ export function casesFor(operation: Operation, ids: KnownIds, random: Random, co
   for (let index = 0; index < count; index++) {
     const side = random.pick<Side>(['owner', 'owner', 'owner', 'admin', 'anonymous']);
     const kind = random.pick(kinds);
-    const json = (payload: string | undefined) =>
+    const json = (payload: string | undefined): Record<string, string> =>
       payload === undefined ? {} : { 'content-type': 'application/json' };
     let url = urlOf(operation, ids);
     let headers: Record<string, string> = {};
@@ -146,6 +149,18 @@ export function casesFor(operation: Operation, ids: KnownIds, random: Random, co
     }
     headers = { ...json(payload), ...headers };
     cases.push({ side, method: operation.method, url, headers, payload, what });
+  }
+  // And every body field once, so that no field of a large body is left out by chance.
+  for (const place of places) {
+    const raw = random.pick(HOSTILE_JSON);
+    cases.push({
+      side: 'owner',
+      method: operation.method,
+      url: urlOf(operation, ids),
+      headers: { 'content-type': 'application/json' },
+      payload: withHostile(sample, place, raw),
+      what: `body.${place.join('.')} = ${raw.slice(0, 60)}`,
+    });
   }
   return cases;
 }
