@@ -282,8 +282,8 @@ export const ERROR_CATALOGUE = {
   },
   error_content_type: {
     status: 415,
-    en: 'This kind of content is not accepted here. Send JSON (application/json).',
-    de: 'Diese Art von Inhalt wird hier nicht angenommen. Senden Sie JSON (application/json).',
+    en: 'This type of content is not accepted here.',
+    de: 'Diese Art von Inhalt wird hier nicht angenommen.',
   },
   error_unauthenticated: {
     status: 401,

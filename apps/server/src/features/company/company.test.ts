@@ -239,7 +239,7 @@ describe('my company', () => {
       expect(response.statusCode, type).toBe(415);
       expect(response.json().error).toMatchObject({
         code: 'error_content_type',
-        message: 'This kind of content is not accepted here. Send JSON (application/json).',
+        message: 'This type of content is not accepted here.',
       });
     }
   });
