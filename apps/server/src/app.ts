@@ -33,6 +33,7 @@ import { systemEmailsRoutes } from './features/system-emails/system-emails.route
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
 import { sideResolver } from './platform/auth/side.ts';
+import { acceptJsonBodiesOnly } from './platform/body-types.ts';
 import { registerErrorHandler, sendError } from './platform/error-handler.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { developmentTransport, smtpTransport } from './platform/mail/transport.ts';
@@ -41,6 +42,7 @@ import { clientAddress, trustFunction } from './platform/proxy.ts';
 import { SOCKET_RECHECK_MS } from './platform/realtime/session-recheck.ts';
 import { attachRealtime } from './platform/realtime.ts';
 import { maskSecretsInUrl, registerSecurityHeaders, requestIdFrom } from './platform/security.ts';
+import { registerStorableText } from './platform/storable-text.ts';
 import { localFileStorage } from './platform/storage.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
@@ -82,6 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   registerSecurityHeaders(app);
   registerErrorHandler(app);
+  registerStorableText(app);
+  acceptJsonBodiesOnly(app);
   await registerOpenApi(app);
 
   const db = deps.database.db;

@@ -69,6 +69,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return sendError(request, reply, 'error_payload_too_large');
+    // A content type no parser of this route accepts (Fastify's FST_ERR_CTP_INVALID_MEDIA_TYPE).
+    if (status === 415) return sendError(request, reply, 'error_content_type');
     if (status === 404) return sendError(request, reply, 'error_resource_not_found');
     if (status === 429)
       return sendError(request, reply, 'error_too_many_requests', { params: { seconds: 60 } });

@@ -275,6 +275,16 @@ export const ERROR_CATALOGUE = {
     en: 'This value is not valid.',
     de: 'Dieser Wert ist nicht gültig.',
   },
+  error_text_unstorable: {
+    status: 400,
+    en: 'This text contains characters that cannot be saved (a NUL character or a broken character code).',
+    de: 'Dieser Text enthält Zeichen, die nicht gespeichert werden können (ein NUL-Zeichen oder ein defekter Zeichencode).',
+  },
+  error_content_type: {
+    status: 415,
+    en: 'This type of content is not accepted here.',
+    de: 'Diese Art von Inhalt wird hier nicht angenommen.',
+  },
   error_unauthenticated: {
     status: 401,
     en: 'Please sign in.',

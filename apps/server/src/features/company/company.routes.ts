@@ -1,6 +1,7 @@
 import { companySchema, companyUpdateSchema } from '@maxer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { acceptFileBodies } from '../../platform/body-types.ts';
 import { apiErrorSchema } from '../../platform/schemas.ts';
 import type { Authenticate } from '../../platform/types.ts';
 import {
@@ -14,25 +15,11 @@ import {
 } from './company.service.ts';
 
 const tags = ['company'];
-const UPLOAD_TYPES = [
-  'image/png',
-  'image/jpeg',
-  'image/svg+xml',
-  'application/pdf',
-  'application/octet-stream',
-];
 
 /** The signed-in user's company: its settings, logo and terms (AGB). */
 export function companyRoutes(deps: CompanyDeps & { authenticate: Authenticate }): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', deps.authenticate);
-    // Uploads arrive as the raw file; its content decides what it is, not this header.
-    app.addContentTypeParser(
-      UPLOAD_TYPES,
-      { parseAs: 'buffer', bodyLimit: AGB_MAX_BYTES },
-      (_request, body, done) => done(null, body),
-    );
-
     app.get(
       '/api/company',
       { schema: { operationId: 'getCompany', tags, response: { 200: companySchema } } },
@@ -52,6 +39,15 @@ export function companyRoutes(deps: CompanyDeps & { authenticate: Authenticate }
       (request) => changeCompany(deps, request.ctx, request.body),
     );
 
+    // The files' routes in their own scope: their bodies are raw bytes, whatever the content type says.
+    await app.register(companyFileRoutes(deps));
+  };
+}
+
+/** The logo and the terms (AGB): read, replace with the request body's bytes, remove. */
+function companyFileRoutes(deps: CompanyDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    acceptFileBodies(app, AGB_MAX_BYTES);
     for (const [path, field, name] of [
       ['/api/company/logo', 'logoFile', 'Logo'],
       ['/api/company/agb', 'agbFile', 'Agb'],

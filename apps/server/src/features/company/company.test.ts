@@ -203,6 +203,47 @@ describe('my company', () => {
     ).toBe(404);
   });
 
+  it('answers 415 when the logo or the terms arrive as JSON, text or nothing instead of a file', async () => {
+    for (const url of ['/api/company/logo', '/api/company/agb']) {
+      const bodies = [
+        { headers: {}, payload: { file: 'x' } },
+        { headers: { 'content-type': 'application/json' }, payload: '"x"' },
+        { headers: { 'content-type': 'text/plain' }, payload: 'hello' },
+        { headers: {}, payload: undefined },
+      ];
+      for (const { headers, payload } of bodies) {
+        const response = await t.app.inject({
+          method: 'PUT',
+          url,
+          headers: { ...owner.headers, ...headers },
+          payload,
+        });
+        expect(response.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(415);
+        expect(response.json().error.code).toBe('error_file_type');
+      }
+    }
+  });
+
+  it('answers 415 when the settings arrive as anything but JSON', async () => {
+    for (const [type, payload] of [
+      ['text/plain', JSON.stringify(settings)],
+      ['image/png', PNG],
+      ['application/x-www-form-urlencoded', 'name=x'],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/company',
+        headers: { ...owner.headers, 'content-type': type, 'accept-language': 'en' },
+        payload,
+      });
+      expect(response.statusCode, type).toBe(415);
+      expect(response.json().error).toMatchObject({
+        code: 'error_content_type',
+        message: 'This type of content is not accepted here.',
+      });
+    }
+  });
+
   it("never shows or changes another company's settings or files", async () => {
     const theirs = await t.app.inject({ method: 'GET', url: '/api/company', headers: stranger.headers });
     expect(theirs.json().name).toBe('Andere GmbH');

@@ -1,0 +1,28 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './errors.ts';
+
+/**
+ * The API speaks JSON: Fastify's built-in `text/plain` parser is removed, so a text body to a JSON route
+ * answers 415 like any other foreign content type, instead of a string reaching the route's schema
+ * (decision 022). Routes that take a file declare it with `acceptFileBodies` in their own scope.
+ */
+export function acceptJsonBodiesOnly(app: FastifyInstance) {
+  app.removeContentTypeParser('text/plain');
+}
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+/**
+ * For the routes of this plugin scope only: the request body is the raw file, whatever its content type
+ * claims (its content decides what it is, `sniffFileType`). JSON, text or no body at all is not a file
+ * and answers 415 `error_file_type`, never reaching code that expects bytes.
+ */
+export function acceptFileBodies(app: FastifyInstance, bodyLimit: number) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_request, body, done) => done(null, body));
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    if (BODY_METHODS.has(request.method) && !Buffer.isBuffer(request.body)) {
+      throw new AppError('error_file_type');
+    }
+  });
+}
