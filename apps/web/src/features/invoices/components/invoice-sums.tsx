@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { Currency } from '@maxer/domain';
+import { formatMoney } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 
 interface InvoiceSumsProps {
@@ -29,7 +29,7 @@ export function InvoiceSums({ sums, currency }: InvoiceSumsProps) {
             {cents === undefined ? (
               <Skeleton height={20} width={100} />
             ) : (
-              formatCents(cents, language, currency)
+              formatMoney(cents, language, currency)
             )}
           </Text>
         </Paper>

@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Currency, InvoiceTotals } from '@maxer/domain';
+import { formatMoney } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 
 interface InvoiceTotalsPanelProps {
@@ -23,7 +23,7 @@ export function InvoiceTotalsPanel({
 }: InvoiceTotalsPanelProps) {
   const { t } = useTranslation('invoices');
   const language = currentLanguage();
-  const money = (cents: number) => formatCents(cents, language, currency);
+  const money = (cents: number) => formatMoney(cents, language, currency);
   const row = (label: string, cents: number, strong = false) => (
     <Group justify="space-between" key={label}>
       <Text size="sm" fw={strong ? 700 : undefined}>
