@@ -11,7 +11,7 @@ interface CreatedContract {
   price: { grossHigh: number };
 }
 
-/** Cents as the German page writes them: "CHF 2’250.95". */
+/** Cents as the German page writes them: "CHF 2'250.95". */
 function chf(cents: number): string {
   const whole = Math.floor(cents / 100)
     .toString()
