@@ -19,7 +19,7 @@ describe('parseMoney', () => {
     ['1.234.567', 123456700],
     ["1'234", 123400],
     ['CHF 12', 1200],
-    ['12.50 Fr.', 1250],
+    ['Fr. 12.50', 1250],
     ['0.05', 5],
     ['4.50', 450],
     ['-3.20', -320],
@@ -50,6 +50,7 @@ describe('parseMoney', () => {
     '1.2345,00',
     'CHF',
     '12 Franken',
+    '180 Fr',
   ])('refuses %j as no amount', (input) => {
     expect(cents(input)).toBe('error_number_invalid');
   });

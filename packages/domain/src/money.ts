@@ -18,7 +18,6 @@ const AMBIGUOUS: MoneyParse = { ok: false, error: 'error_number_ambiguous' };
 /** Swiss thousands separators: the plain and the typographic apostrophe, and spaces (incl. no-break). */
 const SWISS_GROUP = /^['’\s\u00a0\u202f]$/;
 const CURRENCY_BEFORE = /^(CHF|EUR|Fr\.?|€)\s*/i;
-const CURRENCY_AFTER = /\s*(CHF|EUR|Fr\.?|€)$/i;
 
 /** Thousands groups: 1 to 3 digits (not a leading zero), then groups of exactly three. */
 const isGrouped = (runs: string[]) =>
@@ -33,10 +32,10 @@ const isGrouped = (runs: string[]) =>
  * - One `.` or `,` followed by exactly three digits ("4.505", "1,234") could be either: refused as
  *   `error_number_ambiguous`. More than two decimals that cannot be thousands ("0.005") and anything
  *   else are `error_number_invalid`.
- * - A currency before or after ("CHF 12", "12 Fr.") and a leading minus are allowed.
+ * - A currency in front ("CHF 12", "Fr. 12") and a leading minus are allowed.
  */
 export function parseMoney(input: string): MoneyParse {
-  let text = input.trim().replace(CURRENCY_BEFORE, '').replace(CURRENCY_AFTER, '');
+  let text = input.trim().replace(CURRENCY_BEFORE, '');
   const negative = text.startsWith('-');
   if (negative) text = text.slice(1);
   if (/^[.,]\d/.test(text)) text = `0${text}`;
