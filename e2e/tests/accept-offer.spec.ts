@@ -15,7 +15,7 @@ interface CreatedContract {
 function chf(cents: number): string {
   const whole = Math.floor(cents / 100)
     .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, '’');
+    .replace(/\B(?=(\d{3})+(?!\d))/g, "'");
   return `CHF ${whole}.${String(cents % 100).padStart(2, '0')}`;
 }
 
