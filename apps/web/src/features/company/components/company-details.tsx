@@ -1,6 +1,5 @@
 import { Badge, ColorSwatch, DataList, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import type { Company } from '@maxer/domain';
-import { formatQuantity } from '@maxer/domain';
+import { type Company, formatQuantity } from '@maxer/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../components/rich-text-editor/rich-text-view.tsx';

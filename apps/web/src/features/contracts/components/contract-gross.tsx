@@ -1,5 +1,4 @@
-import type { Currency } from '@maxer/domain';
-import { formatMoney } from '@maxer/domain';
+import { type Currency, formatMoney } from '@maxer/domain';
 import { currentLanguage } from '../../../lib/language.ts';
 
 /** The payable total: one amount, or the range "low – high" of an offer by effort. */

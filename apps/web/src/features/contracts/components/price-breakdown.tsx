@@ -62,7 +62,7 @@ export function PriceBreakdown({ price, detailed = false }: { price: Price; deta
     ...lineRows,
     { label: t('price.net'), value: range(price.netLow, price.netHigh) },
     {
-      label: t('price.vat', { rate: formatRate(price.vatRate) }),
+      label: t('price.vat', { rate: formatQuantity(price.vatRate, language) }),
       value: range(price.vatLow, price.vatHigh),
     },
     ...(price.roundingLow !== 0 || price.roundingHigh !== 0
@@ -102,9 +102,4 @@ export function PriceBreakdown({ price, detailed = false }: { price: Price; deta
       </Table.Tbody>
     </Table>
   );
-}
-
-/** The VAT rate in percent, as stored: "8.1". */
-function formatRate(rate: number): string {
-  return String(rate);
 }

@@ -1,6 +1,5 @@
 import { Alert, Group, Paper, Text, Title } from '@mantine/core';
-import type { PriceBreakdown as Price } from '@maxer/domain';
-import { formatMoney } from '@maxer/domain';
+import { formatMoney, type PriceBreakdown as Price } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/language.ts';
 import { PriceBreakdown } from '../components/price-breakdown.tsx';

@@ -1,6 +1,5 @@
 import { Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { Invoice } from '@maxer/domain';
-import { formatMoney } from '@maxer/domain';
+import { formatMoney, formatQuantity, type Invoice } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
 import { type DetailRow, DetailsList } from '../../../components/details-list.tsx';
 import { RichTextView } from '../../../components/rich-text-editor/rich-text-view.tsx';
@@ -36,7 +35,10 @@ export function InvoiceOverview({ invoice }: { invoice: Invoice }) {
     [t('fields.date'), formatDay(invoice.date, language)],
     [t('fields.dueDate'), formatDay(invoice.dueDate, language)],
     [t('fields.state'), <InvoiceStateBadge key="state" state={invoice.state} />],
-    [t('fields.vat'), t(invoice.includeVat ? 'vatIncluded' : 'vatAdded', { rate: invoice.vatRate })],
+    [
+      t('fields.vat'),
+      t(invoice.includeVat ? 'vatIncluded' : 'vatAdded', { rate: formatQuantity(invoice.vatRate, language) }),
+    ],
   ];
   return (
     <Stack gap="lg">

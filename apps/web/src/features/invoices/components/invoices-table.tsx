@@ -1,6 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import type { InvoiceSummary } from '@maxer/domain';
-import { formatMoney } from '@maxer/domain';
+import { formatMoney, type InvoiceSummary } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { SortableTh } from '../../../components/sortable-th.tsx';

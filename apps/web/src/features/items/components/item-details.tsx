@@ -1,5 +1,4 @@
-import type { Item } from '@maxer/domain';
-import { formatMoney } from '@maxer/domain';
+import { formatMoney, type Item } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
 import { type DetailRow, DetailsList } from '../../../components/details-list.tsx';
 import { formatDateTime } from '../../../lib/format.ts';

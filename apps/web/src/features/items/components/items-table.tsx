@@ -1,6 +1,5 @@
 import { Table } from '@mantine/core';
-import type { Item } from '@maxer/domain';
-import { formatMoney } from '@maxer/domain';
+import { formatMoney, type Item } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { SortableTh } from '../../../components/sortable-th.tsx';

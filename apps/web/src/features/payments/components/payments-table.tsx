@@ -1,6 +1,5 @@
 import { ActionIcon, Table, Text } from '@mantine/core';
-import type { Payment } from '@maxer/domain';
-import { formatMoney } from '@maxer/domain';
+import { formatMoney, type Payment } from '@maxer/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../components/router-links.tsx';
