@@ -56,7 +56,11 @@ export function MoneyInput({ value, onChange, currency, error, ...props }: Money
       {...props}
       error={problem ?? error}
       value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
+      onChange={(event) => {
+        // The reason shows again when the field is left: not while the amount is being typed.
+        setLeft(false);
+        onChange(event.currentTarget.value);
+      }}
       onBlur={(event) => {
         setLeft(true);
         const parsed = parseMoney(value);
