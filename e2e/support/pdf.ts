@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 
 /**
  * A PDF's words as poppler's pdftotext reads them (.ci/run installs poppler-utils before the browser
- * tests), runs of spaces and line ends as one space, typographic apostrophes as plain ones.
+ * tests), runs of spaces and line ends as one space. Amounts are compared as written: documents and
+ * the page write them one way (the plain apostrophe, ADR 018).
  */
 export function pdfWords(pdf: Buffer): string {
   try {
@@ -10,7 +11,7 @@ export function pdfWords(pdf: Buffer): string {
       input: pdf,
       maxBuffer: 64 * 1024 * 1024,
     }).toString('utf8');
-    return text.replace(/\s+/g, ' ').replaceAll('\u2019', "'");
+    return text.replace(/\s+/g, ' ');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
       throw new Error('pdftotext is missing: install poppler-utils (apt-get install -y poppler-utils)');

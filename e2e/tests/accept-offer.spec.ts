@@ -11,11 +11,11 @@ interface CreatedContract {
   price: { grossHigh: number };
 }
 
-/** Cents as the German page writes them: "CHF 2’250.95". */
+/** Cents as the German page writes them: "CHF 2'250.95". */
 function chf(cents: number): string {
   const whole = Math.floor(cents / 100)
     .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, '’');
+    .replace(/\B(?=(\d{3})+(?!\d))/g, "'");
   return `CHF ${whole}.${String(cents % 100).padStart(2, '0')}`;
 }
 

@@ -19,7 +19,16 @@ test("items: the price is typed and shown the Swiss way (1'234.50); create, sear
   await page.getByRole('textbox', { name: 'Einheit' }).fill('Stk.');
   await page.getByRole('button', { name: 'Artikel erfassen' }).click();
   await expect(price).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('Dieser Wert ist nicht gültig.')).toBeVisible();
+  await expect(
+    page.getByText(
+      "Das ist kein Betrag: schreiben Sie ihn wie 1'234.50 oder 1234,50, mit höchstens zwei Dezimalstellen.",
+    ),
+  ).toBeVisible();
+  // Three decimals could be thousands: refused with the reason, never read as 4'505.00.
+  await price.fill('4.505');
+  await price.blur();
+  await expect(price).toHaveValue('4.505');
+  await expect(page.getByText(/^Mehrdeutiger Betrag/)).toBeVisible();
 
   await price.fill('1234.5');
   await price.blur();

@@ -29,11 +29,6 @@ export function formatDay(day: string, language: Language): string {
   return language === 'de' ? `${d}.${m}.${y}` : `${d}/${m}/${y}`;
 }
 
-/** Quantities as people write them: 2.5 → "2.5", 3 → "3". */
-export function formatQuantity(value: number): string {
-  return String(Math.round(value * 100) / 100);
-}
-
 /** The company's way of showing a price range (its PDF relocation price type), for the domain helpers. */
 export function priceOptions(offer: PublicOffer, language: Language): PriceDisplayOptions {
   const type = offer.company.pdfRelocationPriceType as PdfRelocationPriceType;

@@ -193,7 +193,7 @@ describe("the customer's offer page", () => {
     const api = server(() => ({ status: 200, body: testOffer({ language: 'de' }) }));
     render(<OfferPage api={offerApi(TOKEN, 'de', api.fetcher)} language="de" />);
     expect(await screen.findByRole('heading', { name: 'Offerte Nr. 1042' })).toBeTruthy();
-    expect(total().textContent).toBe('CHF 2’509.00 – 2’703.60');
+    expect(total().textContent).toBe("CHF 2'509.00 – 2'703.60");
     expect(api.calls[0]?.language).toBe('de');
   });
 });

@@ -39,7 +39,7 @@ describe("the offer page's price", () => {
         language: 'de',
         currency: 'CHF',
       }),
-    ).toBe('CHF 1’643.10 – 1’837.70');
+    ).toBe("CHF 1'643.10 – 1'837.70");
   });
 
   it('is what the server stores: the contract as shown with the chosen services, sorted', () => {

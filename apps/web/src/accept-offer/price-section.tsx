@@ -1,13 +1,14 @@
 import {
   formatMoney,
   formatPriceRange,
+  formatQuantity,
   formatServicePrice,
   type Language,
   type PriceBreakdown,
   type PricedService,
   type PublicOffer,
 } from '@maxer/domain';
-import { formatQuantity, priceOptions } from './format.ts';
+import { priceOptions } from './format.ts';
 import { offeredServices } from './offer-price.ts';
 import { text } from './texts.ts';
 
@@ -56,7 +57,7 @@ export function PriceSection({ offer, language, price, chosen, onToggle, error, 
                   <span className="discount">
                     {t('discount')}{' '}
                     {line.discount.percent != null
-                      ? `${formatQuantity(line.discount.percent)} %`
+                      ? `${formatQuantity(line.discount.percent, language)} %`
                       : money(line.discount.amount ?? 0)}{' '}
                     · {t('beforeDiscount', { price: range(line.low, line.high) })}
                   </span>
@@ -84,7 +85,7 @@ export function PriceSection({ offer, language, price, chosen, onToggle, error, 
           )}
           <tr>
             <th scope="row">
-              {t(price.includeVat ? 'vatIncluded' : 'vat', { rate: formatQuantity(price.vatRate) })}
+              {t(price.includeVat ? 'vatIncluded' : 'vat', { rate: formatQuantity(price.vatRate, language) })}
             </th>
             <td>{range(price.vatLow, price.vatHigh)}</td>
           </tr>
@@ -128,7 +129,7 @@ function Lines({
       rows.push({
         key: `${group}-${index}`,
         label: line.name,
-        detail: `${formatQuantity(line.count)} × ${money(line.unitPrice)}`,
+        detail: `${formatQuantity(line.count, language)} × ${money(line.unitPrice)}`,
         amount: money(line.amount),
       });
     });
@@ -149,14 +150,14 @@ function Lines({
       rows.push({
         key,
         label: item.description || t('discount'),
-        detail: item.percent != null ? `${formatQuantity(item.percent)} %` : undefined,
+        detail: item.percent != null ? `${formatQuantity(item.percent, language)} %` : undefined,
         amount: money(line.amount ?? 0),
       });
     else
       rows.push({
         key,
         label: item.description ?? '',
-        detail: `${formatQuantity(item.quantity)} × ${money(item.unitPrice)}`,
+        detail: `${formatQuantity(item.quantity, language)} × ${money(item.unitPrice)}`,
         amount: money(line.amount ?? 0),
       });
   }

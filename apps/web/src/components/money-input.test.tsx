@@ -1,3 +1,4 @@
+import { errorMessage } from '@maxer/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -33,6 +34,23 @@ describe('amounts typed and shown in the locale', () => {
     await user.type(input, '12 Franken');
     await user.tab();
     expect(input.value).toBe('12 Franken');
+  });
+
+  it('keeps an ambiguous or impossible amount as typed and says why next to the field, once left', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Field />);
+    const input = screen.getByRole('textbox', { name: 'Preis' }) as HTMLInputElement;
+    await user.type(input, '4.505');
+    expect(input.getAttribute('aria-invalid')).not.toBe('true');
+    await user.tab();
+    expect(input.value).toBe('4.505');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(errorMessage('error_number_ambiguous', 'de'))).toBeTruthy();
+    await user.clear(input);
+    await user.type(input, '4.50');
+    await user.tab();
+    expect(input.value).toBe('4.50');
+    expect(screen.queryByText(errorMessage('error_number_ambiguous', 'de'))).toBeNull();
   });
 
   it('writes English amounts with a comma between thousands', async () => {

@@ -540,7 +540,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Invoices: paid/unpaid/overdue, date range, customer, contract, search by number or customer name; sums of the filtered list */
+        /** Invoices: paid/unpaid/overdue, date range, customer, contract, search by number or customer name; sums of the filtered list per currency */
         get: operations["listInvoices"];
         put?: never;
         /** Create an invoice for a customer, optionally linked to a contract that is not OPEN */
@@ -6462,10 +6462,12 @@ export interface operations {
                         page: number;
                         pageSize: number;
                         sums: {
+                            /** @enum {string} */
+                            currency: "CHF" | "EUR";
                             total: number;
                             paid: number;
                             unpaid: number;
-                        };
+                        }[];
                     };
                 };
             };

@@ -285,6 +285,17 @@ export const ERROR_CATALOGUE = {
     en: 'This type of content is not accepted here.',
     de: 'Diese Art von Inhalt wird hier nicht angenommen.',
   },
+  // An amount typed with three decimals after one mark ("4.505"): thousands or a typo; never guessed.
+  error_number_ambiguous: {
+    status: 400,
+    en: "Ambiguous amount: write it with at most two decimals (4.50) or group thousands with an apostrophe (4'505).",
+    de: "Mehrdeutiger Betrag: höchstens zwei Dezimalstellen (4.50) oder Tausender mit Apostroph (4'505).",
+  },
+  error_number_invalid: {
+    status: 400,
+    en: "This is not an amount: write it like 1'234.50 or 1234,50, with at most two decimals.",
+    de: "Das ist kein Betrag: schreiben Sie ihn wie 1'234.50 oder 1234,50, mit höchstens zwei Dezimalstellen.",
+  },
   error_unauthenticated: {
     status: 401,
     en: 'Please sign in.',

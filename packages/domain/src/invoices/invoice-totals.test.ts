@@ -41,7 +41,7 @@ describe('invoice totals', () => {
     expect(totals).toMatchObject({ subtotal: 27_000, net: 25_070, vat: 1_930, rounding: 0, total: 27_000 });
   });
 
-  it('rounds 2’907.36 down to 2’907.35 in CHF and leaves cents in EUR', () => {
+  it("rounds 2'907.36 down to 2'907.35 in CHF and leaves cents in EUR", () => {
     const one = [{ type: 'item', quantity: 1, unitPrice: 290_736 }] as const;
     expect(
       computeInvoiceTotals({ lines: [...one], includeVat: true, vatRate: 0, currency: 'CHF' }),

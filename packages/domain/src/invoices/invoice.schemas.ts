@@ -146,8 +146,13 @@ export const invoiceListQuerySchema = listQuerySchema(INVOICE_SORTS, '-number').
 });
 export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
 
-/** The sums of the whole filtered list (not only the page). */
-export const invoiceSumsSchema = z.object({ total: cents, paid: cents, unpaid: cents });
+/**
+ * The sums of the whole filtered list (not only the page), one per currency (ordered by currency):
+ * amounts in CHF and EUR are never added together. Empty when the list is.
+ */
+export const invoiceSumsSchema = z.array(
+  z.object({ currency: z.enum(CURRENCIES), total: cents, paid: cents, unpaid: cents }),
+);
 export const invoicePageSchema = z.object({
   items: z.array(invoiceSummarySchema),
   total: z.number().int(),

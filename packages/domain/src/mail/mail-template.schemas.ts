@@ -13,7 +13,9 @@ import { unknownPlaceholders } from '../workspace/company.schemas.ts';
  * `pdfRelocationPriceType`; a fixed price is one amount).
  * Decision (invoices by e-mail): `invoice_number` and `due_date` (also ours) fill in when a template
  * sends an invoice, where `total` is the invoice's total; in an offer e-mail they stay empty, like
- * `review_link`. One list for both keeps a template usable for either.
+ * `review_link`. One list for both keeps a template usable for either. `open_amount` (what is still to
+ * pay: what the invoice's PDF and payment code ask for) and `paid_amount` (its payments) likewise: an
+ * invoice e-mail asks for the open amount, not the total, once something is paid (ADR 018).
  */
 export const MAIL_PLACEHOLDERS = [
   'gender_welcome',
@@ -27,6 +29,8 @@ export const MAIL_PLACEHOLDERS = [
   'total',
   'invoice_number',
   'due_date',
+  'open_amount',
+  'paid_amount',
 ] as const;
 export type MailPlaceholder = (typeof MAIL_PLACEHOLDERS)[number];
 

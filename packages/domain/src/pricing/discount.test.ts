@@ -19,7 +19,7 @@ describe('applyDiscount', () => {
       lowAfterDiscount: 87,
       highAfterDiscount: 105,
     });
-    // 7.77 % of 1’234.55 = 95.924535 → 95.92
+    // 7.77 % of 1'234.55 = 95.924535 → 95.92
     expect(applyDiscount({ low: 123_455, high: 123_455 }, { percent: 7.77 }).lowAfterDiscount).toBe(
       123_455 - 9_592,
     );

@@ -7,11 +7,11 @@ const en = { language: 'en', currency: 'CHF' } as const;
 
 describe('formatPriceRange', () => {
   it('writes a range per the company’s PDF relocation price type, in German and English', () => {
-    expect(formatPriceRange(120_000, 150_000, { ...de, type: 'FROMTO' })).toBe('CHF 1’200.00 – 1’500.00');
+    expect(formatPriceRange(120_000, 150_000, { ...de, type: 'FROMTO' })).toBe("CHF 1'200.00 – 1'500.00");
     expect(formatPriceRange(120_000, 150_000, { ...en, type: 'FROMTO' })).toBe('CHF 1,200.00 – 1,500.00');
-    expect(formatPriceRange(120_000, 150_000, { ...de, type: 'FROM' })).toBe('ab CHF 1’200.00');
+    expect(formatPriceRange(120_000, 150_000, { ...de, type: 'FROM' })).toBe("ab CHF 1'200.00");
     expect(formatPriceRange(120_000, 150_000, { ...en, type: 'FROM' })).toBe('from CHF 1,200.00');
-    expect(formatPriceRange(120_000, 150_000, { ...de, type: 'TO' })).toBe('bis CHF 1’500.00');
+    expect(formatPriceRange(120_000, 150_000, { ...de, type: 'TO' })).toBe("bis CHF 1'500.00");
     expect(formatPriceRange(120_000, 150_000, { ...en, type: 'TO' })).toBe('up to CHF 1,500.00');
   });
 
@@ -23,7 +23,7 @@ describe('formatPriceRange', () => {
 
   it('adds the cost ceiling', () => {
     expect(formatPriceRange(108_000, 144_000, { ...de, type: 'FROMTO', maxPrice: 150_000 })).toBe(
-      'CHF 1’080.00 – 1’440.00, max. CHF 1’500.00',
+      "CHF 1'080.00 – 1'440.00, max. CHF 1'500.00",
     );
     expect(formatPriceRange(108_000, 144_000, { ...en, type: 'TO', maxPrice: 150_000 })).toBe(
       'up to CHF 1,440.00, max. CHF 1,500.00',
@@ -47,7 +47,7 @@ describe('formatServicePrice', () => {
 
   it('writes a relocation with a cost ceiling with it', () => {
     expect(formatServicePrice(price.services.relocation, { ...de, type: 'FROMTO' })).toBe(
-      'CHF 1’080.00 – 1’440.00, max. CHF 1’500.00',
+      "CHF 1'080.00 – 1'440.00, max. CHF 1'500.00",
     );
   });
 

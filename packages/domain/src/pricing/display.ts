@@ -16,9 +16,9 @@ const WORDS = {
 } as const satisfies Record<Language, Record<string, string>>;
 
 /**
- * A price range as documents write it (pricing.md "PDF price display"): FROMTO "CHF 1’200.00 – 1’500.00",
- * FROM "ab CHF 1’200.00" / "from CHF 1’200.00", TO "bis CHF 1’500.00" / "up to CHF 1’500.00". A fixed
- * price (low = high) is one amount whatever the type. A cost ceiling adds ", max. CHF 1’600.00".
+ * A price range as documents write it (pricing.md "PDF price display"): FROMTO "CHF 1'200.00 – 1'500.00",
+ * FROM "ab CHF 1'200.00" / "from CHF 1'200.00", TO "bis CHF 1'500.00" / "up to CHF 1'500.00". A fixed
+ * price (low = high) is one amount whatever the type. A cost ceiling adds ", max. CHF 1'600.00".
  */
 export function formatPriceRange(
   low: number,

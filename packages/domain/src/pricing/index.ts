@@ -37,7 +37,7 @@
  *   result again gives back exactly the same net and VAT; the other way round agrees within 1 cent.
  * - Accepted services absent: every offered service counts. Given: at least one, each offered, each
  *   once. The rules on computed prices (pricingIssues) run only on input whose fields are all valid.
- * - A range on documents with a cost ceiling reads "CHF 1’080.00 – 1’440.00, max. CHF 1’500.00".
+ * - A range on documents with a cost ceiling reads "CHF 1'080.00 – 1'440.00, max. CHF 1'500.00".
  */
 // The public API; the per-service helpers and the arithmetic stay inside the module.
 export { hasAtMostTwoDecimals } from './arithmetic.ts';

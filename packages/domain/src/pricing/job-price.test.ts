@@ -19,14 +19,14 @@ const editedLater: PricingInput = {
 };
 
 describe('jobPrice', () => {
-  it('counts every offered service before an acceptance: gross 2’907.35 – 3’256.30', () => {
+  it("counts every offered service before an acceptance: gross 2'907.35 – 3'256.30", () => {
     const price = jobPrice(workedExample, null);
     expect(price.basis).toBe('offered');
     expect(price.breakdown.acceptedServices).toEqual(['relocation', 'trash', 'cleaning']);
     expect([price.breakdown.grossLow, price.breakdown.grossHigh]).toEqual([290_735, 325_630]);
   });
 
-  it('counts only relocation and cleaning once the customer accepted those: gross 2’495.40 – 2’844.35', () => {
+  it("counts only relocation and cleaning once the customer accepted those: gross 2'495.40 – 2'844.35", () => {
     const price = jobPrice(workedExample, acceptedWith(['relocation', 'cleaning']));
     expect(price.basis).toBe('accepted');
     expect(price.breakdown.acceptedServices).toEqual(['relocation', 'cleaning']);

@@ -49,7 +49,7 @@ describe('contract items', () => {
       { type: 'item', quantity: 1, unitPrice: 100_000 },
       { type: 'discount', amount: 10_000 },
       { type: 'subtotal' },
-      { type: 'discount', percent: 10 }, // of 900.00, not of 1’000.00
+      { type: 'discount', percent: 10 }, // of 900.00, not of 1'000.00
       { type: 'item', quantity: 1, unitPrice: 5_000 }, // below the discounts: not discounted
       { type: 'subtotal' },
     ]);

@@ -99,7 +99,7 @@ describe('quantities as exact hundredths', () => {
         fc.oneof(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 2_147_483_647 })),
         fc.integer({ min: 0, max: 10_000 }),
         (cents, h) => {
-          const exact = BigInt(cents) * BigInt(h); // in 1/10’000 cent
+          const exact = BigInt(cents) * BigInt(h); // in 1/10'000 cent
           const expected = exact / 10_000n + (exact % 10_000n >= 5_000n ? 1n : 0n);
           expect(percentOf(cents, h / 100)).toBe(Number(expected));
         },

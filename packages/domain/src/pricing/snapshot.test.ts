@@ -20,12 +20,12 @@ describe('createPriceSnapshot', () => {
       includeVat: false,
       netLow: 231_700,
       netHigh: 264_100,
-      vatLow: 17_841, // 2’317.00 × 7.7 % = 178.409 → 178.41
-      vatHigh: 20_336, // 2’641.00 × 7.7 % = 203.357 → 203.36
+      vatLow: 17_841, // 2'317.00 × 7.7 % = 178.409 → 178.41
+      vatHigh: 20_336, // 2'641.00 × 7.7 % = 203.357 → 203.36
       roundingLow: -1,
       roundingHigh: -1,
-      grossLow: 249_540, // 2’495.41 → 2’495.40
-      grossHigh: 284_435, // 2’844.36 → 2’844.35
+      grossLow: 249_540, // 2'495.41 → 2'495.40
+      grossHigh: 284_435, // 2'844.36 → 2'844.35
     });
     expect(priceSnapshotSchema.parse(snapshot)).toEqual(snapshot);
   });

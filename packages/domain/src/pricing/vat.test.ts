@@ -15,7 +15,7 @@ describe('splitVat', () => {
   });
 
   it('extracts VAT contained in a gross amount: vat = round(gross × rate / (100 + rate))', () => {
-    // 1’077.00 × 7.7 / 107.7 = 77.00
+    // 1'077.00 × 7.7 / 107.7 = 77.00
     expect(splitVat(107_700, 7.7, true)).toEqual({ net: 100_000, vat: 7_700, gross: 107_700 });
     // 100.00 × 7.7 / 107.7 = 7.1495… → 7.15
     expect(splitVat(10_000, 7.7, true)).toEqual({ net: 9_285, vat: 715, gross: 10_000 });
@@ -64,7 +64,7 @@ describe('VAT in the totals', () => {
   it('takes VAT out of the amounts when they include it', () => {
     expect(computePrice({ ...input, includeVat: true })).toMatchObject({
       subtotalLow: 100_000,
-      netLow: 92_851, // 1’000.00 × 7.7 / 107.7 = 71.4948… → 71.49
+      netLow: 92_851, // 1'000.00 × 7.7 / 107.7 = 71.4948… → 71.49
       vatLow: 7_149,
       grossLow: 100_000,
     });

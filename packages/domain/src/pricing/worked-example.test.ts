@@ -11,7 +11,7 @@ describe('the worked example of pricing.md', () => {
     expect(pricingInputSchema.safeParse(workedExample).success).toBe(true);
   });
 
-  it('prices the relocation 1’230.00 – 1’590.00, then 10 % off: 1’107.00 – 1’431.00', () => {
+  it("prices the relocation 1'230.00 – 1'590.00, then 10 % off: 1'107.00 – 1'431.00", () => {
     const relocation = price.services.relocation;
     expect(relocation.extras).toBe(15_000);
     expect([relocation.low, relocation.high]).toEqual([123_000, 159_000]);
@@ -31,7 +31,7 @@ describe('the worked example of pricing.md', () => {
     expect(price.linesTotal).toBe(32_000);
   });
 
-  it('totals net 2’699.50 – 3’023.50, VAT 207.86 – 232.81, gross 2’907.35 – 3’256.30', () => {
+  it("totals net 2'699.50 – 3'023.50, VAT 207.86 – 232.81, gross 2'907.35 – 3'256.30", () => {
     expect(price).toMatchObject({
       netLow: 269_950,
       netHigh: 302_350,
@@ -46,7 +46,7 @@ describe('the worked example of pricing.md', () => {
     });
   });
 
-  it('costs net 2’317.00 from when only relocation and cleaning are accepted', () => {
+  it("costs net 2'317.00 from when only relocation and cleaning are accepted", () => {
     const accepted = computePrice({ ...workedExample, acceptedServices: ['relocation', 'cleaning'] });
     expect(accepted.acceptedServices).toEqual(['relocation', 'cleaning']);
     expect(accepted.netLow).toBe(231_700);
@@ -56,6 +56,6 @@ describe('the worked example of pricing.md', () => {
 
   it('writes the relocation on documents after its discount', () => {
     const options = { type: 'FROMTO', language: 'de', currency: 'CHF' } as const;
-    expect(formatServicePrice(price.services.relocation, options)).toBe('CHF 1’107.00 – 1’431.00');
+    expect(formatServicePrice(price.services.relocation, options)).toBe("CHF 1'107.00 – 1'431.00");
   });
 });

@@ -82,8 +82,9 @@ export const invoices = pgTable(
     index('invoices_company_open_idx').on(t.companyId, t.dueDate).where(sql`${t.unpaid} > 0`),
     // The count and sums of the filtered list (every list request) from the index alone (index-only
     // scan), not from one scattered wide heap row per invoice: all, paid/unpaid (a range on unpaid)
-    // and overdue (due_date read from the entry). See docs/benchmarks.md, "Invoices".
-    index('invoices_company_amounts_idx').on(t.companyId, t.unpaid, t.dueDate, t.total, t.paid),
+    // and overdue (due_date read from the entry), summed per currency (ADR 018). See
+    // docs/benchmarks.md, "Invoices".
+    index('invoices_company_amounts_idx').on(t.companyId, t.unpaid, t.dueDate, t.total, t.paid, t.currency),
     foreignKey({
       name: 'invoices_customer_fk',
       columns: [t.companyId, t.customerId],

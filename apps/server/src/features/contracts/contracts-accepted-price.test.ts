@@ -29,7 +29,7 @@ async function workedExampleJob(session: Session, extra: object = {}) {
 }
 
 const OFFERED = { grossLow: 290_735, grossHigh: 325_630 };
-/** Relocation and cleaning accepted: net 2’317.00 – 2’641.00, gross 2’495.40 – 2’844.35. */
+/** Relocation and cleaning accepted: net 2'317.00 – 2'641.00, gross 2'495.40 – 2'844.35. */
 const RELOCATION_AND_CLEANING = { grossLow: 249_540, grossHigh: 284_435 };
 
 describe('the price of an accepted job', () => {

@@ -1,6 +1,5 @@
 import { type Contract, type Language, labelIn, plainTextBlocks } from '@maxer/domain';
 import type { ContractPdfContext } from './contract-pdf-context.ts';
-import { quantity } from './contract-pdf-format.ts';
 import type { PdfLabels } from './contract-pdf-labels.ts';
 
 /** The company's catalogue services and the answers to its questions, in the document's language. */
@@ -10,7 +9,7 @@ export function drawAnswers({
   pdf,
   format,
 }: ContractPdfContext): void {
-  const { day } = format;
+  const { day, quantity } = format;
   const { heading, row, richText } = pdf;
   const chosen = contract.services.filter((service) => service.value !== false && service.value !== 0);
   if (chosen.length > 0) {

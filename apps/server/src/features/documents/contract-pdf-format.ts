@@ -2,6 +2,7 @@ import {
   type Currency,
   formatMoney,
   formatPriceRange,
+  formatQuantity,
   type Language,
   type PdfRelocationPriceType,
 } from '@maxer/domain';
@@ -28,9 +29,6 @@ function formatter(language: Language, timeZone: string, kind: 'date' | 'time'):
   return format;
 }
 
-/** A quantity or percentage as typed (at most two places; both languages write "4.5"). */
-export const quantity = (value: number) => String(Math.round(value * 100) / 100);
-
 /** Money, price ranges, dates and times as the contract PDF writes them in its language and the company's zone. */
 export function contractPdfFormat(
   language: Language,
@@ -41,13 +39,15 @@ export function contractPdfFormat(
 ) {
   const display = { type: priceType, language, currency };
   const money = (cents: number) => formatMoney(cents, language, currency);
+  /** A quantity or percentage: at most two places ("4.5"), as the web app writes it. */
+  const quantity = (value: number) => formatQuantity(value, language);
   const range = (low: number, high: number) => formatPriceRange(low, high, display);
   const date = (iso: string | Date) => formatter(language, timeZone, 'date').format(new Date(iso));
   const time = (iso: string) => formatter(language, timeZone, 'time').format(new Date(iso));
   const dateTime = (iso: string) => `${date(iso)}, ${labels.time(time(iso))}`;
   /** A calendar day ("2027-03-15"): no time zone moves it. */
   const day = (value: string) => formatter(language, 'UTC', 'date').format(new Date(`${value}T12:00:00Z`));
-  return { display, money, range, date, time, dateTime, day };
+  return { display, money, quantity, range, date, time, dateTime, day };
 }
 
 export type ContractPdfFormat = ReturnType<typeof contractPdfFormat>;

@@ -1,10 +1,9 @@
 import type { ContractPdfContext } from './contract-pdf-context.ts';
-import { quantity } from './contract-pdf-format.ts';
 
 /** Lines that are always included: special items, packing materials, the contract's items. */
 export function drawLines({ input: { contract }, labels, pdf, format }: ContractPdfContext): void {
   const price = contract.price;
-  const { money } = format;
+  const { money, quantity } = format;
   const { heading, row, totalRule } = pdf;
   for (const [title, group] of [
     [labels.specialProducts, price.specialProducts],
@@ -44,7 +43,7 @@ export function drawLines({ input: { contract }, labels, pdf, format }: Contract
 /** Totals: net, VAT added or included, the rounding to 5 Rappen, the payable gross. */
 export function drawTotals({ input: { contract }, labels, pdf, format }: ContractPdfContext): void {
   const price = contract.price;
-  const { range } = format;
+  const { range, quantity } = format;
   const { heading, row, totalRule } = pdf;
   heading(labels.totals);
   const rate = quantity(price.vatRate);

@@ -1,6 +1,5 @@
 import { type Contract, formatServicePrice } from '@maxer/domain';
 import type { ContractPdfContext } from './contract-pdf-context.ts';
-import { quantity } from './contract-pdf-format.ts';
 
 /**
  * The services the price counts (every offered one before an acceptance, the accepted ones after it),
@@ -8,7 +7,7 @@ import { quantity } from './contract-pdf-format.ts';
  */
 export function drawServices({ input: { contract }, labels, pdf, format }: ContractPdfContext): void {
   const price = contract.price;
-  const { display, money, range } = format;
+  const { display, money, quantity, range } = format;
   const { heading, row, totalRule } = pdf;
   const { relocation, trash, cleaning } = price.services;
   const lessDiscount = (discount: { amount: number | null; percent: number | null } | null) => {

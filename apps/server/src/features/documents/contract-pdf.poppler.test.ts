@@ -24,7 +24,7 @@ describe('contract PDF renderer', () => {
       'Lift: ja',
       '15.03.2027, 08:00 Uhr',
       '16.03.2027, 09:00 Uhr – 17:00 Uhr',
-      'Umzug CHF 1’107.00 – 1’431.00',
+      "Umzug CHF 1'107.00 – 1'431.00",
       'Stundenansatz CHF 180.00 · Geschätzter Aufwand 5–7 Std.',
       '4 Mitarbeiter, 1 Fahrzeug',
       'abzüglich Rabatt 10 %',
@@ -38,7 +38,7 @@ describe('contract PDF renderer', () => {
       'Zahlbar innert 30 Tagen – rein netto.',
       'zzgl. MWST 7.7 %',
       'Rundung',
-      'Total inkl. MWST CHF 2’399.55 – 2’748.50',
+      "Total inkl. MWST CHF 2'399.55 – 2'748.50",
       '✓ Lampen demontieren',
       'Bilder aufhängen 6',
       'Gibt es einen Estrich? ja',
@@ -67,14 +67,14 @@ describe('contract PDF renderer', () => {
   it('writes ranges as the company sets them: from–to, from, up to', async () => {
     const words = async (priceType: 'FROMTO' | 'FROM' | 'TO') =>
       pdfWords(await renderContractPdf(sampleContractPdfInput({ priceType })));
-    expect(await words('FROMTO')).toContain('CHF 1’107.00 – 1’431.00');
+    expect(await words('FROMTO')).toContain("CHF 1'107.00 – 1'431.00");
     const from = await words('FROM');
-    expect(from).toContain('Umzug ab CHF 1’107.00');
-    expect(from).toContain('Total inkl. MWST ab CHF 2’399.55');
-    expect(from).not.toContain('1’431.00');
+    expect(from).toContain("Umzug ab CHF 1'107.00");
+    expect(from).toContain("Total inkl. MWST ab CHF 2'399.55");
+    expect(from).not.toContain("1'431.00");
     const to = await words('TO');
-    expect(to).toContain('Umzug bis CHF 1’431.00');
-    expect(to).not.toContain('1’107.00');
+    expect(to).toContain("Umzug bis CHF 1'431.00");
+    expect(to).not.toContain("1'107.00");
     // A fixed price is one amount whatever the type.
     expect(to).toContain('Entsorgung CHF 382.50');
   });

@@ -138,7 +138,7 @@ describe('contract PDF', () => {
       'Stockwerk: 3',
       'Lift: nein',
       '15.03.2027, 08:00 Uhr',
-      'Umzug CHF 1’107.00 – 1’431.00',
+      "Umzug CHF 1'107.00 – 1'431.00",
       '4 Mitarbeiter',
       'Reinigung nach Aufwand',
       'Möbellift CHF 300.00',
@@ -168,14 +168,14 @@ describe('contract PDF', () => {
     try {
       await setCompany({ pdfRelocationPriceType: 'FROM' });
       const from = await words();
-      expect(from).toContain('Umzug ab CHF 1’107.00');
-      expect(from).not.toContain('1’431.00');
+      expect(from).toContain("Umzug ab CHF 1'107.00");
+      expect(from).not.toContain("1'431.00");
       await setCompany({ pdfRelocationPriceType: 'TO' });
       const to = await words();
-      expect(to).toContain('Umzug bis CHF 1’431.00');
-      expect(to).not.toContain('1’107.00');
+      expect(to).toContain("Umzug bis CHF 1'431.00");
+      expect(to).not.toContain("1'107.00");
       await setCompany({ pdfRelocationPriceType: 'FROMTO' });
-      expect(await words()).toContain('Umzug CHF 1’107.00 – 1’431.00');
+      expect(await words()).toContain("Umzug CHF 1'107.00 – 1'431.00");
     } finally {
       await setCompany({ pdfRelocationPriceType: 'FROMTO' });
     }

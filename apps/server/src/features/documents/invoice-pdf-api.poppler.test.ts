@@ -87,4 +87,34 @@ describe('GET /api/invoices/{id}/pdf read back', () => {
       expect(first).toContain(expected);
     }
   });
+
+  it("writes amounts as the web app and the e-mail do: CHF 1'329.60, open 829.60, never ’", async () => {
+    const { owner, user } = await kit.company({ vatRate: 7.7 });
+    const customer = await kit.customer(owner);
+    const created = await kit.call(
+      user,
+      'POST',
+      '/api/invoices',
+      kit.freeInvoice(customer._id, {
+        includeVat: true,
+        lines: [{ type: 'item', description: 'Umzug', quantity: 1, unitPrice: 132_960 }],
+      }),
+    );
+    const invoice = created.json() as { _id: string };
+    const paid = await kit.call(user, 'POST', `/api/invoices/${invoice._id}/payments`, {
+      amount: 50_000,
+      method: 'BANK',
+      date: '2026-03-10',
+      idempotencyKey: crypto.randomUUID(),
+    });
+    expect(paid.statusCode).toBe(201);
+    const response = await kit.call(user, 'GET', `/api/invoices/${invoice._id}/pdf`, undefined, 'de');
+    const words = pdfWords(response.rawPayload);
+    expect(words).toContain("Umzug CHF 1'329.60");
+    expect(words).toContain("Rechnungsbetrag CHF 1'329.60");
+    expect(words).toContain('Offener Betrag CHF 829.60');
+    expect(words).not.toContain('’');
+    const english = await kit.call(user, 'GET', `/api/invoices/${invoice._id}/pdf`, undefined, 'en');
+    expect(pdfWords(english.rawPayload)).toContain('CHF 1,329.60');
+  });
 });

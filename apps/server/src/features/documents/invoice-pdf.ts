@@ -4,6 +4,7 @@ import {
   formatIban,
   formatMoney,
   formatQrReference,
+  formatQuantity,
   formatRfReference,
   type Gender,
   type Invoice,
@@ -68,8 +69,6 @@ function dayText(day: string, language: Language) {
   }).format(new Date(`${day}T12:00:00Z`));
 }
 
-const quantity = (value: number) => String(Math.round(value * 100) / 100);
-
 /** The customer's name as the address and the QR-bill write it. */
 function customerName(customer: InvoicePdfInput['customer']) {
   return customer.customerType === 'COMPANY' && customer.companyName
@@ -114,6 +113,7 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   const accent = company.pdfAccentColor ?? DEFAULT_ACCENT;
   const currency: Currency = invoice.currency;
   const money = (cents: number) => formatMoney(cents, language, currency);
+  const quantity = (value: number) => formatQuantity(value, language);
   const name = customerName(customer);
   const code = invoicePaymentCodeOf(input);
   const qrBill = code.kind === 'swiss-qr-bill' ? code : null;

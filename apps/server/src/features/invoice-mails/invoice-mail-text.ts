@@ -6,8 +6,9 @@ import type { MailValues, RenderedMail } from '../mail-templates/mail-render.ts'
 import { formatDay } from '../offers/offer-mails.ts';
 
 /**
- * The placeholders' values for an invoice e-mail. `total` is the invoice's total; the offer's
- * placeholders (link, valid until) have nothing to say about an invoice and stay empty.
+ * The placeholders' values for an invoice e-mail. `total` is the invoice's total, `paid_amount` what
+ * its payments cover and `open_amount` what is still to pay (what its PDF and payment code ask for);
+ * the offer's placeholders (link, valid until) have nothing to say about an invoice and stay empty.
  */
 export function invoiceMailValues(view: InvoiceView, language: Language, recipient: string): MailValues {
   const { invoice, customer, company } = view;
@@ -21,23 +22,48 @@ export function invoiceMailValues(view: InvoiceView, language: Language, recipie
     company_name: company.name,
     review_link: '',
     total: formatMoney(invoice.total, language, invoice.currency),
+    open_amount: formatMoney(invoice.unpaid, language, invoice.currency),
+    paid_amount: formatMoney(invoice.paid, language, invoice.currency),
     invoice_number: String(invoice.number),
     due_date: formatDay(invoice.dueDate, language),
   };
 }
 
-/** The built-in invoice e-mail, when no template is chosen: greeting, what is attached, by when, regards. */
+/**
+ * What the built-in e-mail asks for: the open amount, as the attached PDF and its payment code do
+ * (issue 12: after a partial payment it asked for the whole total). Payments so far are named.
+ */
+function requestText(view: InvoiceView, language: Language): string {
+  const { invoice } = view;
+  const de = language === 'de';
+  const money = (cents: number) => formatMoney(cents, language, invoice.currency);
+  const due = formatDay(invoice.dueDate, language);
+  const attached = de
+    ? `Im Anhang erhalten Sie unsere Rechnung Nr. ${invoice.number} über ${money(invoice.total)}.`
+    : `Please find attached our invoice no. ${invoice.number} for ${money(invoice.total)}.`;
+  if (invoice.unpaid === 0) {
+    return de
+      ? `${attached} Sie ist vollständig bezahlt, besten Dank.`
+      : `${attached} It is paid in full, thank you.`;
+  }
+  if (invoice.paid === 0) {
+    return de
+      ? `${attached} Wir bitten Sie, den Betrag bis am ${due} zu überweisen.`
+      : `${attached} We kindly ask you to pay the amount by ${due}.`;
+  }
+  return de
+    ? `${attached} Bereits bezahlt: ${money(invoice.paid)}. Wir bitten Sie, den offenen Betrag von ${money(invoice.unpaid)} bis am ${due} zu überweisen.`
+    : `${attached} Already paid: ${money(invoice.paid)}. We kindly ask you to pay the open amount of ${money(invoice.unpaid)} by ${due}.`;
+}
+
+/** The built-in invoice e-mail, when no template is chosen: greeting, what is attached, what is open by when, regards. */
 export function defaultInvoiceMail(view: InvoiceView, language: Language): RenderedMail {
   const { invoice, company } = view;
   const de = language === 'de';
   const welcome = genderWelcome(view.customer, language);
-  const total = formatMoney(invoice.total, language, invoice.currency);
-  const due = formatDay(invoice.dueDate, language);
   const paragraphs = [
     `${welcome}${de ? '' : ','}`,
-    de
-      ? `Im Anhang erhalten Sie unsere Rechnung Nr. ${invoice.number} über ${total}. Wir bitten Sie, den Betrag bis am ${due} zu überweisen.`
-      : `Please find attached our invoice no. ${invoice.number} for ${total}. We kindly ask you to pay the amount by ${due}.`,
+    requestText(view, language),
     de ? `Freundliche Grüsse\n${company.name}` : `Kind regards\n${company.name}`,
   ];
   return {

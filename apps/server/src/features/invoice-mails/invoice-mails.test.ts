@@ -158,6 +158,57 @@ describe('sending an invoice by e-mail', () => {
     expect(await mailsOfInvoice(invoice._id)).toHaveLength(1);
   });
 
+  it("asks for the open amount after a partial payment, as the PDF and QR code do (1'329.60, 500.00 paid)", async () => {
+    const company = await kit.company({ vatRate: 7.7 });
+    const lastName = `Muster${randomUUID().slice(0, 6)}`;
+    const customer = await kit.customer(company.owner, lastName);
+    const email = `${lastName.toLowerCase()}@example.ch`;
+    const created = await kit.call(
+      company.user,
+      'POST',
+      '/api/invoices',
+      kit.freeInvoice(customer._id, {
+        includeVat: true,
+        lines: [{ type: 'item', description: 'Umzug', quantity: 1, unitPrice: 132_960 }],
+      }),
+    );
+    expect(created.statusCode).toBe(201);
+    const invoice = created.json() as { _id: string; number: number; total: number };
+    expect(invoice.total).toBe(132_960);
+    const paid = await kit.call(company.user, 'POST', `/api/invoices/${invoice._id}/payments`, {
+      amount: 50_000,
+      method: 'BANK',
+      date: '2026-03-10',
+      idempotencyKey: randomUUID(),
+    });
+    expect(paid.statusCode).toBe(201);
+
+    // The built-in text: the total, what is paid, and the open amount it asks for.
+    expect((await send(company.user, invoice._id, { language: 'de' })).statusCode).toBe(201);
+    await deliver();
+    const builtIn = smtp.lastMessageTo(email);
+    expect(builtIn).toContain(`Rechnung Nr. ${invoice.number} über CHF 1'329.60.`);
+    expect(builtIn).toContain('Bereits bezahlt: CHF 500.00.');
+    expect(builtIn).toContain('den offenen Betrag von CHF 829.60 bis am 31.03.2026 zu überweisen.');
+    expect(builtIn).not.toContain('’');
+
+    // A template places the amounts itself: {{open_amount}} and {{paid_amount}}, in English too.
+    const template = await kit.call(company.user, 'POST', '/api/mail-templates', {
+      title: 'Invoice {{invoice_number}}',
+      body: '<p>Total {{total}}, paid {{paid_amount}}, please pay {{open_amount}} by {{due_date}}.</p>',
+    });
+    expect(template.statusCode).toBe(201);
+    const sent = await send(company.user, invoice._id, {
+      language: 'en',
+      mailTemplateId: template.json()._id,
+    });
+    expect(sent.statusCode).toBe(201);
+    await deliver();
+    expect(smtp.lastMessageTo(email)).toContain(
+      'Total CHF 1,329.60, paid CHF 500.00, please pay CHF 829.60 by 31/03/2026.',
+    );
+  });
+
   it('sends nothing when the transaction rolls back after the message was queued', async () => {
     const { user, invoice, email } = await invoiceOf();
     // The activity is written after the message is queued: make exactly that insert fail.

@@ -54,7 +54,7 @@ const list = async (query: string) => {
     total: number;
     page: number;
     pageSize: number;
-    sums: { total: number; paid: number; unpaid: number };
+    sums: { currency: string; total: number; paid: number; unpaid: number }[];
   };
 };
 const numbers = (page: Awaited<ReturnType<typeof list>>) => page.items.map((row) => row.number);
@@ -64,22 +64,26 @@ describe('invoice list', () => {
     const page = await list('pageSize=2&page=2');
     expect(numbers(page)).toEqual([3, 2]);
     expect(page).toMatchObject({ total: 5, page: 2, pageSize: 2 });
-    expect(page.sums).toEqual({ total: 150_000, paid: 55_000, unpaid: 95_000 });
+    expect(page.sums).toEqual([{ currency: 'CHF', total: 150_000, paid: 55_000, unpaid: 95_000 }]);
     expect(numbers(await list('sort=-total&pageSize=3'))).toEqual([5, 4, 3]);
     expect(numbers(await list('sort=dueDate'))).toEqual([1, 2, 3, 4, 5]);
     // Ties (both paid) by number, in the same direction.
     expect(numbers(await list('sort=-unpaid'))).toEqual([5, 3, 2, 4, 1]);
     // A page past the end still carries the total and sums.
-    expect(await list('page=9')).toMatchObject({ items: [], total: 5, sums: { total: 150_000 } });
+    expect(await list('page=9')).toMatchObject({
+      items: [],
+      total: 5,
+      sums: [{ currency: 'CHF', total: 150_000 }],
+    });
   });
 
   it('filters paid, unpaid and overdue by the company’s day', async () => {
     const paid = await list('state=paid');
     expect(numbers(paid)).toEqual([4, 1]);
-    expect(paid.sums).toEqual({ total: 50_000, paid: 50_000, unpaid: 0 });
+    expect(paid.sums).toEqual([{ currency: 'CHF', total: 50_000, paid: 50_000, unpaid: 0 }]);
     const unpaid = await list('state=unpaid');
     expect(numbers(unpaid)).toEqual([5, 3, 2]);
-    expect(unpaid.sums).toEqual({ total: 100_000, paid: 5_000, unpaid: 95_000 });
+    expect(unpaid.sums).toEqual([{ currency: 'CHF', total: 100_000, paid: 5_000, unpaid: 95_000 }]);
     // 16 March in Zurich: no. 2 (due 15 March) is overdue, no. 3 (due 16 March) is not yet.
     const overdue = await list('state=overdue');
     expect(numbers(overdue)).toEqual([2]);
@@ -95,12 +99,46 @@ describe('invoice list', () => {
     expect(numbers(await list('from=2026-02-01&to=2026-03-01'))).toEqual([4, 3, 2]);
     const kellers = await list(`customerId=${keller}`);
     expect(numbers(kellers)).toEqual([4, 2]);
-    expect(kellers.sums).toEqual({ total: 60_000, paid: 45_000, unpaid: 15_000 });
+    expect(kellers.sums).toEqual([{ currency: 'CHF', total: 60_000, paid: 45_000, unpaid: 15_000 }]);
     expect(numbers(await list('q=3'))).toEqual([3]);
     expect(numbers(await list('q=kell'))).toEqual([4, 2]);
     expect((await list('q=beat%20keller')).total).toBe(2);
     expect(numbers(await list(`q=must&state=unpaid&customerId=${muster}`))).toEqual([5, 3]);
-    expect((await list('q=nobody')).sums).toEqual({ total: 0, paid: 0, unpaid: 0 });
+    expect((await list('q=nobody')).sums).toEqual([]);
+  });
+
+  it('sums per currency: an invoice in EUR is never added to francs', async () => {
+    const company = await kit.company({ vatRate: 0 });
+    const customerId = (await kit.customer(company.owner, 'Weber'))._id;
+    const create = async (total: number) => {
+      const response = await kit.call(company.owner, 'POST', '/api/invoices', {
+        customerId,
+        date: '2026-03-01',
+        dueDate: '2026-03-31',
+        lines: item(total),
+      });
+      expect(response.statusCode).toBe(201);
+      return response.json()._id as string;
+    };
+    const franc = await create(132_960);
+    await kit.pay(company.id, franc, 50_000);
+    // The company moves to euros (settings); its older invoice stays in francs.
+    const settings = (await kit.call(company.owner, 'GET', '/api/company')).json();
+    const changed = await kit.call(company.owner, 'PUT', '/api/company', { ...settings, currency: 'EUR' });
+    expect(changed.statusCode).toBe(200);
+    await create(20_000);
+    await create(5_000);
+
+    const response = await kit.call(company.owner, 'GET', '/api/invoices');
+    expect(response.json()).toMatchObject({
+      total: 3,
+      sums: [
+        { currency: 'CHF', total: 132_960, paid: 50_000, unpaid: 82_960 },
+        { currency: 'EUR', total: 25_000, paid: 0, unpaid: 25_000 },
+      ],
+    });
+    const unpaidEuros = await kit.call(company.owner, 'GET', '/api/invoices?state=unpaid&q=weber');
+    expect(unpaidEuros.json().sums).toHaveLength(2);
   });
 
   it('refuses an unknown filter value', async () => {

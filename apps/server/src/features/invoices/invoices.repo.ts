@@ -1,4 +1,4 @@
-import { type InvoiceListQuery, parseSort } from '@maxer/domain';
+import { type Currency, type InvoiceListQuery, parseSort } from '@maxer/domain';
 import { and, asc, desc, eq, gte, ilike, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -157,17 +157,21 @@ function listFilter(shape: ListShape): SQL | undefined {
 }
 
 /**
- * Count and sums of the whole filtered list as one JSON array [count, total, paid, unpaid]: a scalar
- * sub-select, so the page statement carries them (run once, as an InitPlan). The customer is joined
- * only for a search by name (every invoice has its customer: not null, foreign key).
+ * Count and sums of the whole filtered list as one JSON array [count, [[currency, total, paid,
+ * unpaid], …]]: one sum per currency (a company invoices in one currency, but an old invoice may
+ * carry the previous one; CHF and EUR never add up). A scalar sub-select, so the page statement
+ * carries them (run once, as an InitPlan). The customer is joined only for a search by name (every
+ * invoice has its customer: not null, foreign key).
  */
 function aggregateSql(shape: ListShape, where: SQL | undefined): SQL {
-  const sums = sql`json_build_array(count(*), coalesce(sum(${invoices.total}), 0), coalesce(sum(${invoices.paid}), 0), coalesce(sum(${invoices.unpaid}), 0))`;
-  return shape.search
-    ? sql`(select ${sums} from ${invoices} inner join ${customers} on ${customerJoin} where ${where})`
-    : sql`(select ${sums} from ${invoices} where ${where})`;
+  const perCurrency = sql`select ${invoices.currency} as currency, count(*) as n, sum(${invoices.total}) as total, sum(${invoices.paid}) as paid, sum(${invoices.unpaid}) as unpaid`;
+  const grouped = shape.search
+    ? sql`${perCurrency} from ${invoices} inner join ${customers} on ${customerJoin} where ${where} group by ${invoices.currency}`
+    : sql`${perCurrency} from ${invoices} where ${where} group by ${invoices.currency}`;
+  return sql`(select json_build_array(coalesce(sum(s.n), 0), coalesce(json_agg(json_build_array(s.currency, s.total, s.paid, s.unpaid) order by s.currency), '[]'::json)) from (${grouped}) as s)`;
 }
-type Aggregate = [count: number, total: number, paid: number, unpaid: number];
+type CurrencySums = [currency: Currency, total: number, paid: number, unpaid: number];
+type Aggregate = [count: number, sums: CurrencySums[]];
 
 /** The page with the count and sums of the whole filtered list, in one statement. */
 function pageStatement(db: Db, shape: ListShape, name: string) {
@@ -195,7 +199,7 @@ function aggregateStatement(db: Db, shape: ListShape, name: string) {
 
 /** json arrives parsed from node-postgres and PGlite alike; a string only if a driver leaves it raw. */
 const aggregateOf = (value: Aggregate | string | undefined): Aggregate =>
-  value === undefined ? [0, 0, 0, 0] : typeof value === 'string' ? (JSON.parse(value) as Aggregate) : value;
+  value === undefined ? [0, []] : typeof value === 'string' ? (JSON.parse(value) as Aggregate) : value;
 
 /**
  * One page and the count and sums of the whole filtered list: one prepared statement per query shape
@@ -229,12 +233,17 @@ export async function listInvoices(db: Db, companyId: string, query: InvoiceList
     ).execute(params);
     aggregate = row?.aggregate;
   }
-  const [count, total, paid, unpaid] = aggregateOf(aggregate).map(Number) as Aggregate;
+  const [count, sums] = aggregateOf(aggregate);
   return {
     // Each row also carries `aggregate`; the view copies its fields one by one, so it stays behind.
     items: found,
-    total: count,
-    sums: { total, paid, unpaid },
+    total: Number(count),
+    sums: sums.map(([currency, total, paid, unpaid]) => ({
+      currency,
+      total: Number(total),
+      paid: Number(paid),
+      unpaid: Number(unpaid),
+    })),
   };
 }
 

@@ -33,7 +33,7 @@ export function invoicesRoutes(deps: InvoicesDeps & { authenticate: Authenticate
           operationId: 'listInvoices',
           tags,
           summary:
-            'Invoices: paid/unpaid/overdue, date range, customer, contract, search by number or customer name; sums of the filtered list',
+            'Invoices: paid/unpaid/overdue, date range, customer, contract, search by number or customer name; sums of the filtered list per currency',
           querystring: invoiceListQuerySchema,
           response: { 200: invoicePageSchema },
         },

@@ -40,7 +40,8 @@ const history = (id: string) =>
 
 describe('items', () => {
   it('creates an item with its price in Rappen, and reads it back', async () => {
-    const priceCents = parseMoney("1'234.50");
+    const parsed = parseMoney("1'234.50");
+    const priceCents = parsed.ok ? parsed.cents : Number.NaN;
     expect(priceCents).toBe(123450);
     const response = await create(owner, { name: ' Umzugskarton ', priceCents, unit: ' Stk. ' });
     expect(response.statusCode).toBe(201);

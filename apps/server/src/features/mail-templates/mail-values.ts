@@ -59,6 +59,8 @@ export async function contractMailValues(
     // An offer has no invoice yet: the invoice placeholders stay empty (invoice-mails fills them).
     invoice_number: '',
     due_date: '',
+    open_amount: '',
+    paid_amount: '',
   };
 }
 
@@ -96,5 +98,7 @@ export async function exampleMailValues(
     }),
     invoice_number: '',
     due_date: '',
+    open_amount: '',
+    paid_amount: '',
   };
 }

@@ -6,17 +6,13 @@ import {
   type InvoiceInput,
   type Language,
 } from '@maxer/domain';
+import { centsFromText } from '../../components/money-input.tsx';
 import {
   type ContractItemFormValues,
   type DiscountFormValues,
   EMPTY_ITEM,
 } from '../contracts/editor/contract-form-types.ts';
-import {
-  centsFromText,
-  quantityFromText,
-  textFromCents,
-  textFromQuantity,
-} from '../contracts/editor/form-text.ts';
+import { quantityFromText, textFromCents, textFromQuantity } from '../contracts/editor/form-text.ts';
 
 /**
  * The invoice form as typed and its conversions. The lines are held like a contract's own lines

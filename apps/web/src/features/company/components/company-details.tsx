@@ -1,10 +1,9 @@
 import { Badge, ColorSwatch, DataList, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import type { Company } from '@maxer/domain';
+import { type Company, formatQuantity } from '@maxer/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../components/rich-text-editor/rich-text-view.tsx';
 import { countryName } from '../../../lib/countries.ts';
-import { formatNumber } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 
 const EMPTY = '–';
@@ -78,7 +77,7 @@ export function CompanyDetails({ company }: { company: Company }) {
         rows={[
           [t('fields.iban'), iban],
           [t('fields.currency'), company.currency],
-          [t('fields.vatRate'), `${formatNumber(company.vatRate, language, 1)} %`],
+          [t('fields.vatRate'), `${formatQuantity(company.vatRate, language)} %`],
           [t('fields.contractNumberStart'), String(company.contractNumberStart)],
           [t('fields.customerNumberStart'), String(company.customerNumberStart)],
         ]}

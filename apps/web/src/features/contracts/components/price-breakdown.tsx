@@ -1,7 +1,6 @@
 import { Table, Text } from '@mantine/core';
-import { type Contract, PRICED_SERVICES } from '@maxer/domain';
+import { type Contract, formatMoney, formatQuantity, PRICED_SERVICES } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 
 type Price = Contract['price'];
@@ -15,8 +14,8 @@ interface Row {
 function range(low: number, high: number): string {
   const language = currentLanguage();
   return low === high
-    ? formatCents(high, language)
-    : `${formatCents(low, language)} – ${formatCents(high, language)}`;
+    ? formatMoney(high, language)
+    : `${formatMoney(low, language)} – ${formatMoney(high, language)}`;
 }
 
 /**
@@ -38,7 +37,8 @@ export function PriceBreakdown({ price, detailed = false }: { price: Price; deta
       { label, value: line.byEffort ? t('price.byEffort') : range(line.low, line.high), dimmed },
     ];
     if (line.discount) {
-      const percent = line.discount.percent != null ? ` ${line.discount.percent} %` : '';
+      const percent =
+        line.discount.percent != null ? ` ${formatQuantity(line.discount.percent, language)} %` : '';
       rows.push({
         label: `${t('price.discount')}${percent}`,
         value: `− ${range(line.discount.low, line.discount.high)}`,
@@ -52,17 +52,17 @@ export function PriceBreakdown({ price, detailed = false }: { price: Price; deta
         .filter((group) => price[group].lines.length > 0)
         .map((group) => ({
           label: t(`price.groups.${group}`),
-          value: formatCents(price[group].total, language),
+          value: formatMoney(price[group].total, language),
         }))
     : price.linesTotal !== 0
-      ? [{ label: t('price.lines'), value: formatCents(price.linesTotal, language) }]
+      ? [{ label: t('price.lines'), value: formatMoney(price.linesTotal, language) }]
       : [];
   const rows: Row[] = [
     ...serviceRows,
     ...lineRows,
     { label: t('price.net'), value: range(price.netLow, price.netHigh) },
     {
-      label: t('price.vat', { rate: formatRate(price.vatRate) }),
+      label: t('price.vat', { rate: formatQuantity(price.vatRate, language) }),
       value: range(price.vatLow, price.vatHigh),
     },
     ...(price.roundingLow !== 0 || price.roundingHigh !== 0
@@ -102,9 +102,4 @@ export function PriceBreakdown({ price, detailed = false }: { price: Price; deta
       </Table.Tbody>
     </Table>
   );
-}
-
-/** The VAT rate in percent, as stored: "8.1". */
-function formatRate(rate: number): string {
-  return String(rate);
 }

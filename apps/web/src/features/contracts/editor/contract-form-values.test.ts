@@ -1,9 +1,10 @@
 import { type Contract, contractInputSchema } from '@maxer/domain';
 import { describe, expect, it } from 'vitest';
+import { centsFromText } from '../../../components/money-input.tsx';
 import { emptyContractForm } from './contract-form-types.ts';
 import { contractFormValues } from './contract-form-values.ts';
 import { contractInput, livePricingInput } from './contract-input.ts';
-import { centsFromText, quantityFromText } from './form-text.ts';
+import { quantityFromText } from './form-text.ts';
 import { localFromUtc, utcFromLocal } from './zoned-time.ts';
 
 const ZURICH = 'Europe/Zurich';
@@ -223,6 +224,21 @@ describe('contract ⇄ form values', () => {
     const paths = parsed.error?.issues.map((issue) => issue.path.join('.'));
     expect(paths).toContain('relocation.hourPrice');
     expect(paths).toContain('specialProducts.0.count');
+  });
+
+  it("refuses an ambiguous amount instead of reading 4.505 as 4'505.00", () => {
+    const form = emptyContractForm();
+    form.customerId = CUSTOMER;
+    form.relocation.hourPrice = '4.505';
+    form.cleaning = { type: 'select', price: '0.005' };
+    form.specialProducts = [{ name: 'Tresor', count: '1', unitPrice: "1'250.50" }];
+    const input = contractInput(form, ZURICH);
+    expect(input.relocation?.hourPrice).toBeNaN();
+    const parsed = contractInputSchema.safeParse(input);
+    const paths = parsed.error?.issues.map((issue) => issue.path.join('.'));
+    expect(paths).toContain('relocation.hourPrice');
+    expect(paths).toContain('cleaning.price');
+    expect(paths).not.toContain('specialProducts.0.unitPrice');
   });
 
   it('prices with the company VAT rate and currency', () => {

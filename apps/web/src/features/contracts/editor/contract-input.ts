@@ -6,6 +6,7 @@ import {
   type PricingInput,
   type RelocationPriceType,
 } from '@maxer/domain';
+import { centsFromText } from '../../../components/money-input.tsx';
 import { customerInput } from '../../customers/customer-form-values.ts';
 import type {
   AddressFormValues,
@@ -14,7 +15,7 @@ import type {
   CountedLineFormValues,
   DiscountFormValues,
 } from './contract-form-types.ts';
-import { centsFromText, quantityFromText } from './form-text.ts';
+import { quantityFromText } from './form-text.ts';
 import { utcFromLocal } from './zoned-time.ts';
 
 /** The form → the API's input (contractInputSchema) and the pricing engine's input. */

@@ -1,17 +1,10 @@
-import { type Language, parseMoney } from '@maxer/domain';
-import { formatCents } from '../../../lib/format.ts';
+import { formatMoney, type Language } from '@maxer/domain';
 
 /**
  * Conversions between what a person types and what the schema reads. A field left empty is `null`;
  * text that is no number becomes NaN, which the API's schema refuses with its own message, so a typo
  * is reported on its field instead of being dropped silently.
  */
-
-/** "1'234.50" → 123450 (Rappen); '' → null; "abc" → NaN. */
-export function centsFromText(text: string): number | null {
-  if (text.trim() === '') return null;
-  return parseMoney(text) ?? Number.NaN;
-}
 
 /** Hours, m³, counts, percentages: "2,5" and "2.5" are both 2.5. */
 export function quantityFromText(text: string): number | null {
@@ -22,7 +15,7 @@ export function quantityFromText(text: string): number | null {
 }
 
 export function textFromCents(cents: number | null | undefined, language: Language): string {
-  return cents == null ? '' : formatCents(cents, language);
+  return cents == null ? '' : formatMoney(cents, language);
 }
 
 export function textFromQuantity(value: number | null | undefined): string {

@@ -1,7 +1,6 @@
 import { Alert, Group, Paper, Text, Title } from '@mantine/core';
-import type { PriceBreakdown as Price } from '@maxer/domain';
+import { formatMoney, type PriceBreakdown as Price } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { PriceBreakdown } from '../components/price-breakdown.tsx';
 
@@ -62,8 +61,8 @@ export function PriceTotalBar({ shown }: { shown: Price | null }) {
   const language = currentLanguage();
   const total =
     shown.grossLow === shown.grossHigh
-      ? formatCents(shown.grossHigh, language)
-      : `${formatCents(shown.grossLow, language)} – ${formatCents(shown.grossHigh, language)}`;
+      ? formatMoney(shown.grossHigh, language)
+      : `${formatMoney(shown.grossLow, language)} – ${formatMoney(shown.grossHigh, language)}`;
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm">
       <Text fw={700}>{t('price.gross', { currency: shown.currency })}</Text>

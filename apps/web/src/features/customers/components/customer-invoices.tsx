@@ -1,7 +1,7 @@
 import { EmptyState, Loader, Stack, Table, Text } from '@mantine/core';
+import { formatMoney } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../components/router-links.tsx';
-import { formatCents } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { useInvoicesQuery } from '../../invoices/api.ts';
 import { InvoiceStateBadge } from '../../invoices/components/invoice-state-badge.tsx';
@@ -34,7 +34,7 @@ export function CustomerInvoices({ customerId }: { customerId: string }) {
                   <InvoiceStateBadge state={invoice.state} />
                 </Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatCents(invoice.total, language, invoice.currency)}
+                  {formatMoney(invoice.total, language, invoice.currency)}
                 </Table.Td>
               </Table.Tr>
             ))}

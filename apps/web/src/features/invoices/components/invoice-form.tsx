@@ -12,6 +12,7 @@ import { FormActions } from '../../../components/form-actions.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor.tsx';
 import { serverFieldErrors, validateWith } from '../../../lib/form-errors.ts';
 import { currentLanguage } from '../../../lib/language.ts';
+import { quantityFromText } from '../../contracts/editor/form-text.ts';
 import { ContractItemsSection } from '../../contracts/editor/sections/contract-items-section.tsx';
 import type { ContractForm } from '../../contracts/editor/use-contract-form.ts';
 import { type InvoiceFormValues, invoiceInput } from '../invoice-form-values.ts';
@@ -164,7 +165,7 @@ export function InvoiceForm({
               totals={totals.shown}
               stale={!totals.current && Boolean(totals.shown)}
               currency={currency}
-              vatRate={Number(values.vatRate.replace(',', '.')) || companyVatRate}
+              vatRate={quantityFromText(values.vatRate) || companyVatRate}
               includeVat={values.includeVat}
             />
           </Grid.Col>

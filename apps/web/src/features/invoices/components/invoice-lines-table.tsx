@@ -1,14 +1,13 @@
 import { Table, Text } from '@mantine/core';
-import type { Invoice } from '@maxer/domain';
+import { formatMoney, formatQuantity, type Invoice } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 
 /** The invoice's lines as saved, each with the amount the server computed (none for text lines). */
 export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation('invoices');
   const language = currentLanguage();
-  const money = (cents: number) => formatCents(cents, language, invoice.currency);
+  const money = (cents: number) => formatMoney(cents, language, invoice.currency);
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table verticalSpacing="xs" aria-label={t('sections.lines')}>
@@ -28,7 +27,7 @@ export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
               line.type === 'text'
                 ? line.text
                 : line.type === 'discount'
-                  ? `${line.description ?? t('lines.discount')}${line.percent != null ? ` (${line.percent} %)` : ''}`
+                  ? `${line.description ?? t('lines.discount')}${line.percent != null ? ` (${formatQuantity(line.percent, language)} %)` : ''}`
                   : line.description;
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: lines are identified by their place
@@ -38,7 +37,7 @@ export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
                     {label || (line.type === 'subtotal' ? t('lines.subtotal') : '')}
                   </Text>
                 </Table.Td>
-                <Table.Td ta="right">{counted ? line.quantity : ''}</Table.Td>
+                <Table.Td ta="right">{counted ? formatQuantity(line.quantity, language) : ''}</Table.Td>
                 <Table.Td ta="right" ff="monospace">
                   {counted ? money(line.unitPrice) : ''}
                 </Table.Td>

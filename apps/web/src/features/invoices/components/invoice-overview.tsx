@@ -1,10 +1,9 @@
 import { Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { Invoice } from '@maxer/domain';
+import { formatMoney, formatQuantity, type Invoice } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
 import { type DetailRow, DetailsList } from '../../../components/details-list.tsx';
 import { RichTextView } from '../../../components/rich-text-editor/rich-text-view.tsx';
 import { AnchorLink } from '../../../components/router-links.tsx';
-import { formatCents } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { formatDay } from '../format-day.ts';
 import { InvoiceAcceptedPriceNote } from './invoice-accepted-price-note.tsx';
@@ -17,7 +16,7 @@ import { InvoiceTotalsPanel } from './invoice-totals-panel.tsx';
 export function InvoiceOverview({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation('invoices');
   const language = currentLanguage();
-  const money = (cents: number) => formatCents(cents, language, invoice.currency);
+  const money = (cents: number) => formatMoney(cents, language, invoice.currency);
   const rows: DetailRow[] = [
     [
       t('fields.customer'),
@@ -36,7 +35,10 @@ export function InvoiceOverview({ invoice }: { invoice: Invoice }) {
     [t('fields.date'), formatDay(invoice.date, language)],
     [t('fields.dueDate'), formatDay(invoice.dueDate, language)],
     [t('fields.state'), <InvoiceStateBadge key="state" state={invoice.state} />],
-    [t('fields.vat'), t(invoice.includeVat ? 'vatIncluded' : 'vatAdded', { rate: invoice.vatRate })],
+    [
+      t('fields.vat'),
+      t(invoice.includeVat ? 'vatIncluded' : 'vatAdded', { rate: formatQuantity(invoice.vatRate, language) }),
+    ],
   ];
   return (
     <Stack gap="lg">

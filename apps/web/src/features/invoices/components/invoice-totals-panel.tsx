@@ -1,7 +1,6 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { Currency, InvoiceTotals } from '@maxer/domain';
+import { type Currency, formatMoney, formatQuantity, type InvoiceTotals } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 
 interface InvoiceTotalsPanelProps {
@@ -23,7 +22,7 @@ export function InvoiceTotalsPanel({
 }: InvoiceTotalsPanelProps) {
   const { t } = useTranslation('invoices');
   const language = currentLanguage();
-  const money = (cents: number) => formatCents(cents, language, currency);
+  const money = (cents: number) => formatMoney(cents, language, currency);
   const row = (label: string, cents: number, strong = false) => (
     <Group justify="space-between" key={label}>
       <Text size="sm" fw={strong ? 700 : undefined}>
@@ -48,7 +47,10 @@ export function InvoiceTotalsPanel({
         <Stack gap={4} opacity={stale ? 0.6 : 1}>
           {row(t('totals.subtotal'), totals.subtotal)}
           {row(t('totals.net'), totals.net)}
-          {row(t(includeVat ? 'totals.vatIncluded' : 'totals.vat', { rate: vatRate }), totals.vat)}
+          {row(
+            t(includeVat ? 'totals.vatIncluded' : 'totals.vat', { rate: formatQuantity(vatRate, language) }),
+            totals.vat,
+          )}
           {totals.rounding !== 0 && row(t('totals.rounding'), totals.rounding)}
           {row(t('totals.total'), totals.total, true)}
         </Stack>

@@ -1,10 +1,9 @@
 import { Table, Text } from '@mantine/core';
-import type { InvoiceSummary } from '@maxer/domain';
+import { formatMoney, type InvoiceSummary } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { SortableTh } from '../../../components/sortable-th.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
-import { formatCents } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import type { InvoiceSort } from '../api.ts';
 import { formatDay } from '../format-day.ts';
@@ -20,7 +19,7 @@ export function InvoicesTable({ invoices, sort, onSort }: InvoicesTableProps) {
   const { t } = useTranslation('invoices');
   const language = currentLanguage();
   const sortBy = (column: string) => onSort(column as InvoiceSort);
-  const money = (cents: number, invoice: InvoiceSummary) => formatCents(cents, language, invoice.currency);
+  const money = (cents: number, invoice: InvoiceSummary) => formatMoney(cents, language, invoice.currency);
   return (
     <Table.ScrollContainer minWidth={820}>
       <Table verticalSpacing="sm" highlightOnHover aria-label={t('title')} aria-busy={!invoices}>

@@ -1,7 +1,7 @@
-import type { Item } from '@maxer/domain';
+import { formatMoney, type Item } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
 import { type DetailRow, DetailsList } from '../../../components/details-list.tsx';
-import { formatCents, formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { useSession } from '../../../lib/session-store.ts';
 
@@ -11,7 +11,7 @@ export function ItemDetails({ item }: { item: Item }) {
   const language = currentLanguage();
   const rows: DetailRow[] = [
     [t('fields.name'), item.name],
-    [t('fields.price'), formatCents(item.priceCents, language, company?.currency)],
+    [t('fields.price'), formatMoney(item.priceCents, language, company?.currency)],
     [t('fields.unit'), item.unit],
     [t('fields.createdAt'), formatDateTime(item.createdAt, language, company?.timeZone)],
     [t('fields.updatedAt'), formatDateTime(item.updatedAt, language, company?.timeZone)],

@@ -1,3 +1,4 @@
+import { errorMessage } from '@maxer/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -17,7 +18,7 @@ describe('the item form', () => {
     await user.type(price, 'zwölf');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(price.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Dieser Wert ist nicht gültig.')).toBeTruthy();
+    expect(screen.getByText(errorMessage('error_number_invalid', 'de'))).toBeTruthy();
 
     await user.clear(price);
     await user.click(screen.getByRole('button', { name: 'Speichern' }));

@@ -1,9 +1,9 @@
 import { Grid, Paper, Stack, TextInput } from '@mantine/core';
-import { errorMessage, type Item, type ItemValues, itemInputSchema, parseMoney } from '@maxer/domain';
+import { errorMessage, type Item, type ItemValues, itemInputSchema } from '@maxer/domain';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
-import { MoneyInput, moneyText } from '../../../components/money-input.tsx';
+import { centsFromText, MoneyInput, moneyText } from '../../../components/money-input.tsx';
 import { serverFieldErrors, validateWith } from '../../../lib/form-errors.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { useSession } from '../../../lib/session-store.ts';
@@ -30,7 +30,7 @@ function itemInput(values: ItemFormValues) {
   const price = values.price.trim();
   return {
     name: values.name,
-    priceCents: price === '' ? undefined : (parseMoney(price) ?? Number.NaN),
+    priceCents: price === '' ? undefined : (centsFromText(price) ?? Number.NaN),
     unit: values.unit,
   };
 }

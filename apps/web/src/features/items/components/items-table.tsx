@@ -1,10 +1,9 @@
 import { Table } from '@mantine/core';
-import type { Item } from '@maxer/domain';
+import { formatMoney, type Item } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { SortableTh } from '../../../components/sortable-th.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
-import { formatCents } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import type { ItemSort } from '../api.ts';
 
@@ -41,7 +40,7 @@ export function ItemsTable({ items, sort, onSort }: ItemsTableProps) {
                     {item.name}
                   </AnchorLink>
                 </Table.Td>
-                <Table.Td ff="monospace">{formatCents(item.priceCents, language)}</Table.Td>
+                <Table.Td ff="monospace">{formatMoney(item.priceCents, language)}</Table.Td>
                 <Table.Td>{item.unit}</Table.Td>
               </Table.Tr>
             ))}

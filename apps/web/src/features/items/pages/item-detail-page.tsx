@@ -1,10 +1,10 @@
+import { formatMoney } from '@maxer/domain';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { DeleteRecordButton } from '../../../components/delete-record-button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { RecordPage } from '../../../components/record-page.tsx';
 import { BackLink, ButtonLink } from '../../../components/router-links.tsx';
-import { formatCents } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -39,7 +39,7 @@ export function ItemDetailPage() {
             back={backToList}
             title={record.name}
             description={
-              formatCents(record.priceCents, currentLanguage(), currency) +
+              formatMoney(record.priceCents, currentLanguage(), currency) +
               (record.unit ? ` / ${record.unit}` : '')
             }
             actions={

@@ -49,7 +49,14 @@ export function MailTextFields({
         onChange={onBody}
         placeholders={MAIL_PLACEHOLDERS}
         description={
-          bodyHint ?? t('fields.bodyHint', { placeholders: placeholderList, offer_link: '{{offer_link}}' })
+          bodyHint ??
+          t('fields.bodyHint', {
+            placeholders: placeholderList,
+            offer_link: '{{offer_link}}',
+            total: '{{total}}',
+            paid_amount: '{{paid_amount}}',
+            open_amount: '{{open_amount}}',
+          })
         }
         error={errors.body}
       />

@@ -1,9 +1,8 @@
 import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
-import { calendarDayIn, type Invoice, type Payment, type PaymentValues } from '@maxer/domain';
+import { calendarDayIn, formatMoney, type Invoice, type Payment, type PaymentValues } from '@maxer/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx';
-import { formatCents } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -22,7 +21,7 @@ export function InvoicePayments({ invoice }: { invoice: Invoice }) {
   const remove = useDeletePaymentMutation();
   const [recording, setRecording] = useState(false);
   const [deleting, setDeleting] = useState<Payment | null>(null);
-  const money = (cents: number) => formatCents(cents, language, invoice.currency);
+  const money = (cents: number) => formatMoney(cents, language, invoice.currency);
 
   const save = async (values: PaymentValues) => {
     await record.mutateAsync(values);

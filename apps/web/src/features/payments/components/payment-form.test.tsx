@@ -35,6 +35,30 @@ describe('the payment form', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it("refuses a three-decimal amount instead of reading 4.505 as 4'505.00, and reads Swiss grouping", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async () => {});
+    const { amount } = renderForm(onSubmit);
+    for (const [typed, code] of [
+      ['4.505', 'error_number_ambiguous'],
+      ['0.005', 'error_number_invalid'],
+    ] as const) {
+      await user.clear(amount);
+      await user.type(amount, typed);
+      await user.click(screen.getByRole('button', { name: 'Zahlung erfassen' }));
+      expect(amount.value).toBe(typed);
+      expect(amount.getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByText(errorMessage(code, 'de'))).toBeTruthy();
+    }
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(amount);
+    await user.type(amount, '1’234,5');
+    await user.click(screen.getByRole('button', { name: 'Zahlung erfassen' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ amount: 123_450 })));
+    expect(amount.value).toBe("1'234.50");
+  });
+
   it("shows the server's 'more than the invoice' on the amount and resubmits with the same idempotency key", async () => {
     const user = userEvent.setup();
     const tooMuch = errorMessage('error_payment_more_then_invoice_amount', 'de');

@@ -4,13 +4,12 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
   type PaymentValues,
-  parseMoney,
   paymentInputSchema,
 } from '@maxer/domain';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
-import { MoneyInput, moneyText } from '../../../components/money-input.tsx';
+import { centsFromText, MoneyInput, moneyText } from '../../../components/money-input.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { serverFieldErrors, validateWith } from '../../../lib/form-errors.ts';
 import { currentLanguage } from '../../../lib/language.ts';
@@ -63,7 +62,7 @@ export function PaymentForm({ unpaid, currency, today, onSubmit, pending, cancel
     if (pending || submitting.current) return;
     const amountText = values.amount.trim();
     const input = {
-      amount: amountText === '' ? undefined : (parseMoney(amountText) ?? Number.NaN),
+      amount: amountText === '' ? undefined : (centsFromText(amountText) ?? Number.NaN),
       method: values.method,
       date: values.date,
       notes: values.notes,

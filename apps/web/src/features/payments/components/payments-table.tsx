@@ -1,11 +1,10 @@
 import { ActionIcon, Table, Text } from '@mantine/core';
-import type { Payment } from '@maxer/domain';
+import { formatMoney, type Payment } from '@maxer/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { SortableTh } from '../../../components/sortable-th.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
-import { formatCents } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { formatDay } from '../../invoices/format-day.ts';
 import type { PaymentSort } from '../api.ts';
@@ -64,7 +63,7 @@ export function PaymentsTable({ payments, showInvoice, sort, onSort, onDelete }:
                 )}
                 {showInvoice && <Table.Td>{payment.customer.name}</Table.Td>}
                 <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                  {formatCents(payment.amount, language, payment.currency)}
+                  {formatMoney(payment.amount, language, payment.currency)}
                 </Table.Td>
                 <Table.Td>{t(`method.${payment.method}`)}</Table.Td>
                 <Table.Td>
@@ -78,7 +77,7 @@ export function PaymentsTable({ payments, showInvoice, sort, onSort, onDelete }:
                       variant="subtle"
                       color="red"
                       aria-label={t('delete.for', {
-                        amount: formatCents(payment.amount, language, payment.currency),
+                        amount: formatMoney(payment.amount, language, payment.currency),
                         date: formatDay(payment.date, language),
                       })}
                       onClick={() => onDelete(payment)}

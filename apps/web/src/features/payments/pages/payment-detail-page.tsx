@@ -1,3 +1,4 @@
+import { formatMoney } from '@maxer/domain';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { DeleteRecordButton } from '../../../components/delete-record-button.tsx';
@@ -5,7 +6,7 @@ import { DetailsList } from '../../../components/details-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { RecordPage } from '../../../components/record-page.tsx';
 import { AnchorLink, BackLink } from '../../../components/router-links.tsx';
-import { formatCents, formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -30,7 +31,7 @@ export function PaymentDetailPage() {
   return (
     <RecordPage query={payment} back={backToList}>
       {(record) => {
-        const amount = formatCents(record.amount, language, record.currency);
+        const amount = formatMoney(record.amount, language, record.currency);
         return (
           <>
             <PageHeader

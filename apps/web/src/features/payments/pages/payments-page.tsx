@@ -1,9 +1,8 @@
 import { Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { PAYMENT_METHODS, type PaymentMethod } from '@maxer/domain';
+import { formatMoney, PAYMENT_METHODS, type PaymentMethod } from '@maxer/domain';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/list-page.tsx';
-import { formatCents } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { nextSort } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -69,7 +68,7 @@ export function PaymentsPage() {
             </Text>
             {(list.data?.sums ?? []).map((sum) => (
               <Text key={sum.currency} fw={600} ff="monospace" data-testid="payments-sum">
-                {formatCents(sum.amount, language, sum.currency)}
+                {formatMoney(sum.amount, language, sum.currency)}
               </Text>
             ))}
           </Group>
