@@ -252,32 +252,7 @@ export async function deleteContract(db: Db, companyId: string, id: string) {
   await db.delete(contracts).where(and(eq(contracts.companyId, companyId), eq(contracts.id, id)));
 }
 
-/** The company's records a contract refers to, looked up in one query each (never one per line). */
-export async function companyCustomerExists(db: Db, companyId: string, id: string) {
-  const [row] = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.companyId, companyId), eq(customers.id, id)));
-  return row !== undefined;
-}
-
-export async function companyStatusExists(db: Db, companyId: string, id: string) {
-  const [row] = await db
-    .select({ id: contractStatuses.id })
-    .from(contractStatuses)
-    .where(and(eq(contractStatuses.companyId, companyId), eq(contractStatuses.id, id)));
-  return row !== undefined;
-}
-
-export async function companyVehicleIds(db: Db, companyId: string, ids: string[]) {
-  if (ids.length === 0) return new Set<string>();
-  const rows = await db
-    .select({ id: vehicles.id })
-    .from(vehicles)
-    .where(and(eq(vehicles.companyId, companyId), inArray(vehicles.id, ids)));
-  return new Set(rows.map((row) => row.id));
-}
-
+/** The company's services a contract refers to, with what the contract records of them (one query). */
 export async function companyServicesByIds(db: Db, companyId: string, ids: string[]) {
   if (ids.length === 0) return new Map();
   const rows = await db
