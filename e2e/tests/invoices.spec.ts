@@ -60,7 +60,7 @@ async function acceptByCustomer(page: Page, contractId: string, email: string) {
   const token = /accept-contract\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
   expect(token, 'an offer link in the e-mail').toBeTruthy();
   const answer = await page.request.post(`/api/public/offers/${token}/accept`, {
-    data: { acceptedServices: ['relocation'], termsAccepted: true },
+    data: { acceptedServices: ['relocation'], termsAccepted: true, revision: 1 },
   });
   expect(answer.status()).toBe(200);
 }

@@ -53,7 +53,12 @@ const statusJoin = and(
 
 export async function findContract(db: Db, companyId: string, id: string) {
   const [row] = await db
-    .select({ ...joined, details: contracts.details, acceptedSnapshot: contracts.acceptedSnapshot })
+    .select({
+      ...joined,
+      details: contracts.details,
+      acceptedSnapshot: contracts.acceptedSnapshot,
+      revision: contracts.revision,
+    })
     .from(contracts)
     .innerJoin(customers, customerJoin)
     .leftJoin(contractStatuses, statusJoin)
@@ -245,6 +250,19 @@ export async function updateContract(
   await db
     .update(contracts)
     .set(values)
+    .where(and(eq(contracts.companyId, companyId), eq(contracts.id, id)));
+}
+
+/** The office's edit of the job: what the customer is offered changes, so its revision goes up. */
+export async function editContract(
+  db: Db,
+  companyId: string,
+  id: string,
+  values: Partial<typeof contracts.$inferInsert>,
+) {
+  await db
+    .update(contracts)
+    .set({ ...values, revision: sql`${contracts.revision} + 1` })
     .where(and(eq(contracts.companyId, companyId), eq(contracts.id, id)));
 }
 
