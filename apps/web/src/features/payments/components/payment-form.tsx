@@ -16,7 +16,7 @@ import { serverFieldErrors, validateWith } from '../../../lib/form-errors.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFormState } from '../../../lib/use-form-state.ts';
-import { newFormKey } from '../form-key.ts';
+import { newFormKey } from '../../../lib/form-key.ts';
 
 interface PaymentFormValues {
   amount: string;
