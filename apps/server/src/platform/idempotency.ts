@@ -18,7 +18,8 @@ function canonical(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-export const requestHash = (request: unknown) => createHash('sha256').update(canonical(request)).digest('hex');
+export const requestHash = (request: unknown) =>
+  createHash('sha256').update(canonical(request)).digest('hex');
 
 /**
  * Create a record at most once per idempotency key (ADR 023), inside the caller's transaction:

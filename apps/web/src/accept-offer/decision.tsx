@@ -163,7 +163,11 @@ export function Decision({ offer, language, api, chosen, price, ...on }: Props) 
           onConfirm={() =>
             run(() =>
               // The revision shown: if the job changed meanwhile, the server asks for a reload.
-              api.accept({ acceptedServices: [...chosen], termsAccepted: true, revision: offer.contract.revision }),
+              api.accept({
+                acceptedServices: [...chosen],
+                termsAccepted: true,
+                revision: offer.contract.revision,
+              }),
             )
           }
         />

@@ -200,7 +200,8 @@ describe("the customer's offer page", () => {
           body: {
             error: {
               code: 'error_offer_changed',
-              message: 'This offer was updated in the meantime. Please reload the page to see the current offer before you accept it.',
+              message:
+                'This offer was updated in the meantime. Please reload the page to see the current offer before you accept it.',
             },
           },
         };

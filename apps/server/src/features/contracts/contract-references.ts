@@ -1,7 +1,7 @@
 import { type ContractValues, type Labels, valueFitsType } from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
-import type { RequestContext } from '../../platform/auth/context.ts';
 import { contractStatuses, customers, vehicles } from '../../db/schema/index.ts';
+import type { RequestContext } from '../../platform/auth/context.ts';
 import { companyHas, companyIdsIn, unknownProductFields } from '../../platform/company-references.ts';
 import { AppError, type FieldError } from '../../platform/errors.ts';
 import { createCustomerInTransaction } from '../customers/customers.service.ts';

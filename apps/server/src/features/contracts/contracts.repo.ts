@@ -10,7 +10,6 @@ import {
   customers,
   offers,
   services,
-  vehicles,
 } from '../../db/schema/index.ts';
 
 const customerName = sql<string>`case when ${customers.customerType} = 'COMPANY' and ${customers.companyName} is not null then ${customers.companyName} else trim(coalesce(${customers.firstName}, '') || ' ' || ${customers.lastName}) end`;

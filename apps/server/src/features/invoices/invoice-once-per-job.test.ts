@@ -43,7 +43,9 @@ describe('invoicing a job', () => {
     const { owner, url, invoicesOf } = await acceptedJob();
     const body = { idempotencyKey: `click-${crypto.randomUUID()}` };
     const answers = await Promise.all(Array.from({ length: 10 }, () => kit.call(owner, 'POST', url, body)));
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      200, 200, 200, 200, 200, 200, 200, 200, 200, 201,
+    ]);
     expect(new Set(answers.map((answer) => answer.json()._id)).size).toBe(1);
     const retry = await kit.call(owner, 'POST', url, body);
     expect(retry.statusCode).toBe(200);
@@ -72,7 +74,10 @@ describe('invoicing a job', () => {
     expect((await invoicesOf()).total).toBe(2);
 
     // The first key with another body (a date) is not silently answered with the first invoice.
-    const reused = await kit.call(owner, 'POST', url, { idempotencyKey: 'first-click-1', date: '2026-03-20' });
+    const reused = await kit.call(owner, 'POST', url, {
+      idempotencyKey: 'first-click-1',
+      date: '2026-03-20',
+    });
     expect(reused.statusCode).toBe(422);
     expect(reused.json().error).toMatchObject({
       code: 'error_idempotency_key_reused',
@@ -97,8 +102,21 @@ describe('invoicing a job', () => {
     expect(a.json()._id).toBe(b.json()._id);
     expect((await invoicesOf()).total).toBe(2);
     // The same key sent to the job's own route asks for something else.
-    const crossed = await kit.call(owner, 'POST', url, { idempotencyKey: body.idempotencyKey, another: true });
+    const crossed = await kit.call(owner, 'POST', url, {
+      idempotencyKey: body.idempotencyKey,
+      another: true,
+    });
     expect(crossed.statusCode).toBe(422);
+
+    // A free invoice changed to point at the invoiced job: the same rule.
+    const free = (await kit.call(owner, 'POST', '/api/invoices', kit.freeInvoice(customer._id))).json();
+    const relinked = await kit.call(owner, 'PUT', `/api/invoices/${free._id}`, linked);
+    expect(relinked.statusCode).toBe(409);
+    const asked = await kit.call(owner, 'PUT', `/api/invoices/${free._id}`, { ...linked, another: true });
+    expect(asked.statusCode).toBe(200);
+    expect((await invoicesOf()).total).toBe(3);
+    // Changing that invoice again (same job) needs no question.
+    expect((await kit.call(owner, 'PUT', `/api/invoices/${free._id}`, linked)).statusCode).toBe(200);
   });
 
   it('a deleted invoice frees the job and its key', async () => {

@@ -308,7 +308,12 @@ export async function findContractForInvoice(db: Db, companyId: string, id: stri
 }
 
 /** The newest invoice of a job (other than `except`), or none. */
-export async function latestInvoiceOfContract(db: Db, companyId: string, contractId: string, except?: string) {
+export async function latestInvoiceOfContract(
+  db: Db,
+  companyId: string,
+  contractId: string,
+  except?: string,
+) {
   const [row] = await db
     .select({ id: invoices.id, number: invoices.number })
     .from(invoices)

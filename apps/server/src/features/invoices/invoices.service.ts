@@ -13,12 +13,12 @@ import {
   unknownPlaceholders,
 } from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
+import { customers } from '../../db/schema/index.ts';
 import { diff, recordActivity } from '../../platform/activity.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
-import { nextNumber } from '../../platform/counters.ts';
-import { customers } from '../../db/schema/index.ts';
 import { companyHas, unknownProductFields } from '../../platform/company-references.ts';
+import { nextNumber } from '../../platform/counters.ts';
 import { AppError, type FieldError, notFound } from '../../platform/errors.ts';
 import { createOnce, forgetKeysOf } from '../../platform/idempotency.ts';
 import { findCompany } from '../company/company.repo.ts';
@@ -66,7 +66,8 @@ async function assertFirstInvoice(
 ) {
   if (another) return;
   const existing = await latestInvoiceOfContract(tx, companyId, contractId, exceptInvoiceId);
-  if (existing) throw new AppError('error_contract_already_invoiced', { params: { number: existing.number } });
+  if (existing)
+    throw new AppError('error_contract_already_invoiced', { params: { number: existing.number } });
 }
 
 /**
@@ -85,13 +86,15 @@ async function checkReferences(
     const [unknown] = unknownPlaceholders(values[field] ?? '', HEADER_FOOTER_PLACEHOLDERS);
     if (unknown) fields[field] = { code: 'error_placeholder_unknown', params: { name: `{{${unknown}}}` } };
   }
-  if (!(await companyHas(tx, customers, companyId, values.customerId))) fields.customerId = 'error_field_invalid';
+  if (!(await companyHas(tx, customers, companyId, values.customerId)))
+    fields.customerId = 'error_field_invalid';
   if (values.contractId) {
     const contract = await findContractForInvoice(tx, companyId, values.contractId, linking !== false);
     if (!contract || contract.customerId !== values.customerId) fields.contractId = 'error_field_invalid';
     else if (Object.keys(fields).length === 0) {
       assertInvoiceable(contract);
-      if (linking) await assertFirstInvoice(tx, companyId, contract.id, values.another, linking.exceptInvoiceId);
+      if (linking)
+        await assertFirstInvoice(tx, companyId, contract.id, values.another, linking.exceptInvoiceId);
     }
   }
   if (Object.keys(fields).length > 0) throw new AppError('error_validation', { fields });
@@ -193,12 +196,16 @@ export async function createInvoice(
   const companyId = companyOf(ctx);
   const { idempotencyKey, ...request } = values;
   const { id, created } = await deps.db.transaction((tx) =>
-    createOnce(tx, { companyId, scope: 'invoice', key: idempotencyKey, request: { free: request } }, async () => {
-      const { company } = (await findCompany(tx, companyId))!;
-      await checkReferences(tx, companyId, values, {});
-      const content = contentOf(values, values.vatRate ?? company.vatRate, company.currency);
-      return insertNumbered(tx, ctx, companyId, content, company.currency, company.iban);
-    }),
+    createOnce(
+      tx,
+      { companyId, scope: 'invoice', key: idempotencyKey, request: { free: request } },
+      async () => {
+        const { company } = (await findCompany(tx, companyId))!;
+        await checkReferences(tx, companyId, values, {});
+        const content = contentOf(values, values.vatRate ?? company.vatRate, company.currency);
+        return insertNumbered(tx, ctx, companyId, content, company.currency, company.iban);
+      },
+    ),
   );
   return { invoice: await getInvoice(deps, ctx, id), created };
 }
@@ -226,25 +233,25 @@ export async function createInvoiceFromContract(
     return createOnce(tx, { companyId, scope: 'invoice', key: idempotencyKey, request }, async () => {
       assertInvoiceable(contract);
       await assertFirstInvoice(tx, companyId, contract.id, input.another);
-    const { company } = (await findCompany(tx, companyId))!;
-    const date = input.date ?? calendarDayIn(deps.now(), company.timeZone);
-    const dueDate = input.dueDate ?? addCalendarDays(date, DEFAULT_PAYMENT_TERM_DAYS);
-    if (dueDate < date)
-      throw new AppError('error_validation', { fields: { dueDate: 'error_field_invalid' } });
-    const { lines, includeVat, vatRate, currency } = invoiceLinesFromContract(contract, language);
-    const values: InvoiceValues = {
-      customerId: contract.customerId,
-      contractId: contract.id,
-      date,
-      dueDate,
-      header: null,
-      footer: null,
-      lines,
-      includeVat,
-      vatRate,
-      another: input.another,
-    };
-    return insertNumbered(tx, ctx, companyId, contentOf(values, vatRate, currency), currency, company.iban);
+      const { company } = (await findCompany(tx, companyId))!;
+      const date = input.date ?? calendarDayIn(deps.now(), company.timeZone);
+      const dueDate = input.dueDate ?? addCalendarDays(date, DEFAULT_PAYMENT_TERM_DAYS);
+      if (dueDate < date)
+        throw new AppError('error_validation', { fields: { dueDate: 'error_field_invalid' } });
+      const { lines, includeVat, vatRate, currency } = invoiceLinesFromContract(contract, language);
+      const values: InvoiceValues = {
+        customerId: contract.customerId,
+        contractId: contract.id,
+        date,
+        dueDate,
+        header: null,
+        footer: null,
+        lines,
+        includeVat,
+        vatRate,
+        another: input.another,
+      };
+      return insertNumbered(tx, ctx, companyId, contentOf(values, vatRate, currency), currency, company.iban);
     });
   });
   return { invoice: await getInvoice(deps, ctx, id), created };

@@ -70,7 +70,10 @@ describe('catalogue products on price lines', () => {
     const theirItem = await item(theirs.owner, 'Karton');
     const job = (productId: string) => ({
       customerId: customer._id,
-      items: [{ type: 'item', description: 'Möbellift', quantity: 1, unitPrice: 30_000 }, productLine(productId)],
+      items: [
+        { type: 'item', description: 'Möbellift', quantity: 1, unitPrice: 30_000 },
+        productLine(productId),
+      ],
     });
 
     const refused = await kit.call(mine.owner, 'POST', '/api/contracts', job(theirItem));

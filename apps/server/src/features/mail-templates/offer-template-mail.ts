@@ -33,7 +33,8 @@ export async function templateOfferMail(
 ): Promise<RenderedMail> {
   const template = await findMailTemplate(db, companyId, input.templateId);
   // A body's reference that is not the company's names its field (ADR 023), like every other one.
-  if (!template) throw new AppError('error_validation', { fields: { mailTemplateId: 'error_field_invalid' } });
+  if (!template)
+    throw new AppError('error_validation', { fields: { mailTemplateId: 'error_field_invalid' } });
   const values = await contractMailValues(db, companyId, input.contractId, input.language, {
     offerLink: input.link,
     validUntil: input.validUntil,

@@ -33,7 +33,8 @@ async function offeredJob() {
     .from(mailOutbox)
     .where(eq(mailOutbox.relatedId, sent.json()._id));
   const token = /accept-contract\?token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
-  const view = async () => (await t.app.inject({ method: 'GET', url: `/api/public/offers/${token}` })).json() as Shown;
+  const view = async () =>
+    (await t.app.inject({ method: 'GET', url: `/api/public/offers/${token}` })).json() as Shown;
   const accept = (revision: number | undefined, language = 'en') =>
     t.app.inject({
       method: 'POST',
