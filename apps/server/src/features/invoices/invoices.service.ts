@@ -195,8 +195,10 @@ export async function createInvoice(
   authorize(ctx, 'invoice:write');
   const companyId = companyOf(ctx);
   const { idempotencyKey, ...request } = values;
-  const { id, created } = await deps.db.transaction((tx) =>
-    createOnce(
+  const { id, created } = await deps.db.transaction(async (tx) => {
+    // The job's row first, then the key, in the same order as from the job's own route (no deadlock).
+    if (values.contractId) await findContractForInvoice(tx, companyId, values.contractId, true);
+    return createOnce(
       tx,
       { companyId, scope: 'invoice', key: idempotencyKey, request: { free: request } },
       async () => {
@@ -205,8 +207,8 @@ export async function createInvoice(
         const content = contentOf(values, values.vatRate ?? company.vatRate, company.currency);
         return insertNumbered(tx, ctx, companyId, content, company.currency, company.iban);
       },
-    ),
-  );
+    );
+  });
   return { invoice: await getInvoice(deps, ctx, id), created };
 }
 
@@ -226,7 +228,8 @@ export async function createInvoiceFromContract(
   authorize(ctx, 'invoice:write');
   const companyId = companyOf(ctx);
   const { idempotencyKey, ...asked } = input;
-  const request = { contractId, ...asked, language };
+  // What was asked: the job and the body (the language of the lines is the request's header, not asked).
+  const request = { contractId, ...asked };
   const { id, created } = await deps.db.transaction(async (tx) => {
     const contract = await findContractForInvoice(tx, companyId, contractId, true);
     if (!contract) throw new AppError('error_contract_not_found');
