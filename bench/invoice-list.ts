@@ -94,10 +94,10 @@ export async function seedInvoices(db: Db, perCompany: number, customers: number
       join customers cu on cu.company_id = c.id and cu.number = c.customer_number_start + h.h1 % ${customers}::int`);
     await tx.execute(sql`
       insert into payments (id, company_id, invoice_id, amount, method, date, notes, notify_customer,
-        idempotency_key, created_by_user_id, created_at)
+        created_by_user_id, created_at)
       select gen_random_uuid(), i.company_id, i.id, i.paid,
         (array['BANK', 'BANK', 'BANK', 'CASH', 'OTHERS'])[1 + i.number % 5],
-        least(i.due_date, current_date), null, false, 'bench-' || i.id, i.created_by_user_id,
+        least(i.due_date, current_date), null, false, i.created_by_user_id,
         least(i.due_date, current_date)::timestamp + interval '10 hours'
       from invoices i where i.paid > 0`);
     await tx.execute(sql`

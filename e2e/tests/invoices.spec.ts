@@ -60,7 +60,7 @@ async function acceptByCustomer(page: Page, contractId: string, email: string) {
   const token = /accept-contract\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
   expect(token, 'an offer link in the e-mail').toBeTruthy();
   const answer = await page.request.post(`/api/public/offers/${token}/accept`, {
-    data: { acceptedServices: ['relocation'], termsAccepted: true },
+    data: { acceptedServices: ['relocation'], termsAccepted: true, revision: 1 },
   });
   expect(answer.status()).toBe(200);
 }
@@ -92,6 +92,12 @@ test('an open job is refused; once accepted it becomes an invoice whose PDF down
   await again.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(again).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/contracts/${contract._id}$`));
+  // Confirmed, the second invoice is made (the server makes it only when asked: ADR 023).
+  await page.getByRole('button', { name: 'Rechnung erstellen' }).click();
+  await again.getByRole('button', { name: 'Weitere Rechnung erstellen' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Rechnung ${Number(invoiceNumber) + 1}` }),
+  ).toBeVisible();
   await page.goto(invoiceUrl);
 
   // 5 h × 180.00 net plus VAT at the company's rate, rounded to 5 Rappen.
@@ -128,9 +134,12 @@ test('an open job is refused; once accepted it becomes an invoice whose PDF down
     .getByRole('link', { name: new RegExp(`${lastName}`) })
     .first()
     .click();
-  await expect(
-    page.getByRole('region', { name: 'Rechnungen' }).getByRole('link', { name: /^Rechnung \d+$/ }),
-  ).toBeVisible();
+  // Both invoices of the job (the second one asked for above).
+  const listed = page
+    .getByRole('region', { name: 'Rechnungen' })
+    .getByRole('link', { name: /^Rechnung \d+$/ });
+  await expect(listed).toHaveCount(2);
+  await expect(listed.filter({ hasText: `Rechnung ${invoiceNumber}` })).toBeVisible();
 });
 
 test('partial payment, full payment → paid and locked; deleting a payment → unpaid; the sent e-mails', async ({

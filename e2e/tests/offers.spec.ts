@@ -76,7 +76,7 @@ test('offers: sent from a job, listed with its state, opened, on the customer pa
   const mail = await latestMailTo(page, email);
   const token = /accept-contract\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
   const accepted = await request.post(`/api/public/offers/${token}/accept`, {
-    data: { acceptedServices: ['relocation'], termsAccepted: true },
+    data: { acceptedServices: ['relocation'], termsAccepted: true, revision: 1 },
   });
   expect(accepted.ok()).toBe(true);
   const liveRow = page.getByRole('table', { name: 'Offerten' }).getByRole('row').filter({ hasText: email });

@@ -16,7 +16,7 @@ beforeAll(async () => {
   registerErrorHandler(app);
   app.get('/boom/:code', (request) => {
     throw new AppError((request.params as { code: ErrorCode }).code, {
-      params: { id: 1042, name: 'x', seconds: 5 },
+      params: { id: 1042, name: 'x', seconds: 5, number: 7 },
     });
   });
   app.get('/crash', () => {
@@ -47,7 +47,7 @@ describe('every error code', () => {
       expect(body.error.code).toBe(code);
       expect(body.error.message).toBe(
         ERROR_CATALOGUE[code][language].replace(/:(\w+):/g, (_, name: string) =>
-          String({ id: 1042, name: 'x', seconds: 5 }[name]),
+          String({ id: 1042, name: 'x', seconds: 5, number: 7 }[name]),
         ),
       );
       expect(body.requestId).toEqual(expect.any(String));

@@ -23,7 +23,7 @@ interface Props {
   onServiceError: (message: string | null) => void;
   /** The offer as the server answered after the action. */
   onAnswered: (offer: PublicOffer) => void;
-  /** The action was refused because the offer changed meanwhile (answered elsewhere, expired). */
+  /** The action was refused because the offer changed meanwhile (answered elsewhere, expired, edited). */
   onStale: (error: OfferApiError) => void;
   onBusy: (busy: boolean) => void;
 }
@@ -160,7 +160,16 @@ export function Decision({ offer, language, api, chosen, price, ...on }: Props) 
           busyLabel={t('sending')}
           busy={busy}
           onCancel={() => setConfirming(null)}
-          onConfirm={() => run(() => api.accept({ acceptedServices: [...chosen], termsAccepted: true }))}
+          onConfirm={() =>
+            run(() =>
+              // The revision shown: if the job changed meanwhile, the server asks for a reload.
+              api.accept({
+                acceptedServices: [...chosen],
+                termsAccepted: true,
+                revision: offer.contract.revision,
+              }),
+            )
+          }
         />
       )}
       {confirming === 'reject' && (

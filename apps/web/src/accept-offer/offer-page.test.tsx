@@ -113,7 +113,7 @@ describe("the customer's offer page", () => {
     expect(posts).toHaveLength(1);
     expect(posts[0]).toMatchObject({
       url: `/api/public/offers/${TOKEN}/accept`,
-      body: { acceptedServices: ['relocation'], termsAccepted: true },
+      body: { acceptedServices: ['relocation'], termsAccepted: true, revision: 3 },
     });
     expect(screen.getByText(/Accepted: Relocation\./)).toBeTruthy();
     expect(total().textContent).toBe('CHF 1,318.80 – 1,513.40');
@@ -187,6 +187,44 @@ describe("the customer's offer page", () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'You have rejected the offer.' })).toBeTruthy(),
     );
+  });
+
+  it('says when the offer was edited since it was sent; an acceptance of an older page reloads it and says why', async () => {
+    const offer = testOffer();
+    let edited = false;
+    const api = server((call) => {
+      if (call.method === 'POST') {
+        edited = true;
+        return {
+          status: 409,
+          body: {
+            error: {
+              code: 'error_offer_changed',
+              message:
+                'This offer was updated in the meantime. Please reload the page to see the current offer before you accept it.',
+            },
+          },
+        };
+      }
+      return {
+        status: 200,
+        body: edited
+          ? { ...offer, updatedSinceSent: true, contract: { ...offer.contract, revision: 4 } }
+          : offer,
+      };
+    });
+    render(<OfferPage api={offerApi(TOKEN, 'en', api.fetcher)} language="en" />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: /I have read and agree/ }));
+    expect(screen.queryByText(/This offer was changed after it was sent to you/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Accept the offer' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, accept' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain('This offer was updated in the meantime.');
+    expect(notice.textContent).toContain('This offer was changed after it was sent to you.');
+    // Still open: the customer accepts again, now naming the revision they see.
+    expect(api.calls.filter((call) => call.method === 'POST').at(-1)?.body).toMatchObject({ revision: 3 });
+    expect(screen.getByRole('button', { name: 'Accept the offer' })).toBeTruthy();
   });
 
   it('speaks German on German links', async () => {

@@ -27,6 +27,8 @@ export function OfferPage({ api, language }: { api: OfferApi | null; language: L
   const [chosen, setChosen] = useState<PricedService[]>([]);
   const [serviceError, setServiceError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Why the page was reloaded under the customer's eyes (the offer was edited while open), if it was. */
+  const [reloadedBecause, setReloadedBecause] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   const show = useCallback((offer: PublicOffer) => {
@@ -91,6 +93,12 @@ export function OfferPage({ api, language }: { api: OfferApi | null; language: L
             {t('validUntil', { date: formatDay(offer.validUntil.slice(0, 10), language) })}
           </p>
         )}
+        {open && (offer.updatedSinceSent || reloadedBecause) && (
+          <div className="updated" role={reloadedBecause ? 'alert' : 'status'}>
+            {reloadedBecause && <p>{reloadedBecause}</p>}
+            {offer.updatedSinceSent && <p>{t('updatedSinceSent')}</p>}
+          </div>
+        )}
         {!open && (
           <div className={`result ${offer.state}`} role="status">
             <h2 ref={heading} tabIndex={-1}>
@@ -149,10 +157,11 @@ export function OfferPage({ api, language }: { api: OfferApi | null; language: L
             onAnswered={answered}
             onBusy={setBusy}
             onStale={(error) => {
-              // Answered in another tab, expired or replaced meanwhile: show what the link says now.
-              if (error.status === 404) setLoad({ kind: 'failed', error });
-              else
-                api.view().then(answered, (next: OfferApiError) => setLoad({ kind: 'failed', error: next }));
+              // Answered in another tab, expired, replaced or edited meanwhile: show what the link says
+              // now (after an edit, with the server's word on why nothing was accepted).
+              if (error.status === 404) return setLoad({ kind: 'failed', error });
+              setReloadedBecause(error.code === 'error_offer_changed' ? error.message : null);
+              api.view().then(answered, (next: OfferApiError) => setLoad({ kind: 'failed', error: next }));
             }}
           />
         )}

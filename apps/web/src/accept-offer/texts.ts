@@ -10,6 +10,8 @@ const de = {
   loading: 'Offerte wird geladen …',
   offerNumber: 'Offerte Nr. {number}',
   validUntil: 'Gültig bis {date}',
+  updatedSinceSent:
+    'Diese Offerte wurde geändert, seit sie Ihnen gesendet wurde. Sie sehen hier die aktuelle Fassung; angenommen wird genau diese.',
   customer: 'Kunde',
   moveOut: 'Auszugsadresse',
   moveIn: 'Einzugsadresse',
@@ -74,6 +76,8 @@ const en = {
   loading: 'Loading the offer …',
   offerNumber: 'Offer no. {number}',
   validUntil: 'Valid until {date}',
+  updatedSinceSent:
+    'This offer was changed after it was sent to you. You see the current version here; this is exactly what you accept.',
   customer: 'Customer',
   moveOut: 'Moving out of',
   moveIn: 'Moving into',

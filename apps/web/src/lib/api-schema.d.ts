@@ -543,7 +543,7 @@ export interface paths {
         /** Invoices: paid/unpaid/overdue, date range, customer, contract, search by number or customer name; sums of the filtered list per currency */
         get: operations["listInvoices"];
         put?: never;
-        /** Create an invoice for a customer, optionally linked to a contract that is not OPEN */
+        /** Create an invoice for a customer, optionally linked to a contract that is not OPEN (a job that has an invoice needs another: true); a repeated idempotency key answers the first invoice (200) */
         post: operations["createInvoice"];
         delete?: never;
         options?: never;
@@ -560,7 +560,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an invoice from a contract: the accepted services at the accepted price and the contract's lines */
+        /** Create an invoice from a contract: the accepted services at the accepted price and the contract's lines. Once per job (409 error_contract_already_invoiced) unless the body says another: true; a repeated idempotency key answers the first invoice (200), the same key with another request 422 */
         post: operations["createInvoiceFromContract"];
         delete?: never;
         options?: never;
@@ -813,7 +813,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accept with the chosen services and the terms agreement (idempotent) */
+        /** Accept with the chosen services and the terms agreement (idempotent); revision: the contract.revision the page showed (another: 409 error_offer_changed) */
         post: operations["acceptPublicOffer"];
         delete?: never;
         options?: never;
@@ -4776,6 +4776,8 @@ export interface operations {
                         acceptedAt: string | null;
                         editWarning: boolean;
                         readOnly: boolean;
+                        revision: number;
+                        offerOpen: boolean;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -5109,6 +5111,8 @@ export interface operations {
                         acceptedAt: string | null;
                         editWarning: boolean;
                         readOnly: boolean;
+                        revision: number;
+                        offerOpen: boolean;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -5594,6 +5598,8 @@ export interface operations {
                         acceptedAt: string | null;
                         editWarning: boolean;
                         readOnly: boolean;
+                        revision: number;
+                        offerOpen: boolean;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -6043,6 +6049,8 @@ export interface operations {
                         acceptedAt: string | null;
                         editWarning: boolean;
                         readOnly: boolean;
+                        revision: number;
+                        offerOpen: boolean;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -6376,6 +6384,8 @@ export interface operations {
                         acceptedAt: string | null;
                         editWarning: boolean;
                         readOnly: boolean;
+                        revision: number;
+                        offerOpen: boolean;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -6523,10 +6533,95 @@ export interface operations {
                     /** @default false */
                     includeVat?: boolean;
                     vatRate?: number | null;
+                    idempotencyKey?: string;
+                    /** @default false */
+                    another?: boolean;
                 };
             };
         };
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        number: number;
+                        customer: {
+                            _id: string;
+                            number: number;
+                            name: string;
+                            email: string | null;
+                            gender: string | null;
+                        };
+                        contract: {
+                            _id: string;
+                            number: number;
+                        } | null;
+                        date: string;
+                        dueDate: string;
+                        header: string | null;
+                        footer: string | null;
+                        lines: ({
+                            /** @enum {string} */
+                            type: "item";
+                            description?: string | null;
+                            quantity: number;
+                            unitPrice: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "product";
+                            productId?: string | null;
+                            description?: string | null;
+                            quantity: number;
+                            unitPrice: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "text";
+                            text?: string | null;
+                        } | {
+                            /** @enum {string} */
+                            type: "discount";
+                            description?: string | null;
+                            amount?: number | null;
+                            percent?: number | null;
+                        } | {
+                            /** @enum {string} */
+                            type: "subtotal";
+                            description?: string | null;
+                        })[];
+                        includeVat: boolean;
+                        vatRate: number;
+                        /** @enum {string} */
+                        currency: "CHF" | "EUR";
+                        lineAmounts: {
+                            index: number;
+                            amount: number | null;
+                            runningTotal: number;
+                        }[];
+                        subtotal: number;
+                        net: number;
+                        vat: number;
+                        rounding: number;
+                        total: number;
+                        paid: number;
+                        unpaid: number;
+                        /** @enum {string} */
+                        state: "paid" | "unpaid" | "overdue";
+                        locked: boolean;
+                        acceptedPrice: {
+                            grossLow: number;
+                            grossHigh: number;
+                            /** @enum {string} */
+                            currency: "CHF" | "EUR";
+                        } | null;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
             /** @description Default Response */
             201: {
                 headers: {
@@ -6657,6 +6752,30 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
         };
     };
     createInvoiceFromContract: {
@@ -6675,10 +6794,95 @@ export interface operations {
                     date?: string;
                     /** Format: date */
                     dueDate?: string;
+                    /** @default false */
+                    another?: boolean;
+                    idempotencyKey?: string;
                 } | null;
             };
         };
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        number: number;
+                        customer: {
+                            _id: string;
+                            number: number;
+                            name: string;
+                            email: string | null;
+                            gender: string | null;
+                        };
+                        contract: {
+                            _id: string;
+                            number: number;
+                        } | null;
+                        date: string;
+                        dueDate: string;
+                        header: string | null;
+                        footer: string | null;
+                        lines: ({
+                            /** @enum {string} */
+                            type: "item";
+                            description?: string | null;
+                            quantity: number;
+                            unitPrice: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "product";
+                            productId?: string | null;
+                            description?: string | null;
+                            quantity: number;
+                            unitPrice: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "text";
+                            text?: string | null;
+                        } | {
+                            /** @enum {string} */
+                            type: "discount";
+                            description?: string | null;
+                            amount?: number | null;
+                            percent?: number | null;
+                        } | {
+                            /** @enum {string} */
+                            type: "subtotal";
+                            description?: string | null;
+                        })[];
+                        includeVat: boolean;
+                        vatRate: number;
+                        /** @enum {string} */
+                        currency: "CHF" | "EUR";
+                        lineAmounts: {
+                            index: number;
+                            amount: number | null;
+                            runningTotal: number;
+                        }[];
+                        subtotal: number;
+                        net: number;
+                        vat: number;
+                        rounding: number;
+                        total: number;
+                        paid: number;
+                        unpaid: number;
+                        /** @enum {string} */
+                        state: "paid" | "unpaid" | "overdue";
+                        locked: boolean;
+                        acceptedPrice: {
+                            grossLow: number;
+                            grossHigh: number;
+                            /** @enum {string} */
+                            currency: "CHF" | "EUR";
+                        } | null;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
             /** @description Default Response */
             201: {
                 headers: {
@@ -6811,6 +7015,30 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: {
+                                    code: string;
+                                    message: string;
+                                };
+                            };
+                            params?: {
+                                [key: string]: string | number;
+                            };
+                        };
+                        requestId: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7006,6 +7234,9 @@ export interface operations {
                     /** @default false */
                     includeVat?: boolean;
                     vatRate?: number | null;
+                    idempotencyKey?: string;
+                    /** @default false */
+                    another?: boolean;
                 };
             };
         };
@@ -8730,9 +8961,11 @@ export interface operations {
                             priceBasis: "offered" | "accepted";
                             relocationStartAt: string | null;
                             acceptedAt: string | null;
+                            revision: number;
                             createdAt: string;
                             updatedAt: string;
                         };
+                        updatedSinceSent: boolean;
                         acceptedServices: ("relocation" | "trash" | "cleaning")[] | null;
                         documentSha256: string;
                     };
@@ -8803,6 +9036,7 @@ export interface operations {
                     acceptedServices: ("relocation" | "trash" | "cleaning")[];
                     /** @enum {boolean} */
                     termsAccepted: true;
+                    revision?: number | null;
                 };
             };
         };
@@ -9107,9 +9341,11 @@ export interface operations {
                             priceBasis: "offered" | "accepted";
                             relocationStartAt: string | null;
                             acceptedAt: string | null;
+                            revision: number;
                             createdAt: string;
                             updatedAt: string;
                         };
+                        updatedSinceSent: boolean;
                         acceptedServices: ("relocation" | "trash" | "cleaning")[] | null;
                         documentSha256: string;
                     };
@@ -9530,9 +9766,11 @@ export interface operations {
                             priceBasis: "offered" | "accepted";
                             relocationStartAt: string | null;
                             acceptedAt: string | null;
+                            revision: number;
                             createdAt: string;
                             updatedAt: string;
                         };
+                        updatedSinceSent: boolean;
                         acceptedServices: ("relocation" | "trash" | "cleaning")[] | null;
                         documentSha256: string;
                     };

@@ -202,6 +202,16 @@ export const contractSchema = z.object({
   editWarning: z.boolean(),
   /** Accepted and the move date has passed: read-only. */
   readOnly: z.boolean(),
+  /**
+   * The version of what the customer is offered, raised by every edit of the job; an offer remembers
+   * the one it was sent for (ADR 023).
+   */
+  revision: z.number().int(),
+  /**
+   * An offer is out and can still be accepted (PENDING, valid-until not passed): an edit changes what
+   * the customer sees and accepts, so the editor warns before saving.
+   */
+  offerOpen: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

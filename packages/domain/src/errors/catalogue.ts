@@ -232,10 +232,20 @@ export const ERROR_CATALOGUE = {
     en: 'This offer cannot be rejected online. Please contact the company.',
     de: 'Diese Offerte kann nicht online abgelehnt werden. Bitte wenden Sie sich an die Firma.',
   },
-  error_payment_key_reused: {
+  error_idempotency_key_reused: {
+    status: 422,
+    en: 'This form was already sent with other values. Please open the form again.',
+    de: 'Dieses Formular wurde bereits mit anderen Angaben gesendet. Bitte öffnen Sie es neu.',
+  },
+  error_contract_already_invoiced: {
     status: 409,
-    en: 'This payment form was already used for another invoice. Please open the form again.',
-    de: 'Dieses Zahlungsformular wurde bereits für eine andere Rechnung verwendet. Bitte öffnen Sie es neu.',
+    en: 'This job already has invoice :number:. Create another invoice only if you mean to.',
+    de: 'Dieser Auftrag hat bereits die Rechnung :number:. Erstellen Sie nur bewusst eine weitere Rechnung.',
+  },
+  error_offer_changed: {
+    status: 409,
+    en: 'This offer was updated in the meantime. Please reload the page to see the current offer before you accept it.',
+    de: 'Diese Offerte wurde in der Zwischenzeit geändert. Bitte laden Sie die Seite neu, um die aktuelle Offerte zu sehen, bevor Sie sie annehmen.',
   },
   error_mail_not_failed: {
     status: 409,

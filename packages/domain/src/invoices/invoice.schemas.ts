@@ -26,6 +26,19 @@ const richOrPlainText = z
 /** A calendar day, "YYYY-MM-DD" (dates of invoices and payments are days, not instants). */
 export const daySchema = z.iso.date(required);
 
+/**
+ * The idempotency key of a creating request (one per opened form or per click of a create button):
+ * a repeated request with the same key creates nothing new and answers the first result; the same key
+ * with another request answers error_idempotency_key_reused (ADR 023).
+ */
+export const idempotencyKeySchema = z.string(invalid).trim().min(8, invalid).max(100, invalid);
+
+/**
+ * A job is invoiced once unless a further invoice is asked for (a deposit, then the rest): without
+ * `another: true` a job that has an invoice answers error_contract_already_invoiced (409).
+ */
+const anotherSchema = z.boolean(invalid).default(false);
+
 export const invoiceInputSchema = z
   .object({
     customerId: z.uuid(required),
@@ -42,6 +55,10 @@ export const invoiceInputSchema = z
     includeVat: z.boolean(invalid).default(false),
     /** Absent: the company's rate (copied from the contract when created from one). */
     vatRate: percentSchema.nullish().transform((v) => v ?? null),
+    /** Creating only (ignored by a change): see `idempotencyKeySchema`. */
+    idempotencyKey: idempotencyKeySchema.optional(),
+    /** Linking a job that already has an invoice: see `anotherSchema`. */
+    another: anotherSchema,
   })
   .superRefine((value, ctx) => {
     if (value.dueDate < value.date)
@@ -68,8 +85,12 @@ export type InvoiceValues = z.output<typeof invoiceInputSchema>;
 export const invoiceFromContractSchema = z.object({
   date: daySchema.optional(),
   dueDate: daySchema.optional(),
+  /** A further invoice for a job that has one already (the web app asks first). */
+  another: anotherSchema,
+  idempotencyKey: idempotencyKeySchema.optional(),
 });
 export type InvoiceFromContractInput = z.input<typeof invoiceFromContractSchema>;
+export type InvoiceFromContractOutput = z.output<typeof invoiceFromContractSchema>;
 
 /** Days from the invoice date to the due date when none is given. */
 export const DEFAULT_PAYMENT_TERM_DAYS = 30;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES, PAYMENT_METHODS } from '../constants.ts';
 import { listQuerySchema } from '../lists/list-query.ts';
 import { MAX_PRICE_CENTS } from '../workspace/item.schemas.ts';
-import { daySchema } from './invoice.schemas.ts';
+import { daySchema, idempotencyKeySchema } from './invoice.schemas.ts';
 
 /**
  * A payment on an invoice (spec §3). The amount is integer cents, more than zero ('The Amount Should
@@ -25,7 +25,7 @@ export const paymentInputSchema = z.object({
     .transform((v) => v || null),
   /** Send the customer an e-mail with the new balance. */
   notifyCustomer: z.boolean(invalid).default(false),
-  idempotencyKey: z.string(invalid).trim().min(8, invalid).max(100, invalid),
+  idempotencyKey: idempotencyKeySchema,
 });
 export type PaymentInput = z.input<typeof paymentInputSchema>;
 export type PaymentValues = z.output<typeof paymentInputSchema>;

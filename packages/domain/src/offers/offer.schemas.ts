@@ -106,7 +106,18 @@ export const publicOfferSchema = z.object({
     /** Dates on the page are shown in the company's time zone. */
     timeZone: z.string(),
   }),
-  contract: contractSchema.omit({ customStatus: true, editWarning: true, readOnly: true, archived: true }),
+  contract: contractSchema.omit({
+    customStatus: true,
+    editWarning: true,
+    readOnly: true,
+    archived: true,
+    offerOpen: true,
+  }),
+  /**
+   * The job was edited after this offer was sent: the page shows the offer as it is now and says that
+   * it changed (ADR 023). An acceptance names the `contract.revision` it saw.
+   */
+  updatedSinceSent: z.boolean(),
   acceptedServices: z.array(z.enum(PRICED_SERVICES)).nullable(),
   /** SHA-256 of this document as shown; an acceptance records it. */
   documentSha256: z.string(),
@@ -119,6 +130,11 @@ export const offerAcceptSchema = z.object({
     .min(1, { error: 'error_field_required' })
     .max(3, invalid),
   termsAccepted: z.literal(true, { error: 'error_terms_not_accepted' }),
+  /**
+   * The `contract.revision` of the page the customer accepted on. Another one (or none) answers
+   * error_offer_changed (409): nobody accepts what they did not see (ADR 023).
+   */
+  revision: z.number(invalid).int(invalid).nullish(),
 });
 export type OfferAcceptInput = z.input<typeof offerAcceptSchema>;
 

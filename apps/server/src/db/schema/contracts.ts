@@ -61,6 +61,11 @@ export const contracts = pgTable(
     grossHigh: integer('gross_high').notNull().default(0),
     /** Valid-until of the offer that is out (set when an offer is sent). */
     offerValidUntil: timestamp('offer_valid_until', { withTimezone: true }),
+    /**
+     * The version of what the customer is offered: raised by every edit of the job (not by status,
+     * archive or offer bookkeeping). An offer remembers the revision it was sent for (ADR 023).
+     */
+    revision: integer('revision').notNull().default(1),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     acceptedSnapshot: jsonb('accepted_snapshot').$type<PriceSnapshot>(),
     archivedAt: timestamp('archived_at', { withTimezone: true }),

@@ -3,6 +3,7 @@ export * from './activities.ts';
 export * from './contracts.ts';
 export * from './counters.ts';
 export * from './customers.ts';
+export * from './idempotency.ts';
 export * from './invoices.ts';
 export * from './login-devices.ts';
 export * from './mail.ts';

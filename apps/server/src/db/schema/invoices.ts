@@ -37,8 +37,9 @@ import { customers } from './customers.ts';
  * - A contract's deletion leaves its invoices (contract_id set null); a customer with invoices cannot
  *   be deleted; an invoice with payments cannot be deleted (error_unpaid_not_zero, and the foreign key). The foreign
  *   keys are NO ACTION rather than RESTRICT so that deleting a company cascades through all of them.
- * - Payments: amount > 0 (cents); `idempotency_key` unique per company, so a repeated submission of the
- *   same form finds the first payment instead of paying twice.
+ * - Payments: amount > 0 (cents). The form's idempotency key lives in `idempotency_keys` (scope
+ *   'payment'), so a repeated submission of the same form finds the first payment instead of paying
+ *   twice (platform/idempotency.ts).
  */
 export const invoices = pgTable(
   'invoices',
@@ -120,13 +121,11 @@ export const payments = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     notes: text('notes'),
     notifyCustomer: boolean('notify_customer').notNull().default(false),
-    idempotencyKey: text('idempotency_key').notNull(),
     createdByUserId: uuid('created_by_user_id'),
     createdAt: createdAt(),
   },
   (t) => [
     unique('payments_company_id_key').on(t.companyId, t.id),
-    unique('payments_company_idempotency_key').on(t.companyId, t.idempotencyKey),
     index('payments_company_date_idx').on(t.companyId, t.date),
     index('payments_company_invoice_idx').on(t.companyId, t.invoiceId),
     foreignKey({

@@ -32,6 +32,8 @@ export const offers = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     mailId: uuid('mail_id'),
+    /** The job's `revision` when this offer was sent: a later edit shows as "updated" to the customer. */
+    contractRevision: integer('contract_revision').notNull().default(1),
     replacedAt: timestamp('replaced_at', { withTimezone: true }),
     firstViewedAt: timestamp('first_viewed_at', { withTimezone: true }),
     viewCount: integer('view_count').notNull().default(0),

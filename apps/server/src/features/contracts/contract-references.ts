@@ -1,15 +1,11 @@
 import { type ContractValues, type Labels, valueFitsType } from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
+import { contractStatuses, customers, vehicles } from '../../db/schema/index.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
+import { companyHas, companyIdsIn, unknownProductFields } from '../../platform/company-references.ts';
 import { AppError, type FieldError } from '../../platform/errors.ts';
 import { createCustomerInTransaction } from '../customers/customers.service.ts';
-import {
-  companyCustomerExists,
-  companyQuestions,
-  companyServicesByIds,
-  companyStatusExists,
-  companyVehicleIds,
-} from './contracts.repo.ts';
+import { companyQuestions, companyServicesByIds } from './contracts.repo.ts';
 
 /**
  * Check what a contract refers to against the company's own records (another company's id reads as
@@ -22,16 +18,17 @@ export async function resolveReferences(
   companyId: string,
   values: ContractValues,
 ) {
-  const fields: Record<string, FieldError> = {};
+  // The catalogue products its price lines were added from (ADR 023).
+  const fields: Record<string, FieldError> = await unknownProductFields(tx, companyId, values.items, 'items');
 
-  if (values.customerId && !(await companyCustomerExists(tx, companyId, values.customerId))) {
+  if (values.customerId && !(await companyHas(tx, customers, companyId, values.customerId))) {
     fields.customerId = 'error_field_invalid';
   }
-  if (values.customStatusId && !(await companyStatusExists(tx, companyId, values.customStatusId))) {
+  if (values.customStatusId && !(await companyHas(tx, contractStatuses, companyId, values.customStatusId))) {
     fields.customStatusId = 'error_field_invalid';
   }
   const vehicleIds = values.relocationDetails?.vehicleIds ?? [];
-  const knownVehicles = await companyVehicleIds(tx, companyId, vehicleIds);
+  const knownVehicles = await companyIdsIn(tx, vehicles, companyId, vehicleIds);
   vehicleIds.forEach((id, index) => {
     if (!knownVehicles.has(id)) fields[`relocationDetails.vehicleIds.${index}`] = 'error_field_invalid';
   });

@@ -10,7 +10,6 @@ import {
   customers,
   offers,
   services,
-  vehicles,
 } from '../../db/schema/index.ts';
 
 const customerName = sql<string>`case when ${customers.customerType} = 'COMPANY' and ${customers.companyName} is not null then ${customers.companyName} else trim(coalesce(${customers.firstName}, '') || ' ' || ${customers.lastName}) end`;
@@ -53,7 +52,12 @@ const statusJoin = and(
 
 export async function findContract(db: Db, companyId: string, id: string) {
   const [row] = await db
-    .select({ ...joined, details: contracts.details, acceptedSnapshot: contracts.acceptedSnapshot })
+    .select({
+      ...joined,
+      details: contracts.details,
+      acceptedSnapshot: contracts.acceptedSnapshot,
+      revision: contracts.revision,
+    })
     .from(contracts)
     .innerJoin(customers, customerJoin)
     .leftJoin(contractStatuses, statusJoin)
@@ -248,36 +252,24 @@ export async function updateContract(
     .where(and(eq(contracts.companyId, companyId), eq(contracts.id, id)));
 }
 
+/** The office's edit of the job: what the customer is offered changes, so its revision goes up. */
+export async function editContract(
+  db: Db,
+  companyId: string,
+  id: string,
+  values: Partial<typeof contracts.$inferInsert>,
+) {
+  await db
+    .update(contracts)
+    .set({ ...values, revision: sql`${contracts.revision} + 1` })
+    .where(and(eq(contracts.companyId, companyId), eq(contracts.id, id)));
+}
+
 export async function deleteContract(db: Db, companyId: string, id: string) {
   await db.delete(contracts).where(and(eq(contracts.companyId, companyId), eq(contracts.id, id)));
 }
 
-/** The company's records a contract refers to, looked up in one query each (never one per line). */
-export async function companyCustomerExists(db: Db, companyId: string, id: string) {
-  const [row] = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.companyId, companyId), eq(customers.id, id)));
-  return row !== undefined;
-}
-
-export async function companyStatusExists(db: Db, companyId: string, id: string) {
-  const [row] = await db
-    .select({ id: contractStatuses.id })
-    .from(contractStatuses)
-    .where(and(eq(contractStatuses.companyId, companyId), eq(contractStatuses.id, id)));
-  return row !== undefined;
-}
-
-export async function companyVehicleIds(db: Db, companyId: string, ids: string[]) {
-  if (ids.length === 0) return new Set<string>();
-  const rows = await db
-    .select({ id: vehicles.id })
-    .from(vehicles)
-    .where(and(eq(vehicles.companyId, companyId), inArray(vehicles.id, ids)));
-  return new Set(rows.map((row) => row.id));
-}
-
+/** The company's services a contract refers to, with what the contract records of them (one query). */
 export async function companyServicesByIds(db: Db, companyId: string, ids: string[]) {
   if (ids.length === 0) return new Map();
   const rows = await db

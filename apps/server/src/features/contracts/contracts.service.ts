@@ -21,6 +21,7 @@ import { resolveReferences } from './contract-references.ts';
 import {
   type ContractRow,
   deleteContract,
+  editContract,
   findContract,
   insertContract,
   listContracts,
@@ -119,6 +120,8 @@ function toContract(row: ContractRow, now: Date, view: PricedView = 'entered'): 
     archived: row.archivedAt !== null,
     acceptedAt: row.acceptedAt?.toISOString() ?? null,
     ...lockState(row, now),
+    revision: row.revision,
+    offerOpen: row.status === 'PENDING' && row.offerValidUntil !== null && row.offerValidUntil > now,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -256,7 +259,7 @@ export async function changeContract(
     };
     // An accepted job keeps its accepted price whatever changes (pricing.md): extra work is invoiced.
     const price = priceOf(details, columns, before.acceptedSnapshot).breakdown;
-    await updateContract(tx, companyId, id, {
+    await editContract(tx, companyId, id, {
       customerId: resolved.customerId,
       customStatusId: values.customStatusId,
       relocationStartAt: values.relocationDetails?.startAt

@@ -54,7 +54,7 @@ async function accept(offerId: string, at: string) {
   const response = await t.app.inject({
     method: 'POST',
     url: `/api/public/offers/${token}/accept`,
-    payload: { acceptedServices: ['cleaning'], termsAccepted: true },
+    payload: { acceptedServices: ['cleaning'], termsAccepted: true, revision: 1 },
   });
   expect(response.statusCode).toBe(200);
 }

@@ -148,6 +148,8 @@ export function sampleContractPdfInput(
     acceptedAt: null,
     editWarning: false,
     readOnly: false,
+    revision: 1,
+    offerOpen: true,
     createdAt: '2026-11-20T09:00:00.000Z',
     updatedAt: '2026-11-20T09:00:00.000Z',
   };

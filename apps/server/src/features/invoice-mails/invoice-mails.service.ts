@@ -66,9 +66,11 @@ export async function sendInvoice(
     if (!recipient) throw new AppError('error_validation', { fields: { recipient: 'error_field_required' } });
     let text = defaultInvoiceMail(view, input.language);
     if (input.mailTemplateId) {
-      // Another company's (or a deleted) template is not found, exactly like a missing one.
+      // Another company's (or a deleted) template is unknown, exactly like a missing one: the body's
+      // field is invalid (ADR 023).
       const template = await findMailTemplate(tx, companyId, input.mailTemplateId);
-      if (!template) throw notFound();
+      if (!template)
+        throw new AppError('error_validation', { fields: { mailTemplateId: 'error_field_invalid' } });
       text = renderMail(template, invoiceMailValues(view, input.language, recipient));
     }
     const pdf = await invoicePdf({ ...deps, db: tx }, ctx, invoiceId, input.language);

@@ -242,7 +242,7 @@ describe('sending an invoice by e-mail', () => {
     expect(orphans).toEqual([]);
   });
 
-  it("answers 404 for another company's invoice or template and queues nothing", async () => {
+  it("answers 404 for another company's invoice, 400 for its template, and queues nothing", async () => {
     const mine = await invoiceOf();
     const theirs = await invoiceOf();
     const theirTemplate = await templateOf(theirs.user);
@@ -250,7 +250,8 @@ describe('sending an invoice by e-mail', () => {
     expect(foreignInvoice.statusCode).toBe(404);
     expect(foreignInvoice.json().error.code).toBe('error_resource_not_found');
     const foreignTemplate = await send(mine.user, mine.invoice._id, { mailTemplateId: theirTemplate._id });
-    expect(foreignTemplate.statusCode).toBe(404);
+    expect(foreignTemplate.statusCode).toBe(400);
+    expect(Object.keys(foreignTemplate.json().error.fields)).toEqual(['mailTemplateId']);
     expect(await mailsOfInvoice(mine.invoice._id)).toEqual([]);
     expect(await mailsOfInvoice(theirs.invoice._id)).toEqual([]);
     const list = await kit.call(mine.user, 'GET', `/api/invoices/${theirs.invoice._id}/emails`);

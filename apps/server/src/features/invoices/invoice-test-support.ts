@@ -72,7 +72,6 @@ export function invoiceTestKit(t: TestApp) {
           amount,
           method: 'BANK',
           date: '2026-03-10',
-          idempotencyKey: `test-${crypto.randomUUID()}`,
         })
         .returning({ id: payments.id });
       await recomputeInvoicePaid(tx, companyId, invoiceId);

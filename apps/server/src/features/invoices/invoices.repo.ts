@@ -1,5 +1,5 @@
 import { type Currency, type InvoiceListQuery, parseSort } from '@maxer/domain';
-import { and, asc, desc, eq, gte, ilike, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { preparedFor } from '../../db/prepared.ts';
@@ -291,9 +291,13 @@ export async function deleteInvoice(db: Db, companyId: string, id: string) {
   await db.delete(invoices).where(and(eq(invoices.companyId, companyId), eq(invoices.id, id)));
 }
 
-/** What an invoice takes from the contract it is created from. */
-export async function findContractForInvoice(db: Db, companyId: string, id: string) {
-  const [row] = await db
+/**
+ * What an invoice takes from the contract it is created from. `forUpdate` locks the contract's row
+ * until the transaction ends: invoices of one job are then made one after the other, and each sees
+ * the ones before it (one invoice per job, ADR 023).
+ */
+export async function findContractForInvoice(db: Db, companyId: string, id: string, forUpdate = false) {
+  const query = db
     .select({
       id: contracts.id,
       number: contracts.number,
@@ -308,13 +312,28 @@ export async function findContractForInvoice(db: Db, companyId: string, id: stri
     .from(contracts)
     .where(and(eq(contracts.companyId, companyId), eq(contracts.id, id)))
     .limit(1);
+  const [row] = await (forUpdate ? query.for('update') : query);
   return row;
 }
 
-export async function companyCustomerExists(db: Db, companyId: string, id: string) {
+/** The newest invoice of a job (other than `except`), or none. */
+export async function latestInvoiceOfContract(
+  db: Db,
+  companyId: string,
+  contractId: string,
+  except?: string,
+) {
   const [row] = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.companyId, companyId), eq(customers.id, id)));
-  return row !== undefined;
+    .select({ id: invoices.id, number: invoices.number })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.companyId, companyId),
+        eq(invoices.contractId, contractId),
+        except ? ne(invoices.id, except) : undefined,
+      ),
+    )
+    .orderBy(desc(invoices.number))
+    .limit(1);
+  return row;
 }

@@ -47,12 +47,22 @@ export function invoicesRoutes(deps: InvoicesDeps & { authenticate: Authenticate
         schema: {
           operationId: 'createInvoice',
           tags,
-          summary: 'Create an invoice for a customer, optionally linked to a contract that is not OPEN',
+          summary:
+            'Create an invoice for a customer, optionally linked to a contract that is not OPEN (a job that has an invoice needs another: true); a repeated idempotency key answers the first invoice (200)',
           body: invoiceInputSchema,
-          response: { 201: invoiceSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+          response: {
+            200: invoiceSchema,
+            201: invoiceSchema,
+            400: apiErrorSchema,
+            409: apiErrorSchema,
+            422: apiErrorSchema,
+          },
         },
       },
-      async (request, reply) => reply.status(201).send(await createInvoice(deps, request.ctx, request.body)),
+      async (request, reply) => {
+        const { invoice, created } = await createInvoice(deps, request.ctx, request.body);
+        return reply.status(created ? 201 : 200).send(invoice);
+      },
     );
 
     app.post(
@@ -62,24 +72,29 @@ export function invoicesRoutes(deps: InvoicesDeps & { authenticate: Authenticate
           operationId: 'createInvoiceFromContract',
           tags,
           summary:
-            "Create an invoice from a contract: the accepted services at the accepted price and the contract's lines",
+            "Create an invoice from a contract: the accepted services at the accepted price and the contract's lines. Once per job (409 error_contract_already_invoiced) unless the body says another: true; a repeated idempotency key answers the first invoice (200), the same key with another request 422",
           params: idParamsSchema,
           body: invoiceFromContractSchema.nullish(),
-          response: { 201: invoiceSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+          response: {
+            200: invoiceSchema,
+            201: invoiceSchema,
+            400: apiErrorSchema,
+            404: apiErrorSchema,
+            409: apiErrorSchema,
+            422: apiErrorSchema,
+          },
         },
       },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(
-            await createInvoiceFromContract(
-              deps,
-              request.ctx,
-              request.params.id,
-              request.body ?? {},
-              requestLanguage(request),
-            ),
-          ),
+      async (request, reply) => {
+        const { invoice, created } = await createInvoiceFromContract(
+          deps,
+          request.ctx,
+          request.params.id,
+          request.body ?? { another: false },
+          requestLanguage(request),
+        );
+        return reply.status(created ? 201 : 200).send(invoice);
+      },
     );
 
     app.get(

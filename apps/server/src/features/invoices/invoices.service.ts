@@ -5,7 +5,7 @@ import {
   DEFAULT_PAYMENT_TERM_DAYS,
   HEADER_FOOTER_PLACEHOLDERS,
   type Invoice,
-  type InvoiceFromContractInput,
+  type InvoiceFromContractOutput,
   type InvoiceListQuery,
   type InvoicePage,
   type InvoiceValues,
@@ -13,21 +13,24 @@ import {
   unknownPlaceholders,
 } from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
+import { customers } from '../../db/schema/index.ts';
 import { diff, recordActivity } from '../../platform/activity.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
+import { companyHas, unknownProductFields } from '../../platform/company-references.ts';
 import { nextNumber } from '../../platform/counters.ts';
 import { AppError, type FieldError, notFound } from '../../platform/errors.ts';
+import { createOnce, forgetKeysOf } from '../../platform/idempotency.ts';
 import { findCompany } from '../company/company.repo.ts';
 import { invoiceLinesFromContract } from './invoice-from-contract.ts';
 import { paymentAccountFor } from './invoice-payment-account.ts';
 import { companyToday, toInvoice, toInvoiceSummary } from './invoice-view.ts';
 import {
-  companyCustomerExists,
   deleteInvoice,
   findContractForInvoice,
   findInvoice,
   insertInvoice,
+  latestInvoiceOfContract,
   listInvoices,
   lockInvoice,
   updateInvoice,
@@ -50,19 +53,49 @@ function assertInvoiceable(contract: ContractForInvoice) {
     throw new AppError('error_contract_still_open', { params: { id: contract.number } });
 }
 
-/** Customer and contract must be the company's; the contract must be the customer's and not OPEN. */
-async function checkReferences(tx: Db, companyId: string, values: InvoiceValues) {
-  const fields: Record<string, FieldError> = {};
+/**
+ * One invoice per job unless another is asked for (ADR 023). The caller holds the contract's row lock
+ * (`findContractForInvoice(…, true)`), so parallel requests for one job see each other's invoices.
+ */
+async function assertFirstInvoice(
+  tx: Db,
+  companyId: string,
+  contractId: string,
+  another: boolean,
+  exceptInvoiceId?: string,
+) {
+  if (another) return;
+  const existing = await latestInvoiceOfContract(tx, companyId, contractId, exceptInvoiceId);
+  if (existing)
+    throw new AppError('error_contract_already_invoiced', { params: { number: existing.number } });
+}
+
+/**
+ * Customer, contract and the lines' catalogue products must be the company's; the contract must be
+ * the customer's and not OPEN; a job linked anew that has an invoice needs `another` (`linking`:
+ * the invoice is created, or its contract changes).
+ */
+async function checkReferences(
+  tx: Db,
+  companyId: string,
+  values: InvoiceValues,
+  linking: { exceptInvoiceId?: string } | false,
+) {
+  const fields: Record<string, FieldError> = await unknownProductFields(tx, companyId, values.lines, 'lines');
   for (const field of ['header', 'footer'] as const) {
     const [unknown] = unknownPlaceholders(values[field] ?? '', HEADER_FOOTER_PLACEHOLDERS);
     if (unknown) fields[field] = { code: 'error_placeholder_unknown', params: { name: `{{${unknown}}}` } };
   }
-  if (!(await companyCustomerExists(tx, companyId, values.customerId)))
+  if (!(await companyHas(tx, customers, companyId, values.customerId)))
     fields.customerId = 'error_field_invalid';
   if (values.contractId) {
-    const contract = await findContractForInvoice(tx, companyId, values.contractId);
+    const contract = await findContractForInvoice(tx, companyId, values.contractId, linking !== false);
     if (!contract || contract.customerId !== values.customerId) fields.contractId = 'error_field_invalid';
-    else if (Object.keys(fields).length === 0) assertInvoiceable(contract);
+    else if (Object.keys(fields).length === 0) {
+      assertInvoiceable(contract);
+      if (linking)
+        await assertFirstInvoice(tx, companyId, contract.id, values.another, linking.exceptInvoiceId);
+    }
   }
   if (Object.keys(fields).length > 0) throw new AppError('error_validation', { fields });
 }
@@ -144,60 +177,87 @@ async function insertNumbered(
   return id;
 }
 
-/** A free invoice for a customer, or one linked to a contract (lines as the form sends them). */
+/** A created invoice, and whether this request created it (false: its idempotency key's first answer). */
+export interface CreatedInvoice {
+  invoice: Invoice;
+  created: boolean;
+}
+
+/**
+ * A free invoice for a customer, or one linked to a contract (lines as the form sends them); at most
+ * once per idempotency key.
+ */
 export async function createInvoice(
   deps: InvoicesDeps,
   ctx: RequestContext,
   values: InvoiceValues,
-): Promise<Invoice> {
+): Promise<CreatedInvoice> {
   authorize(ctx, 'invoice:write');
   const companyId = companyOf(ctx);
-  const id = await deps.db.transaction(async (tx) => {
-    const { company } = (await findCompany(tx, companyId))!;
-    await checkReferences(tx, companyId, values);
-    const content = contentOf(values, values.vatRate ?? company.vatRate, company.currency);
-    return insertNumbered(tx, ctx, companyId, content, company.currency, company.iban);
+  const { idempotencyKey, ...request } = values;
+  const { id, created } = await deps.db.transaction(async (tx) => {
+    // The job's row first, then the key, in the same order as from the job's own route (no deadlock).
+    if (values.contractId) await findContractForInvoice(tx, companyId, values.contractId, true);
+    return createOnce(
+      tx,
+      { companyId, scope: 'invoice', key: idempotencyKey, request: { free: request } },
+      async () => {
+        const { company } = (await findCompany(tx, companyId))!;
+        await checkReferences(tx, companyId, values, {});
+        const content = contentOf(values, values.vatRate ?? company.vatRate, company.currency);
+        return insertNumbered(tx, ctx, companyId, content, company.currency, company.iban);
+      },
+    );
   });
-  return getInvoice(deps, ctx, id);
+  return { invoice: await getInvoice(deps, ctx, id), created };
 }
 
 /**
  * An invoice made from a contract in one step: its lines (invoice-from-contract.ts), the contract's
- * customer, today (the company's day) and the default payment term unless dates are given.
+ * customer, today (the company's day) and the default payment term unless dates are given. Under the
+ * contract's row lock: one invoice per job unless `another` is asked for, and at most one per
+ * idempotency key (ADR 023).
  */
 export async function createInvoiceFromContract(
   deps: InvoicesDeps,
   ctx: RequestContext,
   contractId: string,
-  input: InvoiceFromContractInput,
+  input: InvoiceFromContractOutput,
   language: Language,
-): Promise<Invoice> {
+): Promise<CreatedInvoice> {
   authorize(ctx, 'invoice:write');
   const companyId = companyOf(ctx);
-  const id = await deps.db.transaction(async (tx) => {
-    const contract = await findContractForInvoice(tx, companyId, contractId);
+  const { idempotencyKey, ...asked } = input;
+  // What was asked: the job and the body (the language of the lines is the request's header, not asked).
+  const request = { contractId, ...asked };
+  const { id, created } = await deps.db.transaction(async (tx) => {
+    const contract = await findContractForInvoice(tx, companyId, contractId, true);
     if (!contract) throw new AppError('error_contract_not_found');
-    assertInvoiceable(contract);
-    const { company } = (await findCompany(tx, companyId))!;
-    const date = input.date ?? calendarDayIn(deps.now(), company.timeZone);
-    const dueDate = input.dueDate ?? addCalendarDays(date, DEFAULT_PAYMENT_TERM_DAYS);
-    if (dueDate < date)
-      throw new AppError('error_validation', { fields: { dueDate: 'error_field_invalid' } });
-    const { lines, includeVat, vatRate, currency } = invoiceLinesFromContract(contract, language);
-    const values: InvoiceValues = {
-      customerId: contract.customerId,
-      contractId: contract.id,
-      date,
-      dueDate,
-      header: null,
-      footer: null,
-      lines,
-      includeVat,
-      vatRate,
-    };
-    return insertNumbered(tx, ctx, companyId, contentOf(values, vatRate, currency), currency, company.iban);
+    return createOnce(tx, { companyId, scope: 'invoice', key: idempotencyKey, request }, async () => {
+      assertInvoiceable(contract);
+      await assertFirstInvoice(tx, companyId, contract.id, input.another);
+      const { company } = (await findCompany(tx, companyId))!;
+      const date = input.date ?? calendarDayIn(deps.now(), company.timeZone);
+      const dueDate = input.dueDate ?? addCalendarDays(date, DEFAULT_PAYMENT_TERM_DAYS);
+      if (dueDate < date)
+        throw new AppError('error_validation', { fields: { dueDate: 'error_field_invalid' } });
+      const { lines, includeVat, vatRate, currency } = invoiceLinesFromContract(contract, language);
+      const values: InvoiceValues = {
+        customerId: contract.customerId,
+        contractId: contract.id,
+        date,
+        dueDate,
+        header: null,
+        footer: null,
+        lines,
+        includeVat,
+        vatRate,
+        another: input.another,
+      };
+      return insertNumbered(tx, ctx, companyId, contentOf(values, vatRate, currency), currency, company.iban);
+    });
   });
-  return getInvoice(deps, ctx, id);
+  return { invoice: await getInvoice(deps, ctx, id), created };
 }
 
 /** An invoice with payments is not changed until they are removed (spec §4). */
@@ -219,7 +279,8 @@ export async function changeInvoice(
   await deps.db.transaction(async (tx) => {
     await lockWithoutPayments(tx, companyId, id);
     const before = (await findInvoice(tx, companyId, id))!;
-    await checkReferences(tx, companyId, values);
+    const relinked = values.contractId !== null && values.contractId !== before.contractId;
+    await checkReferences(tx, companyId, values, relinked && { exceptInvoiceId: id });
     // The currency stays the one the invoice was written in.
     const content = contentOf(values, values.vatRate ?? before.vatRate, before.currency);
     await updateInvoice(tx, companyId, id, content);
@@ -255,6 +316,7 @@ export async function removeInvoice(deps: InvoicesDeps, ctx: RequestContext, id:
     const locked = await lockWithoutPayments(tx, companyId, id);
     authorize(ctx, 'invoice:delete');
     await deleteInvoice(tx, companyId, id);
+    await forgetKeysOf(tx, companyId, 'invoice', id);
     await recordActivity(tx, ctx, companyId, {
       entityType: ENTITY,
       entityId: id,

@@ -174,7 +174,9 @@ describe('mail templates', () => {
       validUntil: '2099-12-31',
       mailTemplateId: saved._id,
     });
-    expect(send.statusCode).toBe(404);
+    // Another company's template is an unknown one: the body's field is invalid (ADR 023).
+    expect(send.statusCode).toBe(400);
+    expect(Object.keys(send.json().error.fields)).toEqual(['mailTemplateId']);
     // Nothing happened: the contract is still open and no e-mail waits.
     const after = await call(stranger, 'GET', `/api/contracts/${theirs.contract._id}`);
     expect(after.json().status).toBe('OPEN');

@@ -1,6 +1,6 @@
 import type { Language } from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import { type RenderedMail, renderMail } from './mail-render.ts';
 import { findMailTemplate } from './mail-templates.repo.ts';
 import { contractMailValues } from './mail-values.ts';
@@ -32,7 +32,9 @@ export async function templateOfferMail(
   },
 ): Promise<RenderedMail> {
   const template = await findMailTemplate(db, companyId, input.templateId);
-  if (!template) throw notFound();
+  // A body's reference that is not the company's names its field (ADR 023), like every other one.
+  if (!template)
+    throw new AppError('error_validation', { fields: { mailTemplateId: 'error_field_invalid' } });
   const values = await contractMailValues(db, companyId, input.contractId, input.language, {
     offerLink: input.link,
     validUntil: input.validUntil,

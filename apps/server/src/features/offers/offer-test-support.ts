@@ -28,10 +28,13 @@ export async function acceptThroughLink(
     .from(mailOutbox)
     .where(eq(mailOutbox.relatedId, offer._id));
   const token = /accept-contract\?token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
+  // As the customer's page does: open the offer, then accept the revision it showed.
+  const shown = await t.app.inject({ method: 'GET', url: `/api/public/offers/${token}` });
+  const revision = (shown.json() as { contract: { revision: number } }).contract.revision;
   const accepted = await t.app.inject({
     method: 'POST',
     url: `/api/public/offers/${token}/accept`,
-    payload: { acceptedServices, termsAccepted: true },
+    payload: { acceptedServices, termsAccepted: true, revision },
   });
   if (accepted.statusCode !== 200) throw new Error(accepted.body);
   const [row] = await t.database.db

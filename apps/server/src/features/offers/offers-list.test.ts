@@ -76,7 +76,7 @@ describe('offers list and detail', () => {
       method: 'POST',
       url: `/api/public/offers/${token}/accept`,
       headers: { 'user-agent': 'Phone/1.0' },
-      payload: { acceptedServices: ['relocation'], termsAccepted: true },
+      payload: { acceptedServices: ['relocation'], termsAccepted: true, revision: 1 },
     });
     expect(answer.statusCode).toBe(200);
     // 2026-11-12 ends at 23:00 UTC in Zurich; a minute later the offer has expired.
@@ -159,7 +159,7 @@ describe('offers list and detail', () => {
       method: 'POST',
       url: `/api/public/offers/${token}/accept`,
       headers: { 'user-agent': 'Mozilla/5.0 (iPhone)' },
-      payload: { acceptedServices: ['cleaning'], termsAccepted: true },
+      payload: { acceptedServices: ['cleaning'], termsAccepted: true, revision: 1 },
     });
 
     const detail = await call(owner, 'GET', `/api/offers/${offer._id}`);
@@ -203,7 +203,7 @@ describe('offers list and detail', () => {
     await t.app.inject({
       method: 'POST',
       url: `/api/public/offers/${await tokenOf(answeredOffer._id)}/accept`,
-      payload: { acceptedServices: ['relocation'], termsAccepted: true },
+      payload: { acceptedServices: ['relocation'], termsAccepted: true, revision: 1 },
     });
 
     clock = new Date('2026-11-13T07:00:00Z');

@@ -164,6 +164,19 @@ export async function findLatestOffer(db: Db, companyId: string, contractId: str
 }
 
 /** The offer behind a public link, with its company; locked when `forUpdate` (an answer is being recorded). */
+/**
+ * The job's revision, its row locked until the transaction ends: an acceptance checks it while no
+ * edit can slip in between the check and the acceptance (ADR 023).
+ */
+export async function lockContractRevision(db: Db, companyId: string, contractId: string) {
+  const [row] = await db
+    .select({ revision: contracts.revision })
+    .from(contracts)
+    .where(and(eq(contracts.companyId, companyId), eq(contracts.id, contractId)))
+    .for('update');
+  return row?.revision ?? null;
+}
+
 export async function findOfferByToken(db: Db, tokenHash: string, forUpdate = false) {
   const query = db
     .select({

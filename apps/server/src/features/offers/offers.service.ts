@@ -95,6 +95,8 @@ export async function sendOffer(
       validUntil: input.validUntil,
       expiresAt,
       tokenHash: hashToken(token),
+      // What the customer is sent: a later edit of the job shows on their page (ADR 023).
+      contractRevision: contract.revision,
       createdByUserId: ctx.actor.type === 'user' ? ctx.actor.id : null,
     });
     const link = offerLink(deps.publicUrl, input.language, token);

@@ -142,7 +142,11 @@ describe('offers', () => {
     const told = new Promise((resolve) => socket.on('offer.accepted', resolve));
 
     const accept = () =>
-      pub('POST', `${token}/accept`, { acceptedServices: ['relocation', 'cleaning'], termsAccepted: true });
+      pub('POST', `${token}/accept`, {
+        acceptedServices: ['relocation', 'cleaning'],
+        termsAccepted: true,
+        revision: 1,
+      });
     const [first, second] = await Promise.all([accept(), accept()]);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     expect(first.json()).toMatchObject({ state: 'accepted', acceptedServices: ['cleaning', 'relocation'] });
@@ -167,7 +171,11 @@ describe('offers', () => {
     await deliver();
     const confirmations = inbox.filter((m) => m.to.includes(email) && m.raw.includes('angenommen'));
     expect(confirmations).toHaveLength(1);
-    const other = await pub('POST', `${token}/accept`, { acceptedServices: ['trash'], termsAccepted: true });
+    const other = await pub('POST', `${token}/accept`, {
+      acceptedServices: ['trash'],
+      termsAccepted: true,
+      revision: 1,
+    });
     expect(other.statusCode).toBe(409);
     expect((await pub('POST', `${token}/reject`, {})).json().error.code).toBe('error_offer_decided');
     const listed = await t.app.inject({
@@ -198,11 +206,16 @@ describe('offers', () => {
       code: 'error_terms_not_accepted',
       message: 'Bitte akzeptieren Sie die AGB.',
     });
-    const none = await pub('POST', `${token}/accept`, { acceptedServices: [], termsAccepted: true });
+    const none = await pub('POST', `${token}/accept`, {
+      acceptedServices: [],
+      termsAccepted: true,
+      revision: 1,
+    });
     expect(none.json().error.fields.acceptedServices.code).toBe('error_field_required');
     const unknown = await pub('POST', `${token}/accept`, {
       acceptedServices: ['storage'],
       termsAccepted: true,
+      revision: 1,
     });
     expect(unknown.statusCode).toBe(400);
   });
@@ -231,8 +244,13 @@ describe('offers', () => {
     expect((await pub('GET', `${newToken}/pdf`)).statusCode).toBe(410);
     expect((await pub('GET', `${newToken}/agb`)).statusCode).toBe(410);
     expect(
-      (await pub('POST', `${newToken}/accept`, { acceptedServices: ['relocation'], termsAccepted: true }))
-        .statusCode,
+      (
+        await pub('POST', `${newToken}/accept`, {
+          acceptedServices: ['relocation'],
+          termsAccepted: true,
+          revision: 1,
+        })
+      ).statusCode,
     ).toBe(410);
     expect(
       (await send(owner, contract._id, { validUntil: '2020-01-01' })).json().error.fields.validUntil.code,

@@ -47,7 +47,8 @@ export function publicOffersRoutes(deps: PublicOffersDeps): FastifyPluginAsyncZo
         schema: {
           operationId: 'acceptPublicOffer',
           tags,
-          summary: 'Accept with the chosen services and the terms agreement (idempotent)',
+          summary:
+            'Accept with the chosen services and the terms agreement (idempotent); revision: the contract.revision the page showed (another: 409 error_offer_changed)',
           params: tokenParams,
           body: offerAcceptSchema,
           response: {
@@ -62,6 +63,7 @@ export function publicOffersRoutes(deps: PublicOffersDeps): FastifyPluginAsyncZo
       (request) =>
         acceptOffer(deps, request.params.token, {
           acceptedServices: request.body.acceptedServices,
+          revision: request.body.revision,
           ip: request.ip,
           userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
         }),

@@ -19,7 +19,13 @@ import type { FileStorage } from '../../platform/storage.ts';
 import { loadContract, loadContractAsPriced } from '../contracts/contracts.service.ts';
 import { acceptOfferMail } from '../system-emails/accept-offer-mail.ts';
 import { offerState } from './offer-state.ts';
-import { findOfferByToken, recordView, updateContractForOffer, updateOffer } from './offers.repo.ts';
+import {
+  findOfferByToken,
+  lockContractRevision,
+  recordView,
+  updateContractForOffer,
+  updateOffer,
+} from './offers.repo.ts';
 import { offerLink } from './offers.service.ts';
 
 export interface PublicOffersDeps {
@@ -65,7 +71,7 @@ async function buildView(
   // Once accepted, the customer sees what they accepted, not what the office changed since.
   const contract = await loadContractAsPriced(db, row.company.id, row.offer.contractId, now);
   if (!contract) throw new AppError('error_contract_link_not_found');
-  const { customStatus, editWarning, readOnly, archived, ...shown } = contract;
+  const { customStatus, editWarning, readOnly, archived, offerOpen, ...shown } = contract;
   const document = {
     language: row.offer.language,
     validUntil: row.offer.validUntil,
@@ -85,6 +91,7 @@ async function buildView(
   return {
     ...document,
     state: offerState(row.offer, now),
+    updatedSinceSent: contract.revision !== row.offer.contractRevision,
     acceptedServices: row.offer.acceptance?.acceptedServices ?? null,
     documentSha256: createHash('sha256').update(JSON.stringify(document)).digest('hex'),
   };
@@ -104,12 +111,19 @@ export async function viewOffer(deps: PublicOffersDeps, token: string): Promise<
 
 /**
  * Accept: once, with the services chosen. A repeated accept of the same choice (double click, reload,
- * second tab) answers the recorded result; any other second answer is refused.
+ * second tab) answers the recorded result; any other second answer is refused. The customer accepts
+ * exactly what they were shown: the page's `revision` must be the job's (its row locked meanwhile),
+ * else error_offer_changed asks them to reload (ADR 023).
  */
 export async function acceptOffer(
   deps: PublicOffersDeps,
   token: string,
-  input: { acceptedServices: PricedService[]; ip: string; userAgent: string | null },
+  input: {
+    acceptedServices: PricedService[];
+    revision: number | null | undefined;
+    ip: string;
+    userAgent: string | null;
+  },
 ): Promise<PublicOffer> {
   const now = deps.now();
   const result = await deps.db.transaction(async (tx) => {
@@ -122,6 +136,8 @@ export async function acceptOffer(
     }
     if (row.offer.rejectedAt) throw new AppError('error_offer_decided');
     if (offerState(row.offer, now) === 'expired') throw new AppError('error_offer_expired');
+    const revision = await lockContractRevision(tx, row.company.id, row.offer.contractId);
+    if (revision !== null && input.revision !== revision) throw new AppError('error_offer_changed');
 
     const view = await buildView(tx, row, now);
     // Everything priced, exactly as the customer saw it, with their choice.

@@ -39,13 +39,6 @@ export async function findPayment(db: Db, companyId: string, id: string) {
   return row;
 }
 
-export async function findPaymentByKey(db: Db, companyId: string, idempotencyKey: string) {
-  const [row] = await selectPayments(db)
-    .where(and(eq(payments.companyId, companyId), eq(payments.idempotencyKey, idempotencyKey)))
-    .limit(1);
-  return row;
-}
-
 /** The invoice a payment belongs to, locked: deleting a payment changes the invoice's paid amount. */
 export async function paymentInvoiceId(db: Db, companyId: string, id: string) {
   const [row] = await db
@@ -55,17 +48,9 @@ export async function paymentInvoiceId(db: Db, companyId: string, id: string) {
   return row;
 }
 
-/**
- * Insert unless the company already has a payment with this idempotency key (then nothing happens
- * and the caller answers the first one): the unique key decides even between parallel requests.
- */
 export async function insertPayment(db: Db, values: typeof payments.$inferInsert) {
-  const [row] = await db
-    .insert(payments)
-    .values(values)
-    .onConflictDoNothing({ target: [payments.companyId, payments.idempotencyKey] })
-    .returning({ id: payments.id });
-  return row?.id ?? null;
+  const [row] = await db.insert(payments).values(values).returning({ id: payments.id });
+  return row!.id;
 }
 
 /** Answers whether the payment was still there. */

@@ -4,6 +4,7 @@ import { recordActivity } from '../../platform/activity.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { createOnce, forgetKeysOf } from '../../platform/idempotency.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { findCompany } from '../company/company.repo.ts';
 import { findInvoice, lockInvoice, recomputeInvoicePaid } from '../invoices/invoices.repo.ts';
@@ -11,7 +12,6 @@ import { paymentNoticeMail } from './payment-notice-mail.ts';
 import {
   deletePayment,
   findPayment,
-  findPaymentByKey,
   insertPayment,
   listPayments,
   type PaymentRow,
@@ -71,9 +71,10 @@ export async function getPayment(deps: PaymentsDeps, ctx: RequestContext, id: st
 /**
  * Record a payment. Everything happens under the invoice's row lock (`lockInvoice`, FOR UPDATE), so
  * two simultaneous payments see each other's amounts and cannot together exceed the unpaid amount.
- * The idempotency key is looked up after the lock: a double submission waits for the first and then
- * answers its payment (`created: false`) instead of paying twice. The customer's notice goes into
- * the outbox in the same transaction, so it is sent only if the payment commits.
+ * The idempotency key (platform/idempotency.ts) makes a double submission answer the first payment
+ * (`created: false`) instead of paying twice; the same key with another payment (another amount,
+ * another invoice) answers error_idempotency_key_reused. The customer's notice goes into the outbox
+ * in the same transaction, so it is sent only if the payment commits.
  */
 export async function recordPayment(
   deps: PaymentsDeps,
@@ -84,54 +85,45 @@ export async function recordPayment(
 ): Promise<{ payment: Payment; created: boolean }> {
   authorize(ctx, 'payment:write');
   const companyId = companyOf(ctx);
+  const { idempotencyKey, ...asked } = values;
+  let mailed = false;
   const result = await deps.db.transaction(async (tx) => {
     const locked = await lockInvoice(tx, companyId, invoiceId);
     if (!locked) throw notFound();
-    const earlier = await findPaymentByKey(tx, companyId, values.idempotencyKey);
-    if (earlier) {
-      // The key answers its own payment only: on another invoice it would look as if this one was paid.
-      if (earlier.invoiceId !== invoiceId) throw new AppError('error_payment_key_reused');
-      return { id: earlier.id, created: false, mailed: false };
-    }
-    if (values.amount > locked.total - locked.paid)
-      throw new AppError('error_payment_more_then_invoice_amount');
-    const id = await insertPayment(tx, {
-      companyId,
-      invoiceId,
-      amount: values.amount,
-      method: values.method,
-      date: values.date,
-      notes: values.notes,
-      notifyCustomer: values.notifyCustomer,
-      idempotencyKey: values.idempotencyKey,
-      createdByUserId: ctx.actor.type === 'user' ? ctx.actor.id : null,
+    const request = { invoiceId, ...asked };
+    return createOnce(tx, { companyId, scope: 'payment', key: idempotencyKey, request }, async () => {
+      if (values.amount > locked.total - locked.paid)
+        throw new AppError('error_payment_more_then_invoice_amount');
+      const id = await insertPayment(tx, {
+        companyId,
+        invoiceId,
+        amount: values.amount,
+        method: values.method,
+        date: values.date,
+        notes: values.notes,
+        notifyCustomer: values.notifyCustomer,
+        createdByUserId: ctx.actor.type === 'user' ? ctx.actor.id : null,
+      });
+      const amounts = (await recomputeInvoicePaid(tx, companyId, invoiceId))!;
+      await recordActivity(tx, ctx, companyId, {
+        entityType: ENTITY,
+        entityId: id,
+        action: 'create',
+        changes: {
+          invoiceNumber: [null, locked.number],
+          amount: [null, values.amount],
+          method: [null, values.method],
+          date: [null, values.date],
+          paid: [locked.paid, amounts.paid],
+        },
+      });
+      mailed =
+        values.notifyCustomer &&
+        (await notifyCustomer(deps, tx, companyId, invoiceId, values, amounts, language));
+      return id;
     });
-    // The same key sent for another invoice at the same moment: the unique key let only one in.
-    if (!id)
-      return {
-        id: (await findPaymentByKey(tx, companyId, values.idempotencyKey))!.id,
-        created: false,
-        mailed: false,
-      };
-    const amounts = (await recomputeInvoicePaid(tx, companyId, invoiceId))!;
-    await recordActivity(tx, ctx, companyId, {
-      entityType: ENTITY,
-      entityId: id,
-      action: 'create',
-      changes: {
-        invoiceNumber: [null, locked.number],
-        amount: [null, values.amount],
-        method: [null, values.method],
-        date: [null, values.date],
-        paid: [locked.paid, amounts.paid],
-      },
-    });
-    const mailed =
-      values.notifyCustomer &&
-      (await notifyCustomer(deps, tx, companyId, invoiceId, values, amounts, language));
-    return { id, created: true, mailed };
   });
-  if (result.mailed) deps.mailer.kick();
+  if (mailed) deps.mailer.kick();
   return { payment: await getPayment(deps, ctx, result.id), created: result.created };
 }
 
@@ -177,6 +169,7 @@ export async function removePayment(deps: PaymentsDeps, ctx: RequestContext, id:
     const locked = (await lockInvoice(tx, companyId, found.invoiceId))!;
     // A second delete of the same payment waited for the lock above and finds it gone.
     if (!(await deletePayment(tx, companyId, id))) throw notFound();
+    await forgetKeysOf(tx, companyId, 'payment', id);
     const amounts = (await recomputeInvoicePaid(tx, companyId, found.invoiceId))!;
     await recordActivity(tx, ctx, companyId, {
       entityType: ENTITY,

@@ -138,8 +138,13 @@ describe('payments', () => {
     // The same form key on a second invoice pays nothing and says so.
     const second = (await kit.call(user, 'POST', '/api/invoices', kit.freeInvoice(customer._id))).json();
     const reused = await kit.call(user, 'POST', `/api/invoices/${second._id}/payments`, form);
-    expect(reused.statusCode).toBe(409);
-    expect(reused.json().error.code).toBe('error_payment_key_reused');
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().error.code).toBe('error_idempotency_key_reused');
+    // So does the same key with another amount on the same invoice: not silently the first payment.
+    const otherAmount = await kit.call(user, 'POST', url, { ...form, amount: 6_000 });
+    expect(otherAmount.statusCode).toBe(422);
+    expect(otherAmount.json().error.code).toBe('error_idempotency_key_reused');
+    expect((await invoiceState(user, invoice._id)).paid).toBe(5_000);
     expect((await invoiceState(user, second._id)).paid).toBe(0);
   });
 

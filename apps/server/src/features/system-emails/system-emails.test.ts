@@ -81,7 +81,7 @@ async function acceptedOffer(
   const accepted = await t.app.inject({
     method: 'POST',
     url: `/api/public/offers/${token}/accept`,
-    payload: { acceptedServices, termsAccepted: true },
+    payload: { acceptedServices, termsAccepted: true, revision: 1 },
   });
   expect(accepted.statusCode).toBe(200);
   await deliver();

@@ -76,6 +76,12 @@ function EditContract({ contract }: { contract: Contract }) {
               {t('editWarning.text')}
             </Alert>
           )}
+          {contract.offerOpen && (
+            // Saving changes what the customer is offered and accepts (ADR 023): say so before.
+            <Alert color="yellow" role="status" title={t('offerOpen.title')}>
+              {t('offerOpen.text')}
+            </Alert>
+          )}
           {catalogue ? (
             <ContractEditor
               initial={contractFormValues(contract, catalogue.timeZone, currentLanguage())}

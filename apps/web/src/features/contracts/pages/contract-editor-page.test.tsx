@@ -175,4 +175,55 @@ describe('the contract editor', () => {
       body: { customerId: contract.customer._id, relocation: { hourPrice: 10_000, hours: 3 } },
     });
   }, 60_000);
+
+  it('warns before saving a job whose offer is open: the customer will see the updated offer', async () => {
+    const contract = {
+      _id: ID,
+      number: 1042,
+      status: 'PENDING',
+      customStatus: null,
+      customer: {
+        _id: '00000000-0000-4000-8000-000000000001',
+        number: 7,
+        name: 'Erika Muster',
+        email: null,
+        gender: null,
+      },
+      moveOut: null,
+      moveIn: null,
+      relocation: { priceType: 'hourly', hourPrice: 10_000, hours: 2 },
+      relocationDetails: null,
+      trash: null,
+      trashDetails: null,
+      cleaning: null,
+      cleaningDetails: null,
+      discounts: null,
+      specialProducts: [],
+      packingMaterials: [],
+      items: [],
+      includeVat: false,
+      vatRate: 7.7,
+      currency: 'CHF',
+      services: [],
+      answers: [
+        {
+          questionId: QUESTION,
+          labels: QUESTIONS[0]?.labels,
+          type: 'TEXT',
+          value: 'Nein',
+          optionLabels: null,
+        },
+      ],
+      additionalDetails: null,
+      readOnly: false,
+      editWarning: false,
+      offerOpen: true,
+      price: null,
+    };
+    stubApi(async () => jsonResponse(200, contract), contract);
+    await open(`/contracts/edit/${ID}`);
+    const warning = await screen.findByRole('status', { name: 'Eine Offerte ist offen' });
+    expect(warning.textContent).toContain('sieht er die geänderte Offerte');
+    expect(screen.queryByText('Dieser Auftrag wurde bereits angenommen')).toBeNull();
+  }, 60_000);
 });

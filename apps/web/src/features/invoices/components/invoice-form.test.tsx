@@ -95,6 +95,7 @@ describe('the invoice form', () => {
         lines: [{ type: 'item', description: 'Reinigung', quantity: 1, unitPrice: 100_000 }],
         includeVat: false,
         vatRate: 8.1,
+        another: false,
       }),
     );
   });

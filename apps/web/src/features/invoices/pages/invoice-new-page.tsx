@@ -1,9 +1,11 @@
 import { Stack } from '@mantine/core';
 import { calendarDayIn, type InvoiceValues } from '@maxer/domain';
 import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { BackLink, ButtonLink } from '../../../components/router-links.tsx';
+import { newFormKey } from '../../../lib/form-key.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { EditorLoading } from '../../contracts/editor/editor-loading.tsx';
@@ -19,9 +21,11 @@ export function InvoiceNewPage() {
   const catalogue = useInvoiceCatalogue();
   const create = useCreateInvoiceMutation();
   const navigate = useNavigate();
+  // One key per opened form: a double click or a retry makes one invoice (ADR 023).
+  const [idempotencyKey] = useState(newFormKey);
 
   const save = async (values: InvoiceValues) => {
-    const invoice = await create.mutateAsync(values);
+    const invoice = await create.mutateAsync({ ...values, idempotencyKey });
     toast('success', t('created', { number: invoice.number }));
     await navigate({ to: '/invoices/$id', params: { id: invoice._id } });
   };

@@ -12,10 +12,10 @@ import { FormActions } from '../../../components/form-actions.tsx';
 import { centsFromText, MoneyInput, moneyText } from '../../../components/money-input.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { serverFieldErrors, validateWith } from '../../../lib/form-errors.ts';
+import { newFormKey } from '../../../lib/form-key.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFormState } from '../../../lib/use-form-state.ts';
-import { newFormKey } from '../form-key.ts';
 
 interface PaymentFormValues {
   amount: string;

@@ -1,6 +1,7 @@
 /**
- * A fresh key per opened payment form. `crypto.randomUUID` exists only in secure contexts (HTTPS or
- * localhost); an office reaching Maxer by a LAN address over plain http still needs a key.
+ * A fresh idempotency key per opened form or create action (payments, invoices). `crypto.randomUUID`
+ * exists only in secure contexts (HTTPS or localhost); an office reaching Maxer by a LAN address over
+ * plain http still needs a key.
  */
 export function newFormKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
