@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { openListPool } from './list-pool.ts';
+import { type DbLog, logRelay } from './log-relay.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -22,6 +23,8 @@ export interface Database {
   close(): Promise<void>;
   /** Run `work` while no other process does the same (migrations when several instances start at once). */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** Write the database's records to the app's logger from now on, those made before it first. */
+  attachLog(log: DbLog): void;
 }
 
 /** Advisory-lock key shared by every Maxer instance for start-up work such as migrations. */
@@ -47,18 +50,20 @@ export function listStatementsDb(db: Db): Db {
 }
 
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
+  const log = logRelay();
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   // An idle connection the server closes (a restart, a failover) must not take the process down;
   // the pool replaces it on the next query.
-  pool.on('error', (error) => console.error(`PostgreSQL connection error: ${error.message}`));
+  pool.on('error', (error) => log.error({ err: error }, 'PostgreSQL connection error'));
   // Fail at start-up, not at the first request.
   await pool.query('select 1');
-  const listPool = await openListPool(url, Math.min(LIST_POOL_SIZE, options.max ?? LIST_POOL_SIZE));
+  const listPool = await openListPool(url, Math.min(LIST_POOL_SIZE, options.max ?? LIST_POOL_SIZE), log);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   if (listPool) listStatementDbs.set(db, drizzlePg(listPool, { schema }) as unknown as Db);
   return {
     db,
     kind: 'postgres',
+    attachLog: log.attach,
     close: async () => {
       await Promise.all([pool.end(), listPool?.end()]);
     },
@@ -80,6 +85,8 @@ export async function wrapPglite(client: PGlite, onClose?: () => void): Promise<
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
+    // In the process itself: no connections to lose, nothing of its own to log.
+    attachLog: () => undefined,
     // One process owns the directory (the lock file), so nothing else can run at the same time.
     exclusive: (work) => work(),
     async close() {

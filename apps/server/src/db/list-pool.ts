@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { DbLog } from './log-relay.ts';
 
 /** The start-up option that has a session plan its prepared statements once, generically. */
 const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
@@ -26,7 +27,7 @@ export function withGenericPlans(url: string): string {
  * cannot be opened with the option (a pooler in front that refuses start-up options) or do not get it,
  * the list statements run on the main pool, as they would without this pool, and the reason is logged.
  */
-export async function openListPool(url: string, max: number): Promise<pg.Pool | null> {
+export async function openListPool(url: string, max: number, log: DbLog): Promise<pg.Pool | null> {
   const pool = new pg.Pool({
     connectionString: withGenericPlans(url),
     max,
@@ -34,7 +35,7 @@ export async function openListPool(url: string, max: number): Promise<pg.Pool | 
     // make the next list request after a pause plan again.
     idleTimeoutMillis: 5 * 60_000,
   });
-  pool.on('error', (error) => console.error(`PostgreSQL connection error (lists): ${error.message}`));
+  pool.on('error', (error) => log.error({ err: error, pool: 'lists' }, 'PostgreSQL connection error'));
   let reason: string;
   try {
     const { rows } = await pool.query<{ plan_cache_mode: string }>('show plan_cache_mode');
@@ -43,7 +44,7 @@ export async function openListPool(url: string, max: number): Promise<pg.Pool | 
   } catch (error) {
     reason = (error as Error).message;
   }
-  console.warn(`List statements use the main database pool (${reason}).`);
+  log.warn({ reason }, 'List statements use the main database pool');
   await pool.end().catch(() => undefined);
   return null;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/index.ts';
 import { listStatementsDb, rowsOf } from './client.ts';
 import { openListPool, withGenericPlans } from './list-pool.ts';
@@ -26,7 +26,12 @@ describe('list statements', () => {
       // Options the string already has stay, ours beside them.
       const withOwn = new URL(process.env.TEST_DATABASE_URL!);
       withOwn.searchParams.set('options', '-c statement_timeout=12345');
-      const listPool = await openListPool(withOwn.toString(), 1);
+      const records: { fields: object; message: string }[] = [];
+      const log = {
+        warn: (fields: object, message: string) => records.push({ fields, message }),
+        error: (fields: object, message: string) => records.push({ fields, message }),
+      };
+      const listPool = await openListPool(withOwn.toString(), 1, log);
       try {
         expect(listPool).not.toBeNull();
         const { rows } = await listPool!.query('show statement_timeout');
@@ -34,12 +39,12 @@ describe('list statements', () => {
       } finally {
         await listPool?.end();
       }
-      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       const url = new URL(process.env.TEST_DATABASE_URL!);
       url.searchParams.set('options', '-c no_such_setting=1');
-      expect(await openListPool(url.toString(), 1)).toBeNull();
-      expect(String(warn.mock.calls[0]?.[0])).toContain('no_such_setting');
-      warn.mockRestore();
+      expect(await openListPool(url.toString(), 1, log)).toBeNull();
+      expect(records).toHaveLength(1);
+      expect(records[0]!.message).toBe('List statements use the main database pool');
+      expect(JSON.stringify(records[0]!.fields)).toContain('no_such_setting');
     } else {
       // PGlite is one embedded session: the statements run on it.
       expect(listStatementsDb(db)).toBe(db);

@@ -1,4 +1,4 @@
-import { customType, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { customType, foreignKey, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './accounts.ts';
 import { id } from './columns.ts';
 import { mailOutbox } from './mail.ts';
@@ -30,5 +30,13 @@ export const mailAttachments = pgTable(
     size: integer('size').notNull(),
     content: bytea('content').notNull(),
   },
-  (t) => [index('mail_attachments_mail_idx').on(t.mailId, t.position)],
+  (t) => [
+    index('mail_attachments_mail_idx').on(t.mailId, t.position),
+    // A company's message carries only files filed under that company (ADR 024).
+    foreignKey({
+      name: 'mail_attachments_mail_company_fk',
+      columns: [t.companyId, t.mailId],
+      foreignColumns: [mailOutbox.companyId, mailOutbox.id],
+    }).onDelete('cascade'),
+  ],
 );

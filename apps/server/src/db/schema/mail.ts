@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -55,6 +56,8 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_company_idx').on(t.companyId, t.createdAt),
     index('mail_outbox_related_idx').on(t.companyId, t.relatedType, t.relatedId),
+    // Target of composite tenant references: (company_id, mail_id) can only name a message of that company.
+    unique('mail_outbox_company_id_key').on(t.companyId, t.id),
     check('mail_outbox_status', oneOf(t.status, MAIL_STATUSES)),
     check('mail_outbox_last_event', oneOf(t.lastEvent, EMAIL_EVENTS)),
   ],
@@ -86,6 +89,12 @@ export const emailEvents = pgTable(
   (t) => [
     uniqueIndex('email_events_sg_event_idx').on(t.sgEventId),
     index('email_events_mail_idx').on(t.mailId, t.occurredAt),
+    // An event of a company's message is filed under that company (ADR 024); platform mail has none.
+    foreignKey({
+      name: 'email_events_mail_company_fk',
+      columns: [t.companyId, t.mailId],
+      foreignColumns: [mailOutbox.companyId, mailOutbox.id],
+    }).onDelete('cascade'),
     check('email_events_event', oneOf(t.event, EMAIL_EVENTS)),
   ],
 );

@@ -1,8 +1,9 @@
 import { LANGUAGES, type PricedService, type PriceSnapshot } from '@maxer/domain';
 import { foreignKey, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companies } from './accounts.ts';
+import { companies, users } from './accounts.ts';
 import { createdAt, id } from './columns.ts';
 import { contracts } from './contracts.ts';
+import { mailOutbox } from './mail.ts';
 
 /** What an acceptance records (decisions.md): choice, price, when, who, and the document as shown. */
 export interface OfferAcceptance {
@@ -52,5 +53,17 @@ export const offers = pgTable(
       columns: [t.companyId, t.contractId],
       foreignColumns: [contracts.companyId, contracts.id],
     }).onDelete('cascade'),
+    // The offer's e-mail is one of the company's messages (ADR 024).
+    foreignKey({
+      name: 'offers_mail_fk',
+      columns: [t.companyId, t.mailId],
+      foreignColumns: [mailOutbox.companyId, mailOutbox.id],
+    }).onDelete('set null (mail_id)' as 'set null'),
+    // A deleted employee leaves the offers they sent in place, without a sender.
+    foreignKey({
+      name: 'offers_created_by_fk',
+      columns: [t.companyId, t.createdByUserId],
+      foreignColumns: [users.companyId, users.id],
+    }).onDelete('set null (created_by_user_id)' as 'set null'),
   ],
 );

@@ -41,8 +41,8 @@ export async function findMessage(db: Db, companyId: string | null, id: string) 
   return row;
 }
 
-/** The files of a message (without their bytes); the message must be in scope, checked by the caller. */
-export function listAttachments(db: Db, mailId: string) {
+/** The files of a message (without their bytes); `companyId` null: a platform admin's view of any. */
+export function listAttachments(db: Db, companyId: string | null, mailId: string) {
   return db
     .select({
       id: mailAttachments.id,
@@ -51,7 +51,12 @@ export function listAttachments(db: Db, mailId: string) {
       size: mailAttachments.size,
     })
     .from(mailAttachments)
-    .where(eq(mailAttachments.mailId, mailId))
+    .where(
+      and(
+        eq(mailAttachments.mailId, mailId),
+        companyId ? eq(mailAttachments.companyId, companyId) : undefined,
+      ),
+    )
     .orderBy(asc(mailAttachments.position));
 }
 

@@ -89,7 +89,7 @@ export function devMailboxRoutes(deps: { db: Db; authenticate: Authenticate }): 
       async (request) => {
         const row = await findMessage(deps.db, scope(request.ctx), request.params.id);
         if (!row) throw notFound();
-        const files = await listAttachments(deps.db, row.id);
+        const files = await listAttachments(deps.db, scope(request.ctx), row.id);
         return { ...present(row), attachments: files.map(({ id, ...file }) => ({ _id: id, ...file })) };
       },
     );

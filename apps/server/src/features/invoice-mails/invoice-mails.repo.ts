@@ -71,7 +71,7 @@ export function eventsOfMails(db: Db, companyId: string, mailIds: string[]) {
 }
 
 /** Which files several messages carried (names and sizes, not the bytes), in one query. */
-export function attachmentsOfMails(db: Db, mailIds: string[]) {
+export function attachmentsOfMails(db: Db, companyId: string, mailIds: string[]) {
   if (mailIds.length === 0) return Promise.resolve([]);
   return db
     .select({
@@ -81,6 +81,6 @@ export function attachmentsOfMails(db: Db, mailIds: string[]) {
       size: mailAttachments.size,
     })
     .from(mailAttachments)
-    .where(inArray(mailAttachments.mailId, mailIds))
+    .where(and(eq(mailAttachments.companyId, companyId), inArray(mailAttachments.mailId, mailIds)))
     .orderBy(asc(mailAttachments.mailId), asc(mailAttachments.position));
 }

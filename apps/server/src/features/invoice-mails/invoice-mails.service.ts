@@ -33,7 +33,10 @@ export interface InvoiceMailsDeps {
 /** Rows with their events and attachments, fetched for the whole page at once (no query per message). */
 async function present(db: Db, companyId: string, rows: InvoiceMailRow[]): Promise<InvoiceMail[]> {
   const ids = rows.map((row) => row.id);
-  const [events, files] = await Promise.all([eventsOfMails(db, companyId, ids), attachmentsOfMails(db, ids)]);
+  const [events, files] = await Promise.all([
+    eventsOfMails(db, companyId, ids),
+    attachmentsOfMails(db, companyId, ids),
+  ]);
   return rows.map((row) => ({
     ...toMessage(row),
     lastEventAt: row.lastEventAt?.toISOString() ?? null,

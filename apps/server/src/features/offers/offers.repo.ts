@@ -35,7 +35,8 @@ const customerJoin = and(
   eq(customers.id, contracts.customerId),
   eq(customers.companyId, contracts.companyId),
 );
-const mailJoin = eq(mailOutbox.id, offers.mailId);
+// The offer's own company's message: the composite key (ADR 024) holds it, the join says it too.
+const mailJoin = and(eq(mailOutbox.id, offers.mailId), eq(mailOutbox.companyId, offers.companyId));
 
 function stateCondition(state: OfferState | undefined, now: Date): SQL | undefined {
   switch (state) {
@@ -146,7 +147,7 @@ export async function findOfferDetail(db: Db, companyId: string, id: string) {
     .from(offers)
     .innerJoin(contracts, contractJoin)
     .innerJoin(customers, customerJoin)
-    .leftJoin(mailOutbox, and(mailJoin, eq(mailOutbox.companyId, offers.companyId)))
+    .leftJoin(mailOutbox, mailJoin)
     .where(and(eq(offers.companyId, companyId), eq(offers.id, id)))
     .limit(1);
   return row;
@@ -163,7 +164,20 @@ export async function findLatestOffer(db: Db, companyId: string, contractId: str
   return row;
 }
 
-/** The offer behind a public link, with its company; locked when `forUpdate` (an answer is being recorded). */
+/** The contract's customer, for the e-mail's salutation; only one of the company's (ADR 024). */
+export async function findOfferCustomer(db: Db, companyId: string, customerId: string) {
+  const [row] = await db
+    .select({
+      customerType: customers.customerType,
+      gender: customers.gender,
+      lastName: customers.lastName,
+    })
+    .from(customers)
+    .where(and(eq(customers.companyId, companyId), eq(customers.id, customerId)))
+    .limit(1);
+  return row;
+}
+
 /**
  * The job's revision, its row locked until the transaction ends: an acceptance checks it while no
  * edit can slip in between the check and the acceptance (ADR 023).
@@ -177,6 +191,7 @@ export async function lockContractRevision(db: Db, companyId: string, contractId
   return row?.revision ?? null;
 }
 
+/** The offer behind a public link, with its company; locked when `forUpdate` (an answer is being recorded). */
 export async function findOfferByToken(db: Db, tokenHash: string, forUpdate = false) {
   const query = db
     .select({
@@ -208,8 +223,17 @@ export async function insertOffer(db: Db, values: typeof offers.$inferInsert) {
   return row!.id;
 }
 
-export async function updateOffer(db: Db, id: string, values: Partial<typeof offers.$inferInsert>) {
-  await db.update(offers).set(values).where(eq(offers.id, id));
+/** Change one of the company's offers; another company's id changes nothing (ADR 024). */
+export async function updateOffer(
+  db: Db,
+  companyId: string,
+  id: string,
+  values: Partial<Omit<typeof offers.$inferInsert, 'companyId' | 'id'>>,
+) {
+  await db
+    .update(offers)
+    .set(values)
+    .where(and(eq(offers.companyId, companyId), eq(offers.id, id)));
 }
 
 /** The contract's earlier links stop working when a new offer goes out. */
@@ -223,14 +247,14 @@ export async function replaceOpenOffers(db: Db, companyId: string, contractId: s
 }
 
 /** Count a view; the first one is remembered. */
-export async function recordView(db: Db, id: string, now: Date) {
+export async function recordView(db: Db, companyId: string, id: string, now: Date) {
   await db
     .update(offers)
     .set({
       viewCount: sql`${offers.viewCount} + 1`,
       firstViewedAt: sql`coalesce(${offers.firstViewedAt}, ${now.toISOString()}::timestamptz)`,
     })
-    .where(eq(offers.id, id));
+    .where(and(eq(offers.companyId, companyId), eq(offers.id, id)));
 }
 
 export async function updateContractForOffer(

@@ -1,8 +1,6 @@
 import { ACCEPTED_STATUSES, type Language, type Offer, type offerSendSchema, type Page } from '@maxer/domain';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { customers } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/activity.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
@@ -18,6 +16,7 @@ import { offerMail } from './offer-mails.ts';
 import { offerState } from './offer-state.ts';
 import {
   findOffer,
+  findOfferCustomer,
   insertOffer,
   listOffers,
   type OfferRow,
@@ -85,7 +84,7 @@ export async function sendOffer(
 
     await replaceOpenOffers(tx, companyId, contractId, now);
     const token = newSessionToken();
-    const [customer] = await tx.select().from(customers).where(eq(customers.id, contract.customer.id));
+    const customer = await findOfferCustomer(tx, companyId, contract.customer.id);
     const welcome = genderWelcome(customer!, input.language);
     const offerId = await insertOffer(tx, {
       companyId,
@@ -122,7 +121,7 @@ export async function sendOffer(
             link,
           })),
     });
-    await updateOffer(tx, offerId, { mailId });
+    await updateOffer(tx, companyId, offerId, { mailId });
     await updateContractForOffer(tx, companyId, contractId, {
       status: 'PENDING',
       offerValidUntil: expiresAt,

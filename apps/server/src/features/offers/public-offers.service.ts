@@ -105,7 +105,7 @@ export async function viewOffer(deps: PublicOffersDeps, token: string): Promise<
   const row = await liveOffer(deps.db, token);
   const now = deps.now();
   if (offerState(row.offer, now) === 'expired') throw new AppError('error_offer_expired');
-  await recordView(deps.db, row.offer.id, now);
+  await recordView(deps.db, row.company.id, row.offer.id, now);
   return buildView(deps.db, row, now);
 }
 
@@ -149,7 +149,7 @@ export async function acceptOffer(
       });
     }
     const snapshot = createPriceSnapshot(pricing);
-    await updateOffer(tx, row.offer.id, {
+    await updateOffer(tx, row.company.id, row.offer.id, {
       acceptedAt: now,
       acceptance: {
         acceptedServices: chosen,
@@ -205,7 +205,7 @@ export async function rejectOffer(
     if (row.offer.rejectedAt) return { row, announce: false, contractNumber: 0 };
     if (row.offer.acceptedAt) throw new AppError('error_offer_decided');
     if (offerState(row.offer, now) === 'expired') throw new AppError('error_offer_expired');
-    await updateOffer(tx, row.offer.id, { rejectedAt: now, rejectReason: reason });
+    await updateOffer(tx, row.company.id, row.offer.id, { rejectedAt: now, rejectReason: reason });
     await updateContractForOffer(tx, row.company.id, row.offer.contractId, { status: 'REJECTED' });
     const contract = await loadContract(tx, row.company.id, row.offer.contractId, now);
     return { row, announce: true, contractNumber: contract?.number ?? 0 };

@@ -41,6 +41,9 @@ export async function useToken(db: Db, id: string, now: Date) {
   return rows.length === 1;
 }
 
-export async function setUserPassword(db: Db, userId: string, passwordHash: string) {
-  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+export async function setUserPassword(db: Db, companyId: string, userId: string, passwordHash: string) {
+  await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
 }

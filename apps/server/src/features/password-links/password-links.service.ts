@@ -60,7 +60,7 @@ export async function setPasswordWithLink(
   const ended = await deps.db.transaction(async (tx) => {
     const row = await findLiveToken(tx, hashToken(input.token), deps.now());
     if (!row || !(await useToken(tx, row.id, deps.now()))) throw new AppError('error_link_invalid');
-    await setUserPassword(tx, row.userId, passwordHash);
+    await setUserPassword(tx, row.companyId, row.userId, passwordHash);
     return revokeUserSessions(tx, row.companyId, row.userId, deps.now());
   });
   announceSessionsEnded(deps.realtime, ended);

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordTokens } from '../../db/schema/index.ts';
+import { passwordTokens, users } from '../../db/schema/index.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { deliverDueMail } from '../../platform/mail/delivery.ts';
 import { developmentTransport } from '../../platform/mail/transport.ts';
 import { createTestApp, type Session, signIn, type TestApp } from '../../testing/index.ts';
+import { setUserPassword } from './password-links.repo.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -191,5 +192,19 @@ describe('development mailbox', () => {
     } finally {
       await withSmtp.close();
     }
+  });
+});
+
+describe('setting a password (ADR 024)', () => {
+  it("changes the user's password only when named with the user's own company", async () => {
+    const first = await ownerOf('Erste Umzüge AG');
+    const second = await ownerOf('Zweite Umzüge AG');
+    const user = await t.make.user(first.company.id);
+    await setUserPassword(t.database.db, second.company.id, user.id, 'not-a-hash');
+    const [unchanged] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(unchanged!.passwordHash).toBe(user.passwordHash);
+    await setUserPassword(t.database.db, first.company.id, user.id, 'another-hash');
+    const [changed] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(changed!.passwordHash).toBe('another-hash');
   });
 });
