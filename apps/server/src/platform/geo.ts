@@ -9,7 +9,14 @@ export type CountryLookup = (ip: string) => string | null;
  * internet: loopback, private (RFC 1918), link-local (169.254/16, fe80::/10), shared carrier-grade NAT
  * space (100.64/10, also overlay networks) and unique-local (fc00::/7). No country database places them.
  */
-const LOCAL_RANGES = new Set(['unspecified', 'loopback', 'private', 'linkLocal', 'carrierGradeNat', 'uniqueLocal']);
+const LOCAL_RANGES = new Set([
+  'unspecified',
+  'loopback',
+  'private',
+  'linkLocal',
+  'carrierGradeNat',
+  'uniqueLocal',
+]);
 
 /** Loopback and private addresses are this machine's network: they count as allowed everywhere. */
 export function isLocalAddress(ip: string): boolean {
