@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { CountryLookup } from './platform/geo.ts';
+import type { LogDestination } from './platform/log-output.ts';
 import type { MailTransport } from './platform/mail/transport.ts';
 import type { RateLimitStore } from './platform/rate-limit.ts';
 import type { FileStorage } from './platform/storage.ts';
@@ -53,6 +54,6 @@ export interface AppDeps {
   /** Outgoing mail: the transport (default SMTP_URL, else the development mailbox) and whether this
    * process runs the delivery worker (default yes). */
   mail?: { transport?: MailTransport; runWorker?: boolean };
-  /** Where the JSON log lines go; default standard output. */
-  logStream?: NodeJS.WritableStream;
+  /** Where the JSON log lines go; default standard output (main.ts: readable lines at a terminal). */
+  logStream?: LogDestination;
 }

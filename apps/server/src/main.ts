@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.ts';
 import { seedDemo, signInBanner } from './db/seed.ts';
 import type { AppDeps } from './deps.ts';
 import { geoipCountryLookup } from './platform/geoip-country.ts';
+import { terminalLogDestination } from './platform/log-output.ts';
 import { assertNode24 } from './platform/node-version.ts';
 import { sharedStateFrom } from './platform/redis.ts';
 
@@ -33,6 +34,7 @@ const deps: AppDeps = {
   rateLimitStore: shared.rateLimitStore,
   countryOf: geoipCountryLookup(),
   realtimeRedis: shared.realtimeRedis,
+  logStream: terminalLogDestination(process.stdout),
 };
 const app = await buildApp(deps);
 

@@ -32,6 +32,7 @@ export * from './pricing/index.ts';
 export * from './realtime.ts';
 export * from './roles.ts';
 export * from './text/storable-text.ts';
+export * from './time/zoned-time.ts';
 export * from './workspace/company.schemas.ts';
 export * from './workspace/constants.ts';
 export * from './workspace/contract-status.schemas.ts';

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { calendarDayIn } from '../time/zoned-time.ts';
 import { invoiceInputSchema } from './invoice.schemas.ts';
-import {
-  addCalendarDays,
-  calendarDayIn,
-  computeInvoiceTotals,
-  invoiceState,
-  unpaidAmount,
-} from './invoice-totals.ts';
+import { addCalendarDays, computeInvoiceTotals, invoiceState, unpaidAmount } from './invoice-totals.ts';
 import { paymentInputSchema } from './payment.schemas.ts';
 
 const lines = [

@@ -65,31 +65,6 @@ export function invoiceState(
   return today > invoice.dueDate ? 'overdue' : 'unpaid';
 }
 
-/**
- * One formatter per time zone: building an Intl.DateTimeFormat costs far more than formatting with it.
- * Bounded, as a zone is whatever spelling a company saved (Intl accepts any case and fixed offsets):
- * when full, it starts over (a company uses one zone; a few dozen covers every real case).
- */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-const DAY_FORMATS_KEPT = 50;
-
-/** The calendar day ("YYYY-MM-DD") an instant falls on in a time zone. */
-export function calendarDayIn(at: Date, timeZone: string): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    // en-CA formats as YYYY-MM-DD. An unknown zone throws here and is not kept.
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    if (dayFormats.size >= DAY_FORMATS_KEPT) dayFormats.clear();
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(at);
-}
-
 /** A calendar day plus whole days ("2026-01-30" + 30 → "2026-03-01"). */
 export function addCalendarDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);

@@ -1,8 +1,7 @@
-import { CONTRACTS_WITHOUT_OFFERS_DAYS, type Dashboard } from '@maxer/domain';
+import { CONTRACTS_WITHOUT_OFFERS_DAYS, type Dashboard, startOfMonthIn } from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import { companyOf, companyTimeZoneOf, type RequestContext } from '../../platform/auth/context.ts';
-import { startOfMonthIn } from '../../platform/time.ts';
 import { countDashboard } from './dashboard.repo.ts';
 
 export interface DashboardDeps {

@@ -1,7 +1,7 @@
+import { startOfMonthIn } from '@maxer/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, contracts, mailOutbox } from '../../db/schema/index.ts';
-import { startOfMonthIn } from '../../platform/time.ts';
 import { createTestApp, type Session, signIn, type TestApp } from '../../testing/index.ts';
 
 let t: TestApp;

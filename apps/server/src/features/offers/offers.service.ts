@@ -1,4 +1,11 @@
-import { ACCEPTED_STATUSES, type Language, type Offer, type offerSendSchema, type Page } from '@maxer/domain';
+import {
+  ACCEPTED_STATUSES,
+  endOfDayIn,
+  type Language,
+  type Offer,
+  type offerSendSchema,
+  type Page,
+} from '@maxer/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { recordActivity } from '../../platform/activity.ts';
@@ -7,7 +14,6 @@ import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
 import { hashToken, newSessionToken } from '../../platform/auth/tokens.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { endOfDayIn } from '../../platform/time.ts';
 import { findCompany } from '../company/company.repo.ts';
 import { findContract } from '../contracts/contracts.repo.ts';
 import { genderWelcome } from '../documents/placeholders.ts';

@@ -109,6 +109,16 @@ describe('typed text', () => {
     expect(localFromUtc('2026-12-01T07:30:00.000Z', 'America/New_York')).toBe('2026-12-01T02:30');
     expect(utcFromLocal('', ZURICH)).toBeNull();
   });
+
+  it('types a move on the nights the clocks change (last Sundays of March and October)', () => {
+    // 02:30 does not exist on 28 March 2027 in Zurich: the job starts at 03:30 summer time.
+    expect(utcFromLocal('2027-03-28T02:30', ZURICH)).toBe('2027-03-28T01:30:00.000Z');
+    expect(localFromUtc('2027-03-28T01:30:00.000Z', ZURICH)).toBe('2027-03-28T03:30');
+    expect(utcFromLocal('2027-10-31T08:00', ZURICH)).toBe('2027-10-31T07:00:00.000Z');
+    expect(localFromUtc('2027-10-30T06:00:00.000Z', ZURICH)).toBe('2027-10-30T08:00');
+    // Text that is no date-time goes on as typed, for the schema to report on the field.
+    expect(utcFromLocal('31.10.2027 08:00', ZURICH)).toBe('31.10.2027 08:00');
+  });
 });
 
 describe('contract ⇄ form values', () => {

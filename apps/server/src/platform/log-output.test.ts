@@ -1,0 +1,45 @@
+import { PassThrough } from 'node:stream';
+import { stripVTControlCharacters } from 'node:util';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { terminalLogDestination } from './log-output.ts';
+
+function fakeStdout(isTTY: boolean) {
+  const out = new PassThrough();
+  let written = '';
+  out.on('data', (chunk: Buffer) => {
+    written += chunk.toString('utf8');
+  });
+  Object.assign(out, { isTTY });
+  return { out: out as unknown as NodeJS.WriteStream, written: () => stripVTControlCharacters(written) };
+}
+
+describe('log output', () => {
+  it('prints readable lines, not JSON, when standard output is a terminal', async () => {
+    const stdout = fakeStdout(true);
+    const destination = terminalLogDestination(stdout.out);
+    expect(destination).toBeDefined();
+    const log = pino({ level: 'info' }, destination);
+    log.info({ offerId: 'offer-42' }, 'offer sent');
+    log.error('shutdown took too long; exiting');
+    await new Promise((resolve) => setImmediate(resolve));
+
+    const lines = stdout.written().trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^\[\d{2}:\d{2}:\d{2}\.\d{3}\] INFO: offer sent$/);
+    expect(lines[1]).toContain('offerId: "offer-42"');
+    expect(lines[2]).toMatch(/ERROR: shutdown took too long; exiting$/);
+    for (const line of lines) expect(() => JSON.parse(line)).toThrow();
+  });
+
+  it('writes each line before the logger returns, so nothing is lost on process.exit', () => {
+    const writes: string[] = [];
+    const out = Object.assign(new PassThrough(), { isTTY: true }) as unknown as NodeJS.WriteStream;
+    out.write = ((chunk: string) => writes.push(chunk) > 0) as typeof out.write;
+    pino({ level: 'info' }, terminalLogDestination(out)).warn('about to exit');
+    expect(writes.map((text) => stripVTControlCharacters(text)).join('')).toContain('WARN: about to exit');
+  });
+
+  it('leaves pino’s JSON lines when standard output is a pipe or a file (CI, tests, log collectors)', () => {
+    expect(terminalLogDestination(fakeStdout(false).out)).toBeUndefined();
+  });
+});
