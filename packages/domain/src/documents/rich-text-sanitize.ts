@@ -53,9 +53,6 @@ export function safeHref(value: string | undefined): string | null {
   return href.length <= 2000 && /^(https?:\/\/|mailto:)[^\s<>"]+$/i.test(href) ? href : null;
 }
 
-/** A tag name outside the allow-list: sanitize-html drops its markup and keeps its text. */
-const DISCARDED = 'maxer-discarded';
-
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS],
   allowedAttributes: { a: ['href'] },
@@ -72,12 +69,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     b: 'strong',
     i: 'em',
-    // A link without a safe href is its text alone.
-    a: (_tagName, attribs): sanitizeHtml.Tag => {
+    a: (tagName, attribs): sanitizeHtml.Tag => {
       const href = safeHref(attribs.href);
-      return href ? { tagName: 'a', attribs: { href } } : { tagName: DISCARDED, attribs: {} };
+      return { tagName, attribs: href ? { href } : {} };
     },
   },
+  // A link without a safe href is its text alone. (Not by renaming it to a disallowed tag: sanitize-html
+  // 2.18 then writes that name as the end tag of the next link at the same depth.)
+  exclusiveFilter: (frame) => (frame.tag === 'a' && !frame.attribs.href ? 'excludeTag' : false),
 };
 
 /**

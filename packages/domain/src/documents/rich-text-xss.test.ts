@@ -66,6 +66,7 @@ const VECTORS: string[] = [
   '<a href="https:javascript:alert(1)">x</a>',
   '<a href="mailto:x@y.ch" href="javascript:alert(1)">x</a>',
   '<a href="javascript:alert(1)" href="https://maxer.ch">x</a>',
+  '<a href="javascript:alert(1)">a</a><a href="https://maxer.ch">b</a><a href="vbscript:x">c</a>',
   '<img src="javascript:alert(1)">',
   '<img src=`javascript:alert(1)`>',
   '<img """><script>alert(1)</script>">',
@@ -218,6 +219,12 @@ describe('sanitizeRichText keeps the rich text the editor makes', () => {
         '<p><a target="_blank" rel="noopener noreferrer nofollow" href="https://maxer.ch">Maxer</a></p>',
       ),
     ).toBe('<p><a href="https://maxer.ch">Maxer</a></p>');
+    // A dropped link leaves its text and takes nothing from the links after it.
+    expect(
+      sanitizeRichText(
+        '<p><a href="javascript:x">böse</a> <a href="https://maxer.ch">gut</a><a>ohne</a></p>',
+      ),
+    ).toBe('<p>böse <a href="https://maxer.ch">gut</a>ohne</p>');
     expect(sanitizeRichText('<p><b>fett</b> <i>kursiv</i></p>')).toBe(
       '<p><strong>fett</strong> <em>kursiv</em></p>',
     );
