@@ -1,9 +1,11 @@
 /**
  * The block model of rich text for documents: paragraphs, headings and list items of styled runs, read
- * from sanitized (or any) HTML through the shared tokenizer, or from plain text.
+ * from sanitized (or any) HTML with htmlparser2 (the parser sanitize-html uses), or from plain text.
  */
-import { safeHref } from './rich-text-sanitize.ts';
-import { tokenize } from './rich-text-tokenizer.ts';
+import { Parser } from 'htmlparser2';
+import { DROPPED_WITH_CONTENT, safeHref } from './rich-text-sanitize.ts';
+
+const DROPPED = new Set<string>(DROPPED_WITH_CONTENT);
 
 /** Elements that end a paragraph when they start or end (their markup itself is dropped). */
 const BLOCK_BOUNDARIES = new Set([
@@ -78,13 +80,14 @@ export function richTextBlocks(source: string): RichBlock[] {
     else current.runs.push(run);
   };
 
-  for (const token of tokenize(source)) {
-    if (token.kind === 'text') {
-      append(token.text.replace(/[ \t\n\r\f]+/g, ' '));
-      continue;
+  /** Open elements whose content is never text (script, svg, …); their text is skipped. */
+  let dropped = 0;
+  const onTag = (name: string, opening: boolean, attributes: Record<string, string>) => {
+    if (DROPPED.has(name)) {
+      dropped += opening ? 1 : dropped > 0 ? -1 : 0;
+      return;
     }
-    const name = token.name;
-    const opening = token.kind === 'start';
+    if (dropped > 0) return;
     switch (name) {
       case 'p':
       case 'h3':
@@ -108,7 +111,7 @@ export function richTextBlocks(source: string): RichBlock[] {
         style.underline += opening ? 1 : style.underline > 0 ? -1 : 0;
         break;
       case 'a':
-        if (opening) links.push(safeHref(token.attributes.href));
+        if (opening) links.push(safeHref(attributes.href));
         else links.pop();
         break;
       case 'ul':
@@ -131,7 +134,18 @@ export function richTextBlocks(source: string): RichBlock[] {
       default:
         if (BLOCK_BOUNDARIES.has(name)) finish();
     }
-  }
+  };
+  const parser = new Parser(
+    {
+      onopentag: (name, attributes) => onTag(name, true, attributes),
+      onclosetag: (name) => onTag(name, false, {}),
+      ontext: (text) => {
+        if (dropped === 0) append(text.replace(/[ \t\n\r\f]+/g, ' '));
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.end(source);
   finish();
   return blocks;
 }

@@ -1,14 +1,11 @@
 /**
- * Rich text of PDF components (and the header and footer of documents): a small HTML subset.
- *
- * The allowed subset and its sanitizer: `sanitizeRichText` keeps only the allowed tags (p, br, strong,
- * b, em, i, u, ul, ol, li, h3, h4, and a with an http/https/mailto href) and writes well-formed, escaped
- * HTML. The same tokenizer (rich-text-tokenizer.ts) feeds `richTextBlocks` (rich-text-blocks.ts).
- * Everything else is dropped: other tags lose their markup and keep their text; script, style and the
- * like lose their content too; comments, attributes other than a[href] and unknown schemes go.
- * Pure string work, no DOM, so the server and the browser share it.
+ * Rich text of PDF components, mail templates and the header and footer of documents: a small HTML
+ * subset, sanitized by `sanitize-html` with the explicit allow-list below (ADR 026). Only these tags
+ * survive, with no attribute but a[href] (http, https or mailto). Other tags lose their markup and keep
+ * their text; script, style, svg, iframe and the like lose their content too; comments go. The output is
+ * well-formed and escaped, so the server and the browser (the editor) store the same thing.
  */
-import { tokenize } from './rich-text-tokenizer.ts';
+import sanitizeHtml from 'sanitize-html';
 
 export const RICH_TEXT_TAGS = [
   'p',
@@ -25,13 +22,30 @@ export const RICH_TEXT_TAGS = [
   'h4',
   'a',
 ] as const;
-type RichTag = (typeof RICH_TEXT_TAGS)[number];
-const BLOCK_TAGS = new Set<RichTag>(['p', 'ul', 'ol', 'li', 'h3', 'h4']);
 
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
+/** Elements whose content is never text for a reader: dropped with everything inside. */
+export const DROPPED_WITH_CONTENT = [
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'textarea',
+  'title',
+  'head',
+  'select',
+  'option',
+  'xmp',
+  'noembed',
+  'noframes',
+  'plaintext',
+] as const;
 
-/** An href a document may carry: http, https or mailto; null for anything else. */
+/** An href a document may carry: http, https or mailto; null for anything else (relative ones too). */
 export function safeHref(value: string | undefined): string | null {
   if (value === undefined) return null;
   // Browsers ignore control characters inside a scheme ("java\tscript:").
@@ -39,55 +53,38 @@ export function safeHref(value: string | undefined): string | null {
   return href.length <= 2000 && /^(https?:\/\/|mailto:)[^\s<>"]+$/i.test(href) ? href : null;
 }
 
-const isAllowed = (name: string): name is RichTag => (RICH_TEXT_TAGS as readonly string[]).includes(name);
-const CANONICAL: Partial<Record<RichTag, RichTag>> = { b: 'strong', i: 'em' };
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: { a: ['href'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: {},
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  allowedStyles: {},
+  allowedClasses: {},
+  allowVulnerableTags: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: [...DROPPED_WITH_CONTENT],
+  parser: { lowerCaseTags: true, lowerCaseAttributeNames: true, decodeEntities: true },
+  transformTags: {
+    b: 'strong',
+    i: 'em',
+    a: (tagName, attribs): sanitizeHtml.Tag => {
+      const href = safeHref(attribs.href);
+      return { tagName, attribs: href ? { href } : {} };
+    },
+  },
+  // A link without a safe href is its text alone. (Not by renaming it to a disallowed tag: sanitize-html
+  // 2.18 then writes that name as the end tag of the next link at the same depth.)
+  exclusiveFilter: (frame) => (frame.tag === 'a' && !frame.attribs.href ? 'excludeTag' : false),
+};
 
 /**
  * The HTML with only the allowed tags, balanced, with every text escaped; `b` and `i` become `strong`
- * and `em`. Idempotent: sanitizing the result again changes nothing.
+ * and `em`, `br` is written `<br>` as the editor writes it. Idempotent: sanitizing the result again
+ * changes nothing. Markup with nothing to read ("<p></p>", "<p><br></p>") is ''.
  */
 export function sanitizeRichText(html: string): string {
-  let out = '';
-  const open: RichTag[] = [];
-  const close = (name: RichTag) => {
-    const index = open.lastIndexOf(name);
-    if (index === -1) return;
-    while (open.length > index) out += `</${open.pop()}>`;
-  };
-  for (const token of tokenize(html)) {
-    if (token.kind === 'text') {
-      out += escapeText(token.text);
-      continue;
-    }
-    if (!isAllowed(token.name)) continue;
-    const name = CANONICAL[token.name] ?? token.name;
-    if (token.kind === 'end') {
-      if (name !== 'br') close(name);
-      continue;
-    }
-    if (name === 'br') {
-      out += '<br>';
-      continue;
-    }
-    // A block inside an open paragraph or heading ends it, as a browser would.
-    if (BLOCK_TAGS.has(name)) for (const inline of ['p', 'h3', 'h4'] as const) close(inline);
-    if (name === 'li') {
-      const list = Math.max(open.lastIndexOf('ul'), open.lastIndexOf('ol'));
-      const item = open.lastIndexOf('li');
-      if (item > list) close('li');
-    }
-    if (name === 'a') {
-      const href = safeHref(token.attributes.href);
-      if (!href || open.includes('a')) continue;
-      out += `<a href="${escapeAttribute(href)}">`;
-      open.push('a');
-      continue;
-    }
-    if (token.selfClosing) continue;
-    out += `<${name}>`;
-    open.push(name);
-  }
-  while (open.length > 0) out += `</${open.pop()}>`;
-  // Markup with nothing to read ("<p></p>", "<p><br></p>") is nothing.
-  return /\S/.test(out.replace(/<[^>]*>/g, '').replace(/\u00a0/g, '')) ? out : '';
+  const out = sanitizeHtml(html, OPTIONS).replace(/<br \/>/g, '<br>');
+  return /\S/.test(out.replace(/<[^>]*>/g, '').replace(/\u00a0|&nbsp;/g, '')) ? out : '';
 }
