@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'maxer-main-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -56,10 +56,16 @@ describe('npm start on the embedded database', () => {
   it('seeds the demo, prints where to sign in, stops cleanly on SIGTERM and keeps its data', async () => {
     const port = await freePort();
     const first = await start(port);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(first.output()).toContain(`Company sign-in:  http://localhost:${port}/login.php`);
-    expect(first.output()).toContain(`Platform admin:   http://admin.localhost:${port}/login.php`);
-    expect(first.output()).toContain('owner@example.com');
+    // The sign-in hints may reach the pipe a moment after the health check answers: wait for them
+    // (bounded) rather than for a fixed time that a slow machine can overrun.
+    await vi.waitFor(
+      () => {
+        expect(first.output()).toContain(`Company sign-in:  http://localhost:${port}/login.php`);
+        expect(first.output()).toContain(`Platform admin:   http://admin.localhost:${port}/login.php`);
+        expect(first.output()).toContain('owner@example.com');
+      },
+      { timeout: 10_000, interval: 20 },
+    );
     expect(fs.existsSync(path.join(dataDir, 'maxer.lock'))).toBe(true);
 
     const stopping = exited(first.child);

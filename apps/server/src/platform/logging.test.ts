@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signIn, TEST_PASSWORD, type TestApp } from '../testing/index.ts';
 
 let t: TestApp;
@@ -25,11 +25,21 @@ describe('structured logs', () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
+      headers: { 'x-request-id': 'trace-last-request' },
       payload: { email: user.email, password: 'wrong-secret-pw' },
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The stream delivers in order: once the last request's completion is logged, every line before it
+    // is in `lines` too. Waiting for that line (bounded) replaces a fixed sleep a slow machine can overrun.
+    const parsed = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    await vi.waitFor(
+      () =>
+        expect(parsed()).toContainEqual(
+          expect.objectContaining({ reqId: 'trace-last-request', msg: 'request completed' }),
+        ),
+      { timeout: 5_000, interval: 10 },
+    );
 
-    const records = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const records = parsed();
     expect(records.length).toBeGreaterThan(3);
     expect(records.some((record) => record.reqId === 'trace-12345678')).toBe(true);
     const everything = lines.join('\n');

@@ -66,13 +66,13 @@ describe("the customer's offer page", () => {
     }));
     const user = userEvent.setup();
 
-    expect(await screen.findByRole('heading', { name: 'Offer no. 1042', level: 1 })).toBeTruthy();
-    expect(screen.getByText('Erika Muster')).toBeTruthy();
-    expect(screen.getByText('Bahnhofstrasse 1')).toBeTruthy();
-    expect(screen.getByText('Floor 3 · Elevator available')).toBeTruthy();
-    expect(screen.getByText('Pets?')).toBeTruthy();
-    expect(screen.getByText('Klavier')).toBeTruthy();
-    expect(screen.getByText(/Discount 10 %/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Offer no. 1042', level: 1 })).toBeVisible();
+    expect(screen.getByText('Erika Muster')).toBeVisible();
+    expect(screen.getByText('Bahnhofstrasse 1')).toBeVisible();
+    expect(screen.getByText('Floor 3 · Elevator available')).toBeVisible();
+    expect(screen.getByText('Pets?')).toBeVisible();
+    expect(screen.getByText('Klavier')).toBeVisible();
+    expect(screen.getByText(/Discount 10 %/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Download the offer as PDF' }).getAttribute('href')).toBe(
       `/api/public/offers/${TOKEN}/pdf?download=1`,
     );
@@ -87,8 +87,8 @@ describe("the customer's offer page", () => {
 
     // Nothing ticked, terms not agreed: the catalogue's words, nothing sent.
     await user.click(screen.getByRole('button', { name: 'Accept the offer' }));
-    expect(screen.getByText('This field is required.')).toBeTruthy();
-    expect(screen.getByText('Please accept the terms agreement.')).toBeTruthy();
+    expect(screen.getByText('This field is required.')).toBeVisible();
+    expect(screen.getByText('Please accept the terms agreement.')).toBeVisible();
     expect(screen.queryByRole('alertdialog')).toBeNull();
 
     await user.click(screen.getByRole('checkbox', { name: /Relocation/ }));
@@ -108,14 +108,14 @@ describe("the customer's offer page", () => {
     await user.dblClick(confirm);
     expect(
       await screen.findByRole('heading', { name: 'Thank you! You have accepted the offer.' }),
-    ).toBeTruthy();
+    ).toBeVisible();
     const posts = api.calls.filter((call) => call.method === 'POST');
     expect(posts).toHaveLength(1);
     expect(posts[0]).toMatchObject({
       url: `/api/public/offers/${TOKEN}/accept`,
       body: { acceptedServices: ['relocation'], termsAccepted: true, revision: 3 },
     });
-    expect(screen.getByText(/Accepted: Relocation\./)).toBeTruthy();
+    expect(screen.getByText(/Accepted: Relocation\./)).toBeVisible();
     expect(total().textContent).toBe('CHF 1,318.80 – 1,513.40');
     expect(screen.queryByRole('button', { name: 'Accept the offer' })).toBeNull();
     expect((screen.getByRole('checkbox', { name: /Cleaning/ }) as HTMLInputElement).disabled).toBe(true);
@@ -128,7 +128,7 @@ describe("the customer's offer page", () => {
     await user.type(await screen.findByLabelText('Reason (optional)'), 'Too expensive');
     await user.click(screen.getByRole('button', { name: 'Reject the offer' }));
     await user.click(screen.getByRole('button', { name: 'Yes, reject' }));
-    expect(await screen.findByRole('heading', { name: 'You have rejected the offer.' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'You have rejected the offer.' })).toBeVisible();
     expect(api.calls.at(-1)).toMatchObject({
       url: `/api/public/offers/${TOKEN}/reject`,
       body: { reason: 'Too expensive' },
@@ -138,7 +138,7 @@ describe("the customer's offer page", () => {
   it('hides the reject button when the company says so', async () => {
     const offer = testOffer();
     renderPage({ ...offer, company: { ...offer.company, hideRejectOfferButton: true } });
-    expect(await screen.findByRole('button', { name: 'Accept the offer' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Accept the offer' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Reject the offer' })).toBeNull();
   });
 
@@ -146,7 +146,7 @@ describe("the customer's offer page", () => {
     renderPage(testOffer({ state: 'accepted', acceptedServices: ['trash'] }));
     expect(
       await screen.findByRole('heading', { name: 'Thank you! You have accepted the offer.' }),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect((screen.getByRole('checkbox', { name: /Disposal/ }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('checkbox', { name: /Relocation/ }) as HTMLInputElement).checked).toBe(false);
     expect(total().textContent).toBe('CHF 670.20');
@@ -154,7 +154,7 @@ describe("the customer's offer page", () => {
 
   it('says only that an unknown link leads nowhere, and an expired one that it expired', async () => {
     renderPage(null);
-    expect(await screen.findByText('There is no Contract with the Given Link')).toBeTruthy();
+    expect(await screen.findByText('There is no Contract with the Given Link')).toBeVisible();
     expect(screen.queryByTestId('offer-total')).toBeNull();
   });
 
@@ -162,7 +162,7 @@ describe("the customer's offer page", () => {
     renderPage(testOffer({ state: 'expired' }));
     expect(
       await screen.findByText('This offer has expired. Please contact the company for a new one.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.queryByText('Erika Muster')).toBeNull();
   });
 
@@ -185,7 +185,7 @@ describe("the customer's offer page", () => {
     await user.click(screen.getByRole('button', { name: 'Accept the offer' }));
     await user.click(screen.getByRole('button', { name: 'Yes, accept' }));
     await waitFor(() =>
-      expect(screen.getByRole('heading', { name: 'You have rejected the offer.' })).toBeTruthy(),
+      expect(screen.getByRole('heading', { name: 'You have rejected the offer.' })).toBeVisible(),
     );
   });
 
@@ -224,13 +224,15 @@ describe("the customer's offer page", () => {
     expect(notice.textContent).toContain('This offer was changed after it was sent to you.');
     // Still open: the customer accepts again, now naming the revision they see.
     expect(api.calls.filter((call) => call.method === 'POST').at(-1)?.body).toMatchObject({ revision: 3 });
-    expect(screen.getByRole('button', { name: 'Accept the offer' })).toBeTruthy();
+    const acceptAgain = screen.getByRole('button', { name: 'Accept the offer' });
+    expect(acceptAgain).toBeVisible();
+    expect(acceptAgain).toBeEnabled();
   });
 
   it('speaks German on German links', async () => {
     const api = server(() => ({ status: 200, body: testOffer({ language: 'de' }) }));
     render(<OfferPage api={offerApi(TOKEN, 'de', api.fetcher)} language="de" />);
-    expect(await screen.findByRole('heading', { name: 'Offerte Nr. 1042' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Offerte Nr. 1042' })).toBeVisible();
     expect(total().textContent).toBe("CHF 2'509.00 – 2'703.60");
     expect(api.calls[0]?.language).toBe('de');
   });

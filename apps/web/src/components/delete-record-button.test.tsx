@@ -37,7 +37,7 @@ describe('the delete button of a record page', () => {
     await waitFor(() => expect(onDelete).toHaveBeenCalledTimes(1));
     const confirm = within(dialog).getByRole('button', { name: 'Löschen' });
     await waitFor(() => expect(confirm.hasAttribute('data-loading')).toBe(false));
-    expect(screen.getByRole('dialog', { name: 'Artikel löschen?' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Artikel löschen?' })).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(onDelete).toHaveBeenCalledTimes(1);

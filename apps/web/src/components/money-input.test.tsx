@@ -45,7 +45,7 @@ describe('amounts typed and shown in the locale', () => {
     await user.tab();
     expect(input.value).toBe('4.505');
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText(errorMessage('error_number_ambiguous', 'de'))).toBeTruthy();
+    expect(screen.getByText(errorMessage('error_number_ambiguous', 'de'))).toBeVisible();
     await user.clear(input);
     await user.type(input, '4.50');
     await user.tab();

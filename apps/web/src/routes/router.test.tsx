@@ -25,13 +25,13 @@ describe('routing', () => {
     const url = new URL(window.location.href);
     expect(url.pathname).toBe('/en/login.php');
     expect(url.searchParams.get('redirect')).toBe('/en/active-sessions?x=1');
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible();
   });
 
   it('shows the company home in German at /', async () => {
     await openAt('/', 'user');
-    expect(await screen.findByRole('heading', { name: 'Übersicht' })).toBeTruthy();
-    expect(screen.getByText('Muster Umzüge AG', { selector: '[data-testid="shell-context"]' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Übersicht' })).toBeVisible();
+    expect(screen.getByText('Muster Umzüge AG', { selector: '[data-testid="shell-context"]' })).toBeVisible();
   });
 
   it('sends a company user away from /admin', async () => {
@@ -42,12 +42,12 @@ describe('routing', () => {
   it('keeps a platform admin under /admin', async () => {
     await openAt('/en/active-sessions', 'admin');
     expect(browserPath()).toBe('/en/admin');
-    expect(await screen.findByRole('heading', { name: 'Platform administration' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Platform administration' })).toBeVisible();
   });
 
   it('shows the 404 view with the path for an unknown page', async () => {
     await openAt('/en/no-such-page?x=1', 'user');
-    expect(await screen.findByText('Page not found: /en/no-such-page?x=1')).toBeTruthy();
+    expect(await screen.findByText('Page not found: /en/no-such-page?x=1')).toBeVisible();
   });
 
   it("shows the fatal 404 when a route's validity check fails", async () => {
@@ -56,6 +56,6 @@ describe('routing', () => {
       vi.fn(async () => jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 25 })),
     );
     await openAt('/en/active-sessions?page=abc', 'user');
-    expect(await screen.findByText('Page Not Found: /en/active-sessions?page=abc')).toBeTruthy();
+    expect(await screen.findByText('Page Not Found: /en/active-sessions?page=abc')).toBeVisible();
   });
 });

@@ -1,3 +1,7 @@
+// DOM matchers (toBeVisible, toHaveTextContent, toBeDisabled…): an assertion on what the user sees,
+// where a bare truthiness check on a `getBy…` result only repeated the query, which throws anyway when
+// nothing is found.
+import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 

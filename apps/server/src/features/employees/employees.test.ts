@@ -51,7 +51,8 @@ describe('employees', () => {
     const list = await call(owner, 'GET', '/api/employees?q=lehner');
     expect(list.json().items).toHaveLength(1);
     expect(list.json().items[0].lastSeenAt).not.toBeNull();
-    expect(lea.token).toBeTruthy();
+    expect(lea.token).toEqual(expect.any(String));
+    expect(lea.token).not.toBe(owner.token);
   });
 
   it('refuses a taken e-mail, a short password and missing names, in both languages', async () => {

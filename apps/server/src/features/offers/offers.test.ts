@@ -188,7 +188,7 @@ describe('offers', () => {
       mailStatus: 'sent',
       acceptedServices: ['cleaning', 'relocation'],
     });
-    expect(company.id).toBeTruthy();
+    expect(row!.companyId).toBe(company.id);
   });
 
   it('needs the terms agreement and at least one offered service', async () => {

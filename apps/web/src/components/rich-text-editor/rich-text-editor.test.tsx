@@ -75,7 +75,7 @@ describe('the rich-text editor', () => {
       'Nummerierte Liste',
       'Link einfügen',
     ])
-      expect(within(toolbar).getByRole('button', { name })).toBeTruthy();
+      expect(within(toolbar).getByRole('button', { name })).toBeVisible();
     // The domain keeps no strike-through, code or quotes: the toolbar does not offer them.
     expect(within(toolbar).queryByRole('button', { name: /strike|code|quote/i })).toBeNull();
     // No placeholders given: no menu.
@@ -147,7 +147,7 @@ describe('the rich-text editor', () => {
   it('has English labels on the English pages', async () => {
     renderField(<Field initial="" onChange={() => {}} placeholders={['name']} />, 'en');
     await screen.findByRole('textbox', { name: 'Kopfzeile' });
-    expect(screen.getByRole('button', { name: 'Bold' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Insert placeholder' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Bold' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Insert placeholder' })).toBeVisible();
   });
 });

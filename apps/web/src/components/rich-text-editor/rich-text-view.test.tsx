@@ -8,10 +8,10 @@ describe('the rich-text view', () => {
     const { container } = renderWithProviders(
       <RichTextView value='<h3>Zahlung</h3><p><strong>30 Tage</strong> <u>netto</u></p><ol><li>Anzahlung</li></ol><p><a href="https://maxer.ch">AGB</a></p>' />,
     );
-    expect(screen.getByText('Zahlung')).toBeTruthy();
+    expect(screen.getByText('Zahlung')).toBeVisible();
     expect(container.querySelector('strong')?.textContent).toBe('30 Tage');
     expect(container.querySelector('u')?.textContent).toBe('netto');
-    expect(screen.getByText('1.')).toBeTruthy();
+    expect(screen.getByText('1.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'AGB' }).getAttribute('href')).toBe('https://maxer.ch');
   });
 
@@ -31,7 +31,7 @@ describe('the rich-text view', () => {
 
   it('shows plain text as paragraphs', () => {
     renderWithProviders(<RichTextView value={'Guten Tag {{name}}\n\nZweiter Absatz'} />);
-    expect(screen.getByText('Guten Tag {{name}}')).toBeTruthy();
-    expect(screen.getByText('Zweiter Absatz')).toBeTruthy();
+    expect(screen.getByText('Guten Tag {{name}}')).toBeVisible();
+    expect(screen.getByText('Zweiter Absatz')).toBeVisible();
   });
 });

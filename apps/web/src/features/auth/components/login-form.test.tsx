@@ -29,7 +29,7 @@ describe('the sign-in form', () => {
 
     await user.type(screen.getByLabelText('E-Mail-Adresse'), 'not-an-address');
     await user.type(screen.getByLabelText('Passwort'), 'secret{Enter}');
-    expect(screen.getByText('Die E-Mail-Adresse ist nicht gültig')).toBeTruthy();
+    expect(screen.getByText('Die E-Mail-Adresse ist nicht gültig')).toBeVisible();
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -66,7 +66,7 @@ describe('the sign-in form', () => {
     renderWithProviders(<LoginForm onSignedIn={() => {}} />);
     await user.type(screen.getByLabelText('E-Mail-Adresse'), 'owner@example.com');
     await user.type(screen.getByLabelText('Passwort'), 'x{Enter}');
-    expect(await screen.findByText('Die E-Mail-Adresse ist nicht gültig')).toBeTruthy();
+    expect(await screen.findByText('Die E-Mail-Adresse ist nicht gültig')).toBeVisible();
   });
 
   it('hands the signed-in user over, and shows progress meanwhile', async () => {
@@ -81,7 +81,10 @@ describe('the sign-in form', () => {
     await user.type(screen.getByLabelText('E-Mail-Adresse'), 'Owner@Example.com ');
     await user.type(screen.getByLabelText('Passwort'), 'maxer-demo{Enter}');
 
-    expect(await screen.findByRole('button', { name: 'Anmeldung läuft …' })).toBeTruthy();
+    const progress = await screen.findByRole('button', { name: 'Anmeldung läuft …' });
+    expect(progress).toBeVisible();
+    // A second Enter meanwhile must not send a second sign-in.
+    expect(progress).toBeDisabled();
     answer(jsonResponse(200, AUTH));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(AUTH));
   });

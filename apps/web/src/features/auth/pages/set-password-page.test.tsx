@@ -26,17 +26,17 @@ describe('the set-password page', () => {
     const { requests, user } = await openPage(`/set-password?token=${TOKEN}`, (url) =>
       url.pathname === '/api/auth/password-link' ? jsonResponse(200, LINK) : jsonResponse(204, null),
     );
-    expect(await screen.findByRole('heading', { name: 'Willkommen bei Muster Umzüge AG' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Willkommen bei Muster Umzüge AG' })).toBeVisible();
     expect(await requests[0]?.json()).toEqual({ token: TOKEN });
 
     await user.type(screen.getByLabelText('Neues Passwort'), 'ein-langes-passwort');
     await user.type(screen.getByLabelText('Passwort wiederholen'), 'ein-anderes-passwort{Enter}');
-    expect(screen.getByText('Bitte überprüfen Sie das Passwort noch einmal!')).toBeTruthy();
+    expect(screen.getByText('Bitte überprüfen Sie das Passwort noch einmal!')).toBeVisible();
     expect(requests).toHaveLength(1);
 
     await user.clear(screen.getByLabelText('Passwort wiederholen'));
     await user.type(screen.getByLabelText('Passwort wiederholen'), 'ein-langes-passwort{Enter}');
-    expect(await screen.findByRole('heading', { name: 'Passwort festgelegt' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Passwort festgelegt' })).toBeVisible();
     const sent = requests.at(-1);
     expect(new URL(sent?.url ?? '').pathname).toBe('/api/auth/set-password');
     expect(await sent?.json()).toEqual({ token: TOKEN, password: 'ein-langes-passwort' });
@@ -48,7 +48,7 @@ describe('the set-password page', () => {
     await screen.findByRole('heading', { name: 'Welcome to Muster Umzüge AG' });
     await user.type(screen.getByLabelText('New password'), 'ein-langes-passwort');
     await user.type(screen.getByLabelText('Repeat password'), 'other{Enter}');
-    expect(screen.getByText('Please Check The password again!')).toBeTruthy();
+    expect(screen.getByText('Please Check The password again!')).toBeVisible();
   });
 
   it("shows the server's message for a used or expired link", async () => {

@@ -53,7 +53,7 @@ describe('the company form: postal address', () => {
     const input = (name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
     const labelOf = (element: HTMLInputElement) =>
       container.querySelector(`label[for="${element.id}"]`)?.textContent?.replace(/\s*\*$/, '');
-    expect(screen.getByRole('heading', { name: 'Postadresse' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Postadresse' })).toBeVisible();
     expect(input('street').value).toBe('Bahnhofstrasse');
     expect(labelOf(input('street'))).toBe('Strasse');
     expect(labelOf(input('zipCode'))).toBe('PLZ');
@@ -65,7 +65,7 @@ describe('the company form: postal address', () => {
     await user.type(input('city'), 'Zürich');
     await user.click(container.querySelector<HTMLButtonElement>('button[type="submit"]')!);
     await waitFor(() => expect(input('zipCode').getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('Dieser Wert ist nicht gültig.')).toBeTruthy();
+    expect(screen.getByText('Dieser Wert ist nicht gültig.')).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
 
     await user.clear(input('zipCode'));

@@ -78,7 +78,7 @@ describe('the company form: header and footer', () => {
     ]);
 
     await user.click(submitButton());
-    expect(await screen.findByText('Unbekannter Platzhalter: {{vorname}}')).toBeTruthy();
+    expect(await screen.findByText('Unbekannter Platzhalter: {{vorname}}')).toBeVisible();
     await waitFor(() => expect(header.getAttribute('aria-invalid')).toBe('true'));
     expect(document.activeElement).toBe(header);
     expect(onSubmit).not.toHaveBeenCalled();

@@ -22,7 +22,7 @@ describe('the question form', () => {
     expect(screen.queryByRole('group', { name: 'Auswahlmöglichkeiten' })).toBeNull();
 
     await user.selectOptions(select('Antworttyp'), 'SELECT');
-    expect(screen.getByRole('group', { name: 'Auswahlmöglichkeiten' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Auswahlmöglichkeiten' })).toBeVisible();
     await user.type(text('Option 1 (Deutsch)'), 'Erdgeschoss');
     await user.click(screen.getByRole('button', { name: 'Option hinzufügen' }));
     await user.type(text('Option 2 (Deutsch)'), '1. Stock');
@@ -76,7 +76,7 @@ describe('the question form', () => {
     await user.type(text('Standardwert'), 'drei');
     await submit();
     expect(text('Standardwert').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Dieser Wert ist nicht gültig.')).toBeTruthy();
+    expect(screen.getByText('Dieser Wert ist nicht gültig.')).toBeVisible();
     expect(document.activeElement).toBe(text('Standardwert'));
     expect(onSubmit).not.toHaveBeenCalled();
 

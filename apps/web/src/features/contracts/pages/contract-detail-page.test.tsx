@@ -181,7 +181,7 @@ describe('the job page', () => {
     expect(screen.getByRole('link', { name: 'PDF herunterladen' }).getAttribute('href')).toBe(
       `/api/contracts/${ID}/pdf?download=1`,
     );
-    expect(screen.getByRole('button', { name: 'Löschen' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Löschen' })).toBeVisible();
     const offers = await screen.findByRole('table', { name: 'Offerten' });
     expect(offers.textContent).toContain('erika@example.com');
     expect(offers.textContent).toContain('05.12.2026');
@@ -196,7 +196,7 @@ describe('the job page', () => {
     }
     expect(
       screen.getByText(/Vom Kunden angenommener Preis: nur die angenommenen Leistungen zählen/),
-    ).toBeTruthy();
+    ).toBeVisible();
     const price = screen.getByRole('table', { name: 'Preis' });
     const total = screen.getByText(/^Total CHF/).closest('tr')?.textContent;
     // Net 2'317.00 – 2'641.00 with 7.7 % VAT: 2'495.40 – 2'844.35, not the offered 2'907.35 – 3'256.30.
@@ -209,7 +209,7 @@ describe('the job page', () => {
   it('offers no delete to a USER once the job is accepted', async () => {
     await openDetail('USER', 'ACCEPTED');
     expect(screen.queryByRole('button', { name: 'Löschen' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Archivieren' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Archivieren' })).toBeVisible();
   });
 
   it('creates the first invoice of a job at once', async () => {
@@ -226,7 +226,7 @@ describe('the job page', () => {
     // The job's invoices arrive after the page: the question needs them.
     await waitFor(async () => {
       await user.click(button);
-      expect(screen.getByRole('dialog', { name: 'Weitere Rechnung erstellen?' })).toBeTruthy();
+      expect(screen.getByRole('dialog', { name: 'Weitere Rechnung erstellen?' })).toBeVisible();
     });
     const dialog = screen.getByRole('dialog', { name: 'Weitere Rechnung erstellen?' });
     expect(dialog.textContent).toContain(

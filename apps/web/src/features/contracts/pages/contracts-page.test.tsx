@@ -73,9 +73,9 @@ describe('the job list', () => {
       withoutOffer: 'true',
       createdFrom: '2026-10-22T10:00:00.000Z',
     });
-    expect(screen.getByRole('button', { name: 'Ohne Offerte – entfernen' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Erstellt seit 22.10.2026 12:00 – entfernen' })).toBeTruthy();
-    expect(screen.getByText('2 Filter aktiv')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ohne Offerte – entfernen' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Erstellt seit 22.10.2026 12:00 – entfernen' })).toBeVisible();
+    expect(screen.getByText('2 Filter aktiv')).toBeVisible();
     expect(sessionStore.getState().appliedContractFilter).toBe(2);
   });
 
@@ -89,7 +89,7 @@ describe('the job list', () => {
     expect(search().get('sort')).toBe('-createdAt');
     await waitFor(() => expect(queries.at(-1)?.get('createdFrom')).toBeNull());
     expect(queries.at(-1)?.get('withoutOffer')).toBe('true');
-    expect(await screen.findByText('1 Filter aktiv')).toBeTruthy();
+    expect(await screen.findByText('1 Filter aktiv')).toBeVisible();
     expect(sessionStore.getState().appliedContractFilter).toBe(1);
 
     await user.click(screen.getByRole('button', { name: 'Ohne Offerte – entfernen' }));
@@ -100,15 +100,15 @@ describe('the job list', () => {
 
   it('says it in English under /en, the date in English', async () => {
     await open(`/en/contracts?${FROM_DASHBOARD}`, 'en');
-    expect(await screen.findByRole('button', { name: 'Without offer – remove' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Created since 22 Oct 2026 12:00 – remove' })).toBeTruthy();
-    expect(screen.getByText('2 filters active')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Without offer – remove' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Created since 22 Oct 2026 12:00 – remove' })).toBeVisible();
+    expect(screen.getByText('2 filters active')).toBeVisible();
   });
 
   it('treats a creation instant that is no instant as no page at all', async () => {
     await open('/contracts?withoutOffer=true&createdFrom=yesterday');
     expect(
       await screen.findByText('Seite nicht gefunden: /contracts?withoutOffer=true&createdFrom=yesterday'),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 });

@@ -31,7 +31,7 @@ describe('the customer form', () => {
     const user = renderForm(onSubmit);
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText('Dieses Feld ist erforderlich.')).toBeTruthy();
+    expect(screen.getByText('Dieses Feld ist erforderlich.')).toBeVisible();
     expect(field('Nachname').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field('Nachname'));
 
@@ -40,7 +40,7 @@ describe('the customer form', () => {
     expect(field('Nachname').getAttribute('aria-invalid')).not.toBe('true');
     await fill(user, field('E-Mail'), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText('Die E-Mail-Adresse ist nicht gültig')).toBeTruthy();
+    expect(screen.getByText('Die E-Mail-Adresse ist nicht gültig')).toBeVisible();
     expect(document.activeElement).toBe(field('E-Mail'));
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -107,8 +107,8 @@ describe('the customer form', () => {
     await fill(user, field('E-mail'), 'anna@example.com');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('The Email is not valid')).toBeTruthy();
-    expect(screen.getByText('This value is not valid.')).toBeTruthy();
+    expect(await screen.findByText('The Email is not valid')).toBeVisible();
+    expect(screen.getByText('This value is not valid.')).toBeVisible();
     expect(field('E-mail').getAttribute('aria-invalid')).toBe('true');
     expect(field('Postcode').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field('E-mail'));

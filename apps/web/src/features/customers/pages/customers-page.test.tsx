@@ -49,7 +49,7 @@ const search = () => new URLSearchParams(window.location.search);
 describe('the customer list keeps its state in the address bar', () => {
   it('asks the server for what the address says: search, sort, filter, page', async () => {
     const { queries } = await openCustomers('/customers?q=5001&sort=-number&page=2&customerType=COMPANY');
-    expect(await screen.findByRole('link', { name: 'Anna Keller 5002' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Anna Keller 5002' })).toBeVisible();
     const sent = queries.at(-1);
     expect(Object.fromEntries(sent ?? [])).toEqual({
       page: '2',
@@ -86,12 +86,12 @@ describe('the customer list keeps its state in the address bar', () => {
 
     await user.click(screen.getByRole('button', { name: 'Seite 3' }));
     await waitFor(() => expect(search().get('page')).toBe('3'));
-    expect(await screen.findByRole('link', { name: 'Anna Keller 5003' })).toBeTruthy();
-    expect(screen.getByText('60 Einträge')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Anna Keller 5003' })).toBeVisible();
+    expect(screen.getByText('60 Einträge')).toBeVisible();
   });
 
   it('treats a sort the list does not know as no page at all (fatal 404)', async () => {
     await openCustomers('/customers?sort=password');
-    expect(await screen.findByText('Seite nicht gefunden: /customers?sort=password')).toBeTruthy();
+    expect(await screen.findByText('Seite nicht gefunden: /customers?sort=password')).toBeVisible();
   });
 });

@@ -44,9 +44,9 @@ describe('the development mailbox', () => {
     const user = await open('/dev-mailbox');
     expect(screen.getAllByText('Entwicklungs-Postfach — nichts wurde wirklich versendet').length).toBe(1);
     const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
-    expect(await within(nav).findByRole('link', { name: 'Entwicklungs-Postfach' })).toBeTruthy();
+    expect(await within(nav).findByRole('link', { name: 'Entwicklungs-Postfach' })).toBeVisible();
     const table = await screen.findByRole('table', { name: 'Entwicklungs-Postfach' });
-    expect(within(table).getByText('lena@example.com')).toBeTruthy();
+    expect(within(table).getByText('lena@example.com')).toBeVisible();
     await user.click(within(table).getByRole('link', { name: 'Einladung zu Maxer' }));
 
     const link = await screen.findByRole('link', { name: LINK });
@@ -55,7 +55,7 @@ describe('the development mailbox', () => {
     // The file the message carried opens as sent.
     const file = screen.getByRole('link', { name: 'Rechnung-7.pdf' });
     expect(file.getAttribute('href')).toBe(`/api/dev-mailbox/${ID}/attachments/a1`);
-    expect(screen.getByText('Anhänge')).toBeTruthy();
+    expect(screen.getByText('Anhänge')).toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'HTML' }));
     const frame = screen.getByTitle('HTML-Ansicht der E-Mail');
     // No scripts, no access to the app's origin.
@@ -66,7 +66,7 @@ describe('the development mailbox', () => {
   it('is not in the navigation when the server has no mailbox (SMTP configured)', async () => {
     await open('/customers', 'absent');
     const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
-    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Kunden' })).toBeTruthy());
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Kunden' })).toBeVisible());
     expect(within(nav).queryByRole('link', { name: 'Entwicklungs-Postfach' })).toBeNull();
   });
 });

@@ -18,7 +18,7 @@ describe('a new employee', () => {
 
     await user.click(screen.getByRole('radio', { name: /Erstes Passwort festlegen/ }));
     await user.click(screen.getByRole('button', { name: 'Erfassen' }));
-    expect(screen.getByText('Dieses Feld ist erforderlich.')).toBeTruthy();
+    expect(screen.getByText('Dieses Feld ist erforderlich.')).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('radio', { name: /Einladung per E-Mail senden/ }));

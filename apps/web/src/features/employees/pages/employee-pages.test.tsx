@@ -84,13 +84,13 @@ describe('the employees list', () => {
     const table = await screen.findByRole('table', { name: 'Mitarbeiter' });
     const lena = (await within(table).findByRole('link', { name: 'Lena Keller' })).closest('tr')!;
     expect(within(lena).getByRole('link').getAttribute('href')).toBe(`/employees/${LENA}`);
-    expect(within(lena).getByText('lena@example.com')).toBeTruthy();
-    expect(within(lena).getByText('Inaktiv')).toBeTruthy();
-    expect(within(lena).getByText('Noch nie')).toBeTruthy();
+    expect(within(lena).getByText('lena@example.com')).toBeVisible();
+    expect(within(lena).getByText('Inaktiv')).toBeVisible();
+    expect(within(lena).getByText('Noch nie')).toBeVisible();
     const olivia = within(table).getByRole('link', { name: 'Olivia Muster' }).closest('tr')!;
-    expect(within(olivia).getByText('Inhaber')).toBeTruthy();
-    expect(within(olivia).getByText('21.11.2026 10:30')).toBeTruthy();
-    expect(screen.getByText('2 Einträge')).toBeTruthy();
+    expect(within(olivia).getByText('Inhaber')).toBeVisible();
+    expect(within(olivia).getByText('21.11.2026 10:30')).toBeVisible();
+    expect(screen.getByText('2 Einträge')).toBeVisible();
     expect(Object.fromEntries(employeeCalls().at(-1)?.query ?? [])).toEqual({
       page: '1',
       pageSize: '25',
@@ -113,14 +113,14 @@ describe('the employees list', () => {
 
   it('says nothing matched when a filter finds no one', async () => {
     await open('/employees?role=OWNER', { list: [] });
-    expect(await screen.findByText('Keine Treffer')).toBeTruthy();
+    expect(await screen.findByText('Keine Treffer')).toBeVisible();
     // In the header only: the empty state does not suggest a new one when the filter found no one.
     expect(screen.getAllByRole('link', { name: 'Neuer Mitarbeiter' })).toHaveLength(1);
   });
 
   it('without a filter, an empty list says there is no one yet', async () => {
     await open('/employees', { list: [] });
-    expect(await screen.findByText('Noch keine Mitarbeiter')).toBeTruthy();
+    expect(await screen.findByText('Noch keine Mitarbeiter')).toBeVisible();
     // In the header and in the empty state.
     expect(screen.getAllByRole('link', { name: 'Neuer Mitarbeiter' })).toHaveLength(2);
   });
@@ -129,9 +129,9 @@ describe('the employees list', () => {
     await open('/en/employees', { language: 'en' });
     const table = await screen.findByRole('table', { name: 'Employees' });
     const lena = (await within(table).findByRole('link', { name: 'Lena Keller' })).closest('tr')!;
-    expect(within(lena).getByText('Inactive')).toBeTruthy();
-    expect(within(lena).getByText('Never')).toBeTruthy();
-    expect(within(table).getByText('Owner')).toBeTruthy();
+    expect(within(lena).getByText('Inactive')).toBeVisible();
+    expect(within(lena).getByText('Never')).toBeVisible();
+    expect(within(table).getByText('Owner')).toBeVisible();
   });
 
   it('tells a USER that it is the owner’s, without asking the server for the list', async () => {
@@ -147,8 +147,8 @@ describe('the employees list', () => {
 describe('an employee’s page', () => {
   it('shows every field, and deletes only after the confirmation, then shows the list', async () => {
     const { employeeCalls, user } = await open(`/employees/${LENA}`);
-    expect(await screen.findByRole('heading', { name: 'Lena Keller', level: 1 })).toBeTruthy();
-    expect(screen.getByText('Mitarbeiter · lena@example.com')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Lena Keller', level: 1 })).toBeVisible();
+    expect(screen.getByText('Mitarbeiter · lena@example.com')).toBeVisible();
     expect(detail('Telefon')).toBe('–');
     expect(detail('Benutzername')).toBe('@lena');
     expect(detail('Aktiv')).toBe('Inaktiv');
@@ -162,7 +162,7 @@ describe('an employee’s page', () => {
     expect(dialog.textContent).toContain('Lena Keller wird gelöscht und kann sich nicht mehr anmelden.');
     expect(employeeCalls().filter((call) => call.method === 'DELETE')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
-    expect(await screen.findByText('Der Mitarbeiter wurde gelöscht.')).toBeTruthy();
+    expect(await screen.findByText('Der Mitarbeiter wurde gelöscht.')).toBeVisible();
     await waitFor(() => expect(window.location.pathname).toBe('/employees'));
     expect(
       employeeCalls()
@@ -180,21 +180,21 @@ describe('an employee’s page', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete employee?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('The company needs at least one active owner.')).toBeTruthy();
-    expect(screen.getByRole('dialog', { name: 'Delete employee?' })).toBeTruthy();
+    expect(await screen.findByText('The company needs at least one active owner.')).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Delete employee?' })).toBeVisible();
     expect(window.location.pathname).toBe(`/en/employees/${LENA}`);
   });
 
   it('offers no delete on one’s own page', async () => {
     await open(`/employees/${OLIVIA}`);
-    expect(await screen.findByRole('heading', { name: 'Olivia Muster', level: 1 })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Bearbeiten' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Olivia Muster', level: 1 })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Bearbeiten' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Löschen' })).toBeNull();
   });
 
   it('says "not found" for an id the company does not have', async () => {
     await open('/employees/00000000-0000-4000-8000-000000000009');
-    expect(await screen.findByText('Diesen Eintrag gibt es nicht (mehr).')).toBeTruthy();
+    expect(await screen.findByText('Diesen Eintrag gibt es nicht (mehr).')).toBeVisible();
     expect(screen.getByRole('link', { name: '← Mitarbeiter' }).getAttribute('href')).toBe('/employees');
   });
 });
@@ -202,7 +202,7 @@ describe('an employee’s page', () => {
 describe('editing an employee', () => {
   it('keeps one’s own e-mail, saves, says so and goes back to the employee', async () => {
     const { employeeCalls, user } = await open(`/employees/edit/${OLIVIA}`);
-    expect(await screen.findByRole('heading', { name: 'Mitarbeiter bearbeiten', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Mitarbeiter bearbeiten', level: 1 })).toBeVisible();
     expect(screen.getByRole('link', { name: '← Olivia Muster' }).getAttribute('href')).toBe(
       `/employees/${OLIVIA}`,
     );
@@ -211,7 +211,7 @@ describe('editing an employee', () => {
     await user.clear(phone);
     await user.type(phone, '+41 44 111 11 11');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    expect(await screen.findByText('Die Änderungen wurden gespeichert.')).toBeTruthy();
+    expect(await screen.findByText('Die Änderungen wurden gespeichert.')).toBeVisible();
     await waitFor(() => expect(window.location.pathname).toBe(`/employees/${OLIVIA}`));
     const put = employeeCalls().find((call) => call.method === 'PUT');
     expect(put?.body).toMatchObject({ phone: '+41 44 111 11 11', role: 'OWNER', active: true });

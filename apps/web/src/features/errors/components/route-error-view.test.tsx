@@ -13,7 +13,7 @@ describe('what a failing route shows', () => {
   it('the server-error view for any other error, without its details', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderWithProviders(<RouteErrorView error={new Error('secret stack detail')} reset={() => {}} />);
-    expect(screen.getByRole('heading', { name: 'Interner Serverfehler' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Interner Serverfehler' })).toBeVisible();
     expect(screen.queryByText(/secret stack detail/)).toBeNull();
   });
 
@@ -21,7 +21,7 @@ describe('what a failing route shows', () => {
     window.history.replaceState(null, '', '/active-sessions?page=0');
     const wrapped = new Error('Page Not Found', { cause: new PageNotFoundError() });
     renderWithProviders(<RouteErrorView error={wrapped} reset={() => {}} />);
-    expect(screen.getByText('Seite nicht gefunden: /active-sessions?page=0')).toBeTruthy();
+    expect(screen.getByText('Seite nicht gefunden: /active-sessions?page=0')).toBeVisible();
   });
 
   it('reloads once when a lazily loaded file of an older build is gone', () => {
@@ -36,6 +36,6 @@ describe('what a failing route shows', () => {
     // Within the guard window the same failure is a real one: show it instead of looping.
     renderWithProviders(<RouteErrorView error={stale} reset={() => {}} />);
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('heading', { name: 'Interner Serverfehler' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Interner Serverfehler' })).toBeVisible();
   });
 });

@@ -38,17 +38,17 @@ describe('the dashboard figures', () => {
   it('show the three counts, each linking to its filtered list', async () => {
     await openHome('de');
     const pending = await screen.findByRole('region', { name: 'Offene Offerten' });
-    expect(await within(pending).findByText('4')).toBeTruthy();
+    expect(await within(pending).findByText('4')).toBeVisible();
     expect(within(pending).getByRole('link').getAttribute('href')).toBe('/offers?state=open');
     const accepted = screen.getByRole('region', { name: 'Diesen Monat angenommen' });
-    expect(within(accepted).getByText('2')).toBeTruthy();
-    expect(within(accepted).getByText('Seit 01.11.2026')).toBeTruthy();
+    expect(within(accepted).getByText('2')).toBeVisible();
+    expect(within(accepted).getByText('Seit 01.11.2026')).toBeVisible();
     expect(within(accepted).getByRole('link').getAttribute('href')).toBe(
       `/offers?state=accepted&acceptedFrom=${encodeURIComponent('2026-10-31T23:00:00.000Z')}&sort=-acceptedAt`,
     );
     const withoutOffers = screen.getByRole('region', { name: 'Aufträge ohne Offerte' });
-    expect(within(withoutOffers).getByText('7')).toBeTruthy();
-    expect(within(withoutOffers).getByText('Erstellt in den letzten 30 Tagen')).toBeTruthy();
+    expect(within(withoutOffers).getByText('7')).toBeVisible();
+    expect(within(withoutOffers).getByText('Erstellt in den letzten 30 Tagen')).toBeVisible();
     // The jobs it counts: no offer, created since the instant the count started from.
     expect(
       within(withoutOffers)

@@ -39,7 +39,7 @@ describe('the invoice form', () => {
     renderForm();
     expect(
       within(totals()).getByText('Die Summen erscheinen, sobald alle Positionen gültige Beträge haben.'),
-    ).toBeTruthy();
+    ).toBeVisible();
 
     await user.type(screen.getByLabelText('Beschreibung'), 'Umzug');
     const quantity = screen.getByLabelText('Menge');

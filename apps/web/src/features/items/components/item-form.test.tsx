@@ -18,11 +18,11 @@ describe('the item form', () => {
     await user.type(price, 'zwölf');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(price.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText(errorMessage('error_number_invalid', 'de'))).toBeTruthy();
+    expect(screen.getByText(errorMessage('error_number_invalid', 'de'))).toBeVisible();
 
     await user.clear(price);
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    expect(screen.getByText('Dieses Feld ist erforderlich.')).toBeTruthy();
+    expect(screen.getByText('Dieses Feld ist erforderlich.')).toBeVisible();
 
     await user.type(price, "1'234.50");
     await user.type(screen.getByRole('textbox', { name: 'Einheit' }), 'Stk.{Enter}');

@@ -58,9 +58,9 @@ describe('the mail preview panel', () => {
       language: 'en',
     });
     expect(screen.queryByRole('radio')).toBeNull();
-    expect(screen.getByText('Without a job, the preview shows example values.')).toBeTruthy();
+    expect(screen.getByText('Without a job, the preview shows example values.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Show preview' }));
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Preview of the e-mail' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Preview of the e-mail' })).toBeVisible());
     expect(request.mock.lastCall?.[0]).toEqual({ language: 'en' });
   });
 });

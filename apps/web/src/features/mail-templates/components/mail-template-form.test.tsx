@@ -32,8 +32,8 @@ describe('the mail template form', () => {
     await user.type(title, 'Offerte {{{{firma}}');
     await user.click(screen.getByRole('button', { name: 'Vorlage erstellen' }));
 
-    expect(await screen.findByText('Unbekannter Platzhalter: {{firma}}')).toBeTruthy();
-    expect(screen.getByText('Unbekannter Platzhalter: {{nme}}')).toBeTruthy();
+    expect(await screen.findByText('Unbekannter Platzhalter: {{firma}}')).toBeVisible();
+    expect(screen.getByText('Unbekannter Platzhalter: {{nme}}')).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -53,20 +53,20 @@ describe('unsent e-mails', () => {
   it('lists failed messages with their error and sends one again, with a toast', async () => {
     const { user, calls } = await open('/mail-failures', 'de');
     const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
-    expect(within(nav).getByRole('link', { name: 'Nicht versendete E-Mails' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Nicht versendete E-Mails' })).toBeVisible();
     const table = await screen.findByRole('table', { name: 'Nicht versendete E-Mails' });
     const row = (await within(table).findByText('erika@example.ch')).closest('tr')!;
-    expect(within(row).getByText('Ihre Offerte Nr. 12')).toBeTruthy();
-    expect(within(row).getByText('connect ECONNREFUSED 127.0.0.1:587')).toBeTruthy();
-    expect(within(row).getByText('6 Versuche')).toBeTruthy();
+    expect(within(row).getByText('Ihre Offerte Nr. 12')).toBeVisible();
+    expect(within(row).getByText('connect ECONNREFUSED 127.0.0.1:587')).toBeVisible();
+    expect(within(row).getByText('6 Versuche')).toBeVisible();
     // 09:30 UTC is 10:30 in Zurich.
-    expect(within(row).getByText('21.11.2026 10:30')).toBeTruthy();
+    expect(within(row).getByText('21.11.2026 10:30')).toBeVisible();
     expect(calls.some((c) => c.path === '/api/mail' && c.search.includes('status=failed'))).toBe(true);
 
     await user.click(within(row).getByRole('button', { name: 'E-Mail an erika@example.ch erneut senden' }));
-    expect(await screen.findByText('Die E-Mail an erika@example.ch wird erneut gesendet.')).toBeTruthy();
+    expect(await screen.findByText('Die E-Mail an erika@example.ch wird erneut gesendet.')).toBeVisible();
     expect(calls.filter((c) => c.method === 'POST' && c.path === `/api/mail/${ID}/retry`)).toHaveLength(1);
-    expect(await screen.findByText('Keine nicht versendeten E-Mails')).toBeTruthy();
+    expect(await screen.findByText('Keine nicht versendeten E-Mails')).toBeVisible();
   });
 
   it('speaks English under /en and shows the server refusal as a toast', async () => {
@@ -77,9 +77,9 @@ describe('unsent e-mails', () => {
     const { user } = await open('/en/mail-failures', 'en', refusal);
     const table = await screen.findByRole('table', { name: 'Unsent e-mails' });
     const row = (await within(table).findByText('erika@example.ch')).closest('tr')!;
-    expect(within(row).getByText('6 attempts')).toBeTruthy();
+    expect(within(row).getByText('6 attempts')).toBeVisible();
     await user.click(within(row).getByRole('button', { name: 'Send the e-mail to erika@example.ch again' }));
-    expect(await screen.findByText('Only an e-mail that could not be sent can be sent again.')).toBeTruthy();
-    expect(within(table).getByText('erika@example.ch')).toBeTruthy();
+    expect(await screen.findByText('Only an e-mail that could not be sent can be sent again.')).toBeVisible();
+    expect(within(table).getByText('erika@example.ch')).toBeVisible();
   });
 });

@@ -113,10 +113,10 @@ describe('the offer screens', () => {
       customerId: CUSTOMER_ID,
     });
     const row = link.closest('tr') as HTMLElement;
-    expect(within(row).getByText('Angenommen')).toBeTruthy();
-    expect(within(row).getByText('3 Aufrufe')).toBeTruthy();
-    expect(within(row).getByText('Zugestellt')).toBeTruthy();
-    expect(within(row).getByText('20.11.2026 10:30')).toBeTruthy();
+    expect(within(row).getByText('Angenommen')).toBeVisible();
+    expect(within(row).getByText('3 Aufrufe')).toBeVisible();
+    expect(within(row).getByText('Zugestellt')).toBeVisible();
+    expect(within(row).getByText('20.11.2026 10:30')).toBeVisible();
     expect(within(row).getByRole('link', { name: 'Erika Muster' }).getAttribute('href')).toBe(
       `/customers/${CUSTOMER_ID}`,
     );
@@ -131,7 +131,7 @@ describe('the offer screens', () => {
 
   it('treat a state the list does not know as no page at all', async () => {
     await open('/offers?state=maybe');
-    expect(await screen.findByText('Seite nicht gefunden: /offers?state=maybe')).toBeTruthy();
+    expect(await screen.findByText('Seite nicht gefunden: /offers?state=maybe')).toBeVisible();
   });
 
   it('pass on the dashboard\'s "accepted since" and let it be removed', async () => {
@@ -145,12 +145,12 @@ describe('the offer screens', () => {
 
   it('show the acceptance record and the e-mail with its delivery events on the detail', async () => {
     await open(`/offers/${OFFER_ID}`);
-    expect(await screen.findByRole('heading', { name: 'Offerte zu Auftrag 1004' })).toBeTruthy();
-    expect(screen.getByText('203.0.113.7')).toBeTruthy();
-    expect(screen.getByText('Mozilla/5.0 (iPhone)')).toBeTruthy();
-    expect(screen.getByText('a'.repeat(64))).toBeTruthy();
-    expect(screen.getByText('CHF 969.30')).toBeTruthy();
-    expect(screen.getByText('Ihre Offerte 1004')).toBeTruthy();
-    expect(await screen.findByText('250 OK')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Offerte zu Auftrag 1004' })).toBeVisible();
+    expect(screen.getByText('203.0.113.7')).toBeVisible();
+    expect(screen.getByText('Mozilla/5.0 (iPhone)')).toBeVisible();
+    expect(screen.getByText('a'.repeat(64))).toBeVisible();
+    expect(screen.getByText('CHF 969.30')).toBeVisible();
+    expect(screen.getByText('Ihre Offerte 1004')).toBeVisible();
+    expect(await screen.findByText('250 OK')).toBeVisible();
   });
 });

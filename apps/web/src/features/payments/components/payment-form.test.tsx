@@ -31,7 +31,7 @@ describe('the payment form', () => {
     await user.type(amount, '0');
     await user.click(screen.getByRole('button', { name: 'Zahlung erfassen' }));
     expect(amount.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText(errorMessage('error_amount_not_positive', 'de'))).toBeTruthy();
+    expect(screen.getByText(errorMessage('error_amount_not_positive', 'de'))).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -48,7 +48,7 @@ describe('the payment form', () => {
       await user.click(screen.getByRole('button', { name: 'Zahlung erfassen' }));
       expect(amount.value).toBe(typed);
       expect(amount.getAttribute('aria-invalid')).toBe('true');
-      expect(screen.getByText(errorMessage(code, 'de'))).toBeTruthy();
+      expect(screen.getByText(errorMessage(code, 'de'))).toBeVisible();
     }
     expect(onSubmit).not.toHaveBeenCalled();
 
@@ -72,7 +72,7 @@ describe('the payment form', () => {
     await user.clear(amount);
     await user.type(amount, "1'000.50");
     await user.click(screen.getByRole('button', { name: 'Zahlung erfassen' }));
-    expect(await screen.findByText(tooMuch)).toBeTruthy();
+    expect(await screen.findByText(tooMuch)).toBeVisible();
     expect(amount.getAttribute('aria-invalid')).toBe('true');
 
     await user.clear(amount);

@@ -19,7 +19,7 @@ describe('the PDF component form', () => {
     );
     await screen.findByRole('textbox', { name: 'Inhalt' });
     await user.click(screen.getByRole('button', { name: 'Baustein erfassen' }));
-    expect(screen.getByText('Dieses Feld ist erforderlich.')).toBeTruthy();
+    expect(screen.getByText('Dieses Feld ist erforderlich.')).toBeVisible();
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Titel' }));
     expect(onSubmit).not.toHaveBeenCalled();
   });

@@ -65,9 +65,9 @@ describe('the PDF components list', () => {
     stubServer([PAYMENT, INSURANCE, NOTES]);
     const table = await openList();
     await waitFor(() => expect(titles(table)).toEqual(['Zahlung', 'Versicherung', 'Hinweise']));
-    expect(within(table).getByText('30 Tage netto')).toBeTruthy();
-    expect(within(table).getByText('Haftpflicht')).toBeTruthy();
-    expect(within(table).getByText('Kein Inhalt')).toBeTruthy();
+    expect(within(table).getByText('30 Tage netto')).toBeVisible();
+    expect(within(table).getByText('Haftpflicht')).toBeVisible();
+    expect(within(table).getByText('Kein Inhalt')).toBeVisible();
     // The first cannot go up, the last cannot go down.
     expect(screen.getByRole('button', { name: 'Nach oben: Zahlung' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Nach unten: Hinweise' })).toHaveProperty('disabled', true);
@@ -86,7 +86,7 @@ describe('the PDF components list', () => {
       path: '/api/pdf-extra-info/order',
       body: { ids: [INSURANCE._id, PAYMENT._id, NOTES._id] },
     });
-    expect(await screen.findByText('Die Reihenfolge wurde gespeichert.')).toBeTruthy();
+    expect(await screen.findByText('Die Reihenfolge wurde gespeichert.')).toBeVisible();
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Nach unten: Zahlung' })),
     );
@@ -126,13 +126,13 @@ describe('the PDF components list', () => {
     expect(requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([
       `/api/pdf-extra-info/${INSURANCE._id}`,
     ]);
-    expect(await screen.findByText('Der PDF-Baustein wurde gelöscht.')).toBeTruthy();
+    expect(await screen.findByText('Der PDF-Baustein wurde gelöscht.')).toBeVisible();
   });
 
   it('explains an empty list and offers the first component', async () => {
     stubServer([]);
     await openApp('/pdf-extra-info', auth('OWNER'), 'de', { onError: () => {} });
-    expect(await screen.findByText('Noch keine PDF-Bausteine')).toBeTruthy();
+    expect(await screen.findByText('Noch keine PDF-Bausteine')).toBeVisible();
     expect(screen.getAllByRole('link', { name: 'Neuer Baustein' }).length).toBeGreaterThan(0);
   });
 
@@ -142,6 +142,6 @@ describe('the PDF components list', () => {
     await waitFor(() => expect(titles(table)).toHaveLength(2));
     expect(screen.queryByRole('button', { name: /Nach unten|Löschen/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Neuer Baustein' })).toBeNull();
-    expect(screen.getByText(/Nur der Inhaber kann PDF-Bausteine/)).toBeTruthy();
+    expect(screen.getByText(/Nur der Inhaber kann PDF-Bausteine/)).toBeVisible();
   });
 });

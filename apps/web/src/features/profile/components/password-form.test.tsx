@@ -17,7 +17,7 @@ describe('changing one’s password', () => {
     await user.type(current, 'maxer-demo');
     await user.type(next, 'kurz');
     await submit();
-    expect(screen.getByText('Das Passwort muss mindestens 10 Zeichen lang sein.')).toBeTruthy();
+    expect(screen.getByText('Das Passwort muss mindestens 10 Zeichen lang sein.')).toBeVisible();
     expect(next.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(next);
 
@@ -25,7 +25,7 @@ describe('changing one’s password', () => {
     await user.type(next, 'ein-langes-passwort');
     await user.type(repeat, 'ein-anderes-passwort');
     await submit();
-    expect(screen.getByText('Bitte überprüfen Sie das Passwort noch einmal!')).toBeTruthy();
+    expect(screen.getByText('Bitte überprüfen Sie das Passwort noch einmal!')).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
 
     await user.clear(repeat);

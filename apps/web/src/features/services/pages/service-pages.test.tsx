@@ -68,7 +68,7 @@ function detail(label: string): string {
 describe('a service page', () => {
   it('shows every field: the four labels, the type, parent and sub-services as links', async () => {
     await open(`/my-company/services/${LIFT}`);
-    expect(await screen.findByRole('heading', { name: 'Möbellift', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Möbellift', level: 1 })).toBeVisible();
     expect(detail('Bezeichnung (Deutsch)')).toBe('Möbellift');
     expect(detail('Bezeichnung (Englisch)')).toBe('Furniture lift');
     expect(detail('Bezeichnung (Französisch)')).toBe('Monte-meubles');
@@ -101,28 +101,28 @@ describe('a service page', () => {
 
   it('offers a USER no delete and no new sub-service', async () => {
     await open(`/my-company/services/${LIFT}`, 'USER');
-    expect(await screen.findByRole('heading', { name: 'Möbellift', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Möbellift', level: 1 })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Löschen' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Unterdienstleistung erfassen' })).toBeNull();
   });
 
   it('at the edit address, shows the detail and why there is no form', async () => {
     await open(`/my-company/services/edit/${UMZUG}`);
-    expect(await screen.findByRole('heading', { name: 'Umzug', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Umzug', level: 1 })).toBeVisible();
     expect(
       screen.getByText('Dienstleistungen lassen sich nicht bearbeiten').closest('[role="alert"]'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.queryByRole('form')).toBeNull();
   });
 
   it('says "not found" for an id the company does not have', async () => {
     await open(`/my-company/services/${MISSING}`);
-    expect(await screen.findByText('Diesen Eintrag gibt es nicht (mehr).')).toBeTruthy();
+    expect(await screen.findByText('Diesen Eintrag gibt es nicht (mehr).')).toBeVisible();
   });
 
   it('is no page at all for an id that cannot be one', async () => {
     await open('/my-company/services/edit/abc');
-    expect(await screen.findByText('Seite nicht gefunden: /my-company/services/edit/abc')).toBeTruthy();
+    expect(await screen.findByText('Seite nicht gefunden: /my-company/services/edit/abc')).toBeVisible();
   });
 });
 
@@ -141,6 +141,6 @@ describe('the new service page', () => {
 
   it('is no page at all for a parent that cannot be an id', async () => {
     await open('/my-company/services/new?parent=1');
-    expect(await screen.findByText('Seite nicht gefunden: /my-company/services/new?parent=1')).toBeTruthy();
+    expect(await screen.findByText('Seite nicht gefunden: /my-company/services/new?parent=1')).toBeVisible();
   });
 });

@@ -58,7 +58,7 @@ describe('the system e-mail preview', () => {
     );
     const onSubmit = renderForm();
     const user = userEvent.setup();
-    expect(screen.getByText('Ohne Auftrag zeigt die Vorschau Beispielwerte.')).toBeTruthy();
+    expect(screen.getByText('Ohne Auftrag zeigt die Vorschau Beispielwerte.')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Vorschau anzeigen' }));
     expect((await screen.findByTestId('preview-subject')).textContent).toBe(
@@ -90,7 +90,7 @@ describe('the system e-mail preview', () => {
 
     const subject = screen.getByRole('textbox', { name: 'Betreff' });
     await user.type(subject, '!');
-    expect(screen.getByRole('status')).toBeTruthy();
+    expect(screen.getByRole('status')).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
