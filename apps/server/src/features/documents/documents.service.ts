@@ -4,7 +4,7 @@ import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { findCompany } from '../company/company.repo.ts';
-import { type ContractsDeps, loadContractAsPriced } from '../contracts/contracts.service.ts';
+import { type ContractsDeps, loadContractAsPriced } from '../contracts/index.ts';
 import { findCustomer } from '../customers/customers.repo.ts';
 import { orderedPdfComponents } from '../pdf-components/pdf-components.repo.ts';
 import { renderContractPdf } from './contract-pdf.ts';

@@ -4,7 +4,7 @@ import { authorize } from '../../platform/auth/authorize.ts';
 import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { invoicePaymentAccount } from '../invoices/invoice-payment-account.ts';
+import { invoicePaymentAccount } from '../invoices/index.ts';
 import { type InvoiceView, loadInvoiceView } from '../invoices/invoice-view.ts';
 import { type InvoicePdfInput, invoicePaymentCodeOf, renderInvoicePdf } from './invoice-pdf.ts';
 import { INVOICE_PDF_LABELS } from './invoice-pdf-labels.ts';

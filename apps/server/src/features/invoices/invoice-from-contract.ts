@@ -1,5 +1,5 @@
 import { type ContractItem, type CountedLine, type Language, priceContractItems } from '@maxer/domain';
-import { contractPrice } from '../contracts/contracts.service.ts';
+import { contractPrice } from '../contracts/index.ts';
 import { PDF_LABELS } from '../documents/contract-pdf-labels.ts';
 import type { findContractForInvoice } from './invoices.repo.ts';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
 import { findCompany } from '../company/company.repo.ts';
 import { findContract } from '../contracts/contracts.repo.ts';
-import { contractPrice } from '../contracts/contracts.service.ts';
+import { contractPrice } from '../contracts/index.ts';
 import { genderWelcome } from '../documents/placeholders.ts';
 import { formatDay } from '../offers/offer-mails.ts';
 import type { MailValues } from './mail-render.ts';
