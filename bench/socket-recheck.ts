@@ -22,7 +22,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { companies, packages, sessions, users } from '../apps/server/src/db/schema/index.ts';
-import { liveSessionIds } from '../apps/server/src/features/auth/auth.repo.ts';
+import { liveSessionIds } from '../apps/server/src/platform/auth/session-store.ts';
 import { hashToken, newSessionToken } from '../apps/server/src/platform/auth/tokens.ts';
 import { authenticateSocket } from '../apps/server/src/platform/realtime/handshake.ts';
 import { startSessionRecheck } from '../apps/server/src/platform/realtime/session-recheck.ts';

@@ -70,10 +70,7 @@ export const contractDetailRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'contracts/$id',
   beforeLoad: ({ params }) => assertRecordId(params.id),
-  component: lazyRouteComponent(
-    () => import('../features/contracts/pages/contract-detail-page.tsx'),
-    'ContractDetailPage',
-  ),
+  component: lazyRouteComponent(() => import('./contract-detail-page.tsx'), 'ContractDetailRoutePage'),
 });
 
 export const contractNewRoute = createRoute({

@@ -31,10 +31,7 @@ export const customerDetailRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'customers/$id',
   beforeLoad: ({ params }) => assertRecordId(params.id),
-  component: lazyRouteComponent(
-    () => import('../features/customers/pages/customer-detail-page.tsx'),
-    'CustomerDetailPage',
-  ),
+  component: lazyRouteComponent(() => import('./customer-detail-page.tsx'), 'CustomerDetailRoutePage'),
 });
 
 export const customerEditRoute = createRoute({

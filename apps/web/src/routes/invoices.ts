@@ -80,7 +80,7 @@ export const invoicePaymentsRoute = createRoute({
   getParentRoute: () => invoiceDetailRoute,
   path: 'payments',
   component: lazyRouteComponent(
-    () => import('../features/invoices/pages/invoice-payments-tab.tsx'),
+    () => import('../features/payments/pages/invoice-payments-tab.tsx'),
     'InvoicePaymentsTab',
   ),
 });

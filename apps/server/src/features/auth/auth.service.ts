@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { LoginLimits } from '../../deps.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { verifyPassword } from '../../platform/auth/password.ts';
+import { markAdminSeen, markUserSeen, revokeSession } from '../../platform/auth/session-store.ts';
 import type { Side } from '../../platform/auth/side.ts';
 import { hashToken, newSessionToken } from '../../platform/auth/tokens.ts';
 import { parseUserAgent } from '../../platform/auth/user-agent.ts';
@@ -10,14 +11,7 @@ import { AppError } from '../../platform/errors.ts';
 import { type CountryLookup, countryAllowed, isLocalAddress } from '../../platform/geo.ts';
 import type { RateLimitStore } from '../../platform/rate-limit.ts';
 import { announceSessionsEnded, type Realtime } from '../../platform/realtime.ts';
-import {
-  findAdminByEmail,
-  findUserByEmail,
-  insertSession,
-  markAdminSeen,
-  markUserSeen,
-  revokeSession,
-} from './auth.repo.ts';
+import { findAdminByEmail, findUserByEmail, insertSession } from './auth.repo.ts';
 import { type DeviceAccount, findLoginDevice, rememberLoginDevice } from './login-devices.repo.ts';
 import {
   checkAccountLimits,

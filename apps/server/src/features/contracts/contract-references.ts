@@ -4,7 +4,7 @@ import { contractStatuses, customers, vehicles } from '../../db/schema/index.ts'
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { companyHas, companyIdsIn, unknownProductFields } from '../../platform/company-references.ts';
 import { AppError, type FieldError } from '../../platform/errors.ts';
-import { createCustomerInTransaction } from '../customers/customers.service.ts';
+import { createCustomerInTransaction } from '../customers/index.ts';
 import { companyQuestions, companyServicesByIds } from './contracts.repo.ts';
 
 /**

@@ -16,7 +16,7 @@ import { authorize } from '../../platform/auth/authorize.ts';
 import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
 import { nextNumber } from '../../platform/counters.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { findCompany } from '../company/company.repo.ts';
+import { findCompany } from '../company/index.ts';
 import { resolveReferences } from './contract-references.ts';
 import {
   type ContractRow,

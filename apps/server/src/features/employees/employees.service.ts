@@ -6,12 +6,13 @@ import { diff, recordActivity } from '../../platform/activity.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
+import { revokeUserSessions } from '../../platform/auth/session-store.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { announceSessionsEnded, type Realtime } from '../../platform/realtime.ts';
-import { findCompany, lockCompany } from '../company/company.repo.ts';
-import { sendInvitation } from '../password-links/password-links.service.ts';
+import { findCompany, lockCompany } from '../company/index.ts';
+import { sendInvitation } from '../password-links/index.ts';
 import {
   deleteEmployee,
   type EmployeeRow,
@@ -21,7 +22,6 @@ import {
   insertEmployee,
   listEmployees,
   otherActiveOwners,
-  revokeUserSessions,
   updateEmployee,
 } from './employees.repo.ts';
 

@@ -7,8 +7,8 @@ import {
 } from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
 import { companyTimeZoneOf, type RequestContext } from '../../platform/auth/context.ts';
-import { findCompany } from '../company/company.repo.ts';
-import { findCustomer } from '../customers/customers.repo.ts';
+import { findCompany } from '../company/index.ts';
+import { findCustomer } from '../customers/index.ts';
 import { findInvoice, type InvoiceRow } from './invoices.repo.ts';
 
 /** The company's calendar day now: what "overdue" compares the due date with. */

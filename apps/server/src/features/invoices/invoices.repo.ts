@@ -4,9 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { contracts, customers, invoices, payments } from '../../db/schema/index.ts';
-
-/** How the customer is named on lists and documents: the company name for companies, else the person. */
-export const customerName = sql<string>`case when ${customers.customerType} = 'COMPANY' and ${customers.companyName} is not null then ${customers.companyName} else trim(coalesce(${customers.firstName}, '') || ' ' || ${customers.lastName}) end`;
+import { customerName } from '../customers/index.ts';
 
 const customerJoin = and(eq(customers.id, invoices.customerId), eq(customers.companyId, invoices.companyId));
 const contractJoin = and(eq(contracts.id, invoices.contractId), eq(contracts.companyId, invoices.companyId));

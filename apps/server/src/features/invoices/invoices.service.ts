@@ -21,7 +21,7 @@ import { companyHas, unknownProductFields } from '../../platform/company-referen
 import { nextNumber } from '../../platform/counters.ts';
 import { AppError, type FieldError, notFound } from '../../platform/errors.ts';
 import { createOnce, forgetKeysOf } from '../../platform/idempotency.ts';
-import { findCompany } from '../company/company.repo.ts';
+import { findCompany } from '../company/index.ts';
 import { invoiceLinesFromContract } from './invoice-from-contract.ts';
 import { paymentAccountFor } from './invoice-payment-account.ts';
 import { companyToday, toInvoice, toInvoiceSummary } from './invoice-view.ts';

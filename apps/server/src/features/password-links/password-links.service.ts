@@ -2,11 +2,11 @@ import type { Language, setPasswordSchema } from '@maxer/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
+import { revokeUserSessions } from '../../platform/auth/session-store.ts';
 import { hashToken, newSessionToken } from '../../platform/auth/tokens.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { announceSessionsEnded, type Realtime } from '../../platform/realtime.ts';
-import { revokeUserSessions } from '../employees/employees.repo.ts';
 import { invitationMail } from './invitation-mail.ts';
 import { findLiveToken, insertPasswordToken, setUserPassword, useToken } from './password-links.repo.ts';
 

@@ -2,7 +2,7 @@ import { type PaymentListQuery, parseSort } from '@maxer/domain';
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, invoices, payments } from '../../db/schema/index.ts';
-import { customerName } from '../invoices/invoices.repo.ts';
+import { customerName } from '../customers/index.ts';
 
 const invoiceJoin = and(eq(invoices.id, payments.invoiceId), eq(invoices.companyId, payments.companyId));
 const customerJoin = and(eq(customers.id, invoices.customerId), eq(customers.companyId, invoices.companyId));

@@ -6,8 +6,8 @@ import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { createOnce, forgetKeysOf } from '../../platform/idempotency.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { findCompany } from '../company/company.repo.ts';
-import { findInvoice, lockInvoice, recomputeInvoicePaid } from '../invoices/invoices.repo.ts';
+import { findCompany } from '../company/index.ts';
+import { findInvoice, lockInvoice, recomputeInvoicePaid } from '../invoices/index.ts';
 import { paymentNoticeMail } from './payment-notice-mail.ts';
 import {
   deletePayment,

@@ -4,7 +4,7 @@ import { authorize } from '../../platform/auth/authorize.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Realtime } from '../../platform/realtime.ts';
-import { endSession } from '../auth/auth.service.ts';
+import { endSession } from '../auth/index.ts';
 import { findOwnSession, listSessions } from './sessions.repo.ts';
 
 export interface SessionsDeps {

@@ -1,16 +1,16 @@
 import { AUTH_COOKIE, CSRF_HEADER } from '@maxer/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../errors.ts';
+import type { RequestContext } from './context.ts';
+import { clearSessionCookies } from './cookies.ts';
 import {
   companyTimeZone,
   findLiveSession,
   markAdminSeen,
   markUserSeen,
   touchSession,
-} from '../../features/auth/auth.repo.ts';
-import { AppError } from '../errors.ts';
-import type { RequestContext } from './context.ts';
-import { clearSessionCookies } from './cookies.ts';
+} from './session-store.ts';
 import type { Side, SideOf } from './side.ts';
 import { csrfTokenFor, hashToken, safeEqual } from './tokens.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server } from 'socket.io';
 import type { Db } from '../../db/client.ts';
-import { liveSessionIds } from '../../features/auth/auth.repo.ts';
+import { liveSessionIds } from '../auth/session-store.ts';
 import type { SocketData } from './handshake.ts';
 
 /**

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { placeholderHighlight } from './placeholder-highlight.ts';
 import { PlaceholderMenu } from './placeholder-menu.tsx';
-import type { RichTextEditorProps } from './rich-text-editor.tsx';
+import type { RichTextEditorProps } from './rich-text-editor-props.ts';
 import { richTextExtensions } from './rich-text-extensions.ts';
 import { fromEditorHtml, toEditorHtml } from './rich-text-html.ts';
 

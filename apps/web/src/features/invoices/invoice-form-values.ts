@@ -7,12 +7,8 @@ import {
   type Language,
 } from '@maxer/domain';
 import { centsFromText } from '../../components/money-input.tsx';
-import {
-  type ContractItemFormValues,
-  type DiscountFormValues,
-  EMPTY_ITEM,
-} from '../contracts/editor/contract-form-types.ts';
-import { quantityFromText, textFromCents, textFromQuantity } from '../contracts/editor/form-text.ts';
+import { quantityFromText, textFromCents, textFromQuantity } from '../../lib/form-text.ts';
+import { type ContractItemFormValues, type DiscountFormValues, EMPTY_ITEM } from '../contracts/index.ts';
 
 /**
  * The invoice form as typed and its conversions. The lines are held like a contract's own lines

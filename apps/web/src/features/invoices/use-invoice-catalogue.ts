@@ -1,6 +1,6 @@
 import type { Currency, Item } from '@maxer/domain';
-import { useCompanyQuery } from '../company/api.ts';
-import { useItemsQuery } from '../items/api.ts';
+import { useCompanyQuery } from '../company/index.ts';
+import { useItemsQuery } from '../items/index.ts';
 
 /** The most products a picker lists (the API's largest page). */
 const PICKER_PAGE = 100;

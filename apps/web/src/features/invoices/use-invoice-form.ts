@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useFormState } from '../../lib/use-form-state.ts';
-import { setIn } from '../contracts/editor/use-contract-form.ts';
+import { setIn } from '../contracts/index.ts';
 import type { InvoiceFormValues } from './invoice-form-values.ts';
 
 /** The invoice form's state: `set('items.2.unitPrice', '5')` changes one field and clears its errors. */

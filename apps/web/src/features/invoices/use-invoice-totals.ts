@@ -1,6 +1,6 @@
 import { type Currency, computeInvoiceTotals, contractItemSchema, type InvoiceTotals } from '@maxer/domain';
 import { useEffect, useMemo, useRef } from 'react';
-import { quantityFromText } from '../contracts/editor/form-text.ts';
+import { quantityFromText } from '../../lib/form-text.ts';
 import { type InvoiceFormValues, lineInput } from './invoice-form-values.ts';
 
 /**

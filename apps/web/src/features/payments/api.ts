@@ -2,7 +2,7 @@ import type { PAYMENT_SORTS, Payment, PaymentMethod, PaymentValues } from '@maxe
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api.ts';
 import { DEFAULT_PAGE_SIZE, type ListSearch } from '../../lib/list-search.ts';
-import { invoiceKeys } from '../invoices/api.ts';
+import { invoiceKeys } from '../invoices/index.ts';
 
 export type PaymentSort = (typeof PAYMENT_SORTS)[number];
 export const DEFAULT_PAYMENT_SORT = '-date' as const;

@@ -2,11 +2,11 @@ import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AuthResponse } from '@maxer/domain';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { LanguageLink } from '../../../components/language-link.tsx';
 import { isAdminHost } from '../../../lib/host.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { sessionStore } from '../../../lib/session-store.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { LanguageLink } from '../../shell/components/language-link.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { signInTarget } from '../sign-in-target.ts';
 

@@ -1,8 +1,8 @@
 import { Center, Group, Paper, Stack, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { LanguageLink } from '../../../components/language-link.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { LanguageLink } from '../../shell/components/language-link.tsx';
 import { SetPasswordPanel } from '../components/set-password-panel.tsx';
 
 const route = getRouteApi('/set-password');

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import { useContractStatusesQuery } from '../../contract-statuses/api.ts';
+import { useContractStatusesQuery } from '../../contract-statuses/index.ts';
 import type { ContractStatus, ContractsSearch } from '../api.ts';
 
 interface ContractFiltersProps {

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { SortableTh } from '../../../components/sortable-th.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
+import { contractGross } from '../../../lib/contract-gross.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import type { ContractSort } from '../api.ts';
 import { citiesLine } from '../cities.ts';
-import { contractGross } from './contract-gross.tsx';
 import { ContractStatusBadge } from './contract-status-badge.tsx';
 
 interface ContractsTableProps {

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
-import { OfferTemplatePicker } from '../../mail-templates/components/offer-template-picker.tsx';
+import { OfferTemplatePicker } from '../../mail-templates/index.ts';
 import { useSendOfferMutation } from '../api.ts';
 
 interface SendOfferModalProps {

@@ -1,6 +1,6 @@
 import type { CleaningType, ContractItemType, PricedService, RelocationPriceType } from '@maxer/domain';
 import { DEFAULT_COUNTRY } from '../../../lib/countries.ts';
-import { type CustomerFormValues, EMPTY_CUSTOMER } from '../../customers/customer-form-values.ts';
+import { type CustomerFormValues, EMPTY_CUSTOMER } from '../../customers/index.ts';
 
 /**
  * The contract form as typed. Field names follow the API's input (contractInputSchema), so a server

@@ -1,10 +1,10 @@
 import { type Contract, contractInputSchema } from '@maxer/domain';
 import { describe, expect, it } from 'vitest';
 import { centsFromText } from '../../../components/money-input.tsx';
+import { quantityFromText } from '../../../lib/form-text.ts';
 import { emptyContractForm } from './contract-form-types.ts';
 import { contractFormValues } from './contract-form-values.ts';
 import { contractInput, livePricingInput } from './contract-input.ts';
-import { quantityFromText } from './form-text.ts';
 import { localFromUtc, utcFromLocal } from './zoned-time.ts';
 
 const ZURICH = 'Europe/Zurich';

@@ -1,4 +1,5 @@
 import type { Contract, ContractItem, Language } from '@maxer/domain';
+import { textFromCents, textFromQuantity } from '../../../lib/form-text.ts';
 import {
   type AddressFormValues,
   type ContractFormValues,
@@ -9,7 +10,6 @@ import {
   EMPTY_ITEM,
   emptyContractForm,
 } from './contract-form-types.ts';
-import { textFromCents, textFromQuantity } from './form-text.ts';
 import { localFromUtc } from './zoned-time.ts';
 
 function addressForm(address: Contract['moveOut']): AddressFormValues {

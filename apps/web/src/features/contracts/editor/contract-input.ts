@@ -7,7 +7,8 @@ import {
   type RelocationPriceType,
 } from '@maxer/domain';
 import { centsFromText } from '../../../components/money-input.tsx';
-import { customerInput } from '../../customers/customer-form-values.ts';
+import { quantityFromText } from '../../../lib/form-text.ts';
+import { customerInput } from '../../customers/index.ts';
 import type {
   AddressFormValues,
   ContractFormValues,
@@ -15,7 +16,6 @@ import type {
   CountedLineFormValues,
   DiscountFormValues,
 } from './contract-form-types.ts';
-import { quantityFromText } from './form-text.ts';
 import { utcFromLocal } from './zoned-time.ts';
 
 /** The form → the API's input (contractInputSchema) and the pricing engine's input. */

@@ -1,10 +1,10 @@
 import type { Currency, Item, Question, ServiceTreeItem } from '@maxer/domain';
-import { useCompanyQuery } from '../../company/api.ts';
-import { useQuestionsQuery } from '../../contract-questions/api.ts';
-import { useContractStatusesQuery } from '../../contract-statuses/api.ts';
-import { useItemsQuery } from '../../items/api.ts';
-import { useServiceTreeQuery } from '../../services/api.ts';
-import { useVehiclesQuery } from '../../vehicles/api.ts';
+import { useCompanyQuery } from '../../company/index.ts';
+import { useQuestionsQuery } from '../../contract-questions/index.ts';
+import { useContractStatusesQuery } from '../../contract-statuses/index.ts';
+import { useItemsQuery } from '../../items/index.ts';
+import { useServiceTreeQuery } from '../../services/index.ts';
+import { useVehiclesQuery } from '../../vehicles/index.ts';
 
 /** The most a picker lists (the API's largest page); a company's fleet and products fit in it. */
 const PICKER_PAGE = 100;

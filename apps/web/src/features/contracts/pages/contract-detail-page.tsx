@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ACCEPTED_STATUSES } from '@maxer/domain';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
@@ -11,7 +11,6 @@ import { AnchorLink, ButtonLink } from '../../../components/router-links.tsx';
 import { useSession } from '../../../lib/session-store.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { CreateInvoiceButton } from '../../invoices/components/create-invoice-button.tsx';
 import {
   useArchiveContractMutation,
   useContractQuery,
@@ -28,8 +27,12 @@ const route = getRouteApi('/_company/contracts/$id');
 
 type Dialog = 'archive' | 'restore' | 'delete' | 'offer' | null;
 
-/** One job, read-only: its facts, its price, and what one can do with it. */
-export function ContractDetailPage() {
+/**
+ * One job, read-only: its facts, its price, and what one can do with it. `invoiceAction` is the
+ * "create invoice" button of the invoices feature, put in by the route (invoices depends on contracts,
+ * not the other way round; ADR 031).
+ */
+export function ContractDetailPage({ invoiceAction }: { invoiceAction: (contractId: string) => ReactNode }) {
   const { t } = useTranslation('contracts');
   const { id } = route.useParams();
   const navigate = route.useNavigate();
@@ -74,7 +77,7 @@ export function ContractDetailPage() {
                       {t('actions.download')}
                     </Button>
                     <Button onClick={() => setDialog('offer')}>{t('actions.sendOffer')}</Button>
-                    <CreateInvoiceButton contractId={id} />
+                    {invoiceAction(id)}
                     {record.archived ? (
                       <Button variant="light" onClick={() => setDialog('restore')}>
                         {t('actions.restore')}

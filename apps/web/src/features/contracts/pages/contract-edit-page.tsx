@@ -2,6 +2,7 @@ import { Alert, Stack } from '@mantine/core';
 import type { Contract, ContractInput } from '@maxer/domain';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { EditorLoading } from '../../../components/editor-loading.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { RecordView } from '../../../components/record-view.tsx';
 import { AnchorLink, ButtonLink } from '../../../components/router-links.tsx';
@@ -11,7 +12,6 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useContractQuery, useSaveContractMutation } from '../api.ts';
 import { ContractEditor } from '../editor/contract-editor.tsx';
 import { contractFormValues } from '../editor/contract-form-values.ts';
-import { EditorLoading } from '../editor/editor-loading.tsx';
 import { useEditorCatalogue } from '../editor/use-editor-catalogue.ts';
 
 const route = getRouteApi('/_company/contracts/edit/$id');

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import type { ContractInput, Question } from '@maxer/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { EditorLoading } from '../../../components/editor-loading.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { AnchorLink, ButtonLink } from '../../../components/router-links.tsx';
 import { toast } from '../../../lib/toast.ts';
@@ -9,7 +10,6 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSaveContractMutation } from '../api.ts';
 import { ContractEditor } from '../editor/contract-editor.tsx';
 import { emptyContractForm } from '../editor/contract-form-types.ts';
-import { EditorLoading } from '../editor/editor-loading.tsx';
 import { useEditorCatalogue } from '../editor/use-editor-catalogue.ts';
 
 /** A new contract starts empty, with each question's default answer filled in. */

@@ -1,11 +1,19 @@
 import { Paper, SimpleGrid, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CustomerContracts } from './customer-contracts.tsx';
-import { CustomerInvoices } from './customer-invoices.tsx';
-import { CustomerOffers } from './customer-offers.tsx';
 
-/** The customer's jobs, offers and invoices. */
-export function CustomerRelated({ customerId }: { customerId: string }) {
+/**
+ * The customer's jobs, offers and invoices, side by side. The lists themselves belong to the contracts,
+ * offers and invoices features; the route puts them in (routes/customer-detail-page.tsx), so customers
+ * depends on none of them (ADR 031).
+ */
+export interface CustomerRelatedLists {
+  contracts: ReactNode;
+  offers: ReactNode;
+  invoices: ReactNode;
+}
+
+export function CustomerRelated({ contracts, offers, invoices }: CustomerRelatedLists) {
   const { t } = useTranslation('customers');
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }}>
@@ -13,19 +21,19 @@ export function CustomerRelated({ customerId }: { customerId: string }) {
         <Title order={2} size="h4" id="customer-contracts">
           {t('sections.contracts')}
         </Title>
-        <CustomerContracts customerId={customerId} />
+        {contracts}
       </Paper>
       <Paper withBorder p="lg" component="section" aria-labelledby="customer-offers">
         <Title order={2} size="h4" id="customer-offers">
           {t('sections.offers')}
         </Title>
-        <CustomerOffers customerId={customerId} />
+        {offers}
       </Paper>
       <Paper withBorder p="lg" component="section" aria-labelledby="customer-invoices">
         <Title order={2} size="h4" id="customer-invoices">
           {t('sections.invoices')}
         </Title>
-        <CustomerInvoices customerId={customerId} />
+        {invoices}
       </Paper>
     </SimpleGrid>
   );

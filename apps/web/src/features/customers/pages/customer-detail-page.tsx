@@ -1,5 +1,6 @@
 import { customerDisplayName } from '@maxer/domain';
 import { getRouteApi } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteRecordButton } from '../../../components/delete-record-button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -10,12 +11,14 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useCustomerQuery, useDeleteCustomerMutation } from '../api.ts';
 import { CustomerDetails } from '../components/customer-details.tsx';
 import { CustomerHistory } from '../components/customer-history.tsx';
-import { CustomerRelated } from '../components/customer-related.tsx';
 
 const route = getRouteApi('/_company/customers/$id');
 
-/** One customer: the fields, their jobs, offers and invoices, and the history of changes. */
-export function CustomerDetailPage() {
+/**
+ * One customer: the fields, their jobs, offers and invoices (`related`, put in by the route: they belong
+ * to other features), and the history of changes.
+ */
+export function CustomerDetailPage({ related }: { related: (customerId: string) => ReactNode }) {
   const { t } = useTranslation('customers');
   const { id } = route.useParams();
   const navigate = route.useNavigate();
@@ -52,7 +55,7 @@ export function CustomerDetailPage() {
             }
           />
           <CustomerDetails customer={record} />
-          <CustomerRelated customerId={id} />
+          {related(id)}
           <CustomerHistory customerId={id} />
         </>
       )}

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { customerDisplayName } from '@maxer/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCustomersQuery } from '../../customers/api.ts';
+import { useCustomersQuery } from '../../customers/index.ts';
 
 interface CustomerPickerProps {
   label: string;

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import type { Invoice } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
-import { contractGross } from '../../contracts/components/contract-gross.tsx';
+import { contractGross } from '../../../lib/contract-gross.ts';
 
 /**
  * An invoice of an accepted job whose total is not the price the customer accepted (outside its range):

@@ -2,10 +2,10 @@ import { Alert, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '
 import type { Invoice, InvoiceMail } from '@maxer/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MailDeliveryBadge } from '../../../components/mail-delivery-badge.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import { MailStatusBadge } from '../../offers/components/offer-state-badge.tsx';
 import { useInvoiceMailQuery } from '../api.ts';
 import { SendInvoiceModal } from './send-invoice-modal.tsx';
 
@@ -54,7 +54,7 @@ function MailCard({ message }: { message: InvoiceMail }) {
           <Title order={3} size="h5">
             {message.subject}
           </Title>
-          <MailStatusBadge status={message.deliveryState} />
+          <MailDeliveryBadge status={message.deliveryState} />
         </Group>
         <Text size="sm">
           {t('emails.to', { recipient: message.recipient })} ·{' '}
@@ -79,7 +79,7 @@ function MailCard({ message }: { message: InvoiceMail }) {
                     {formatDateTime(event.occurredAt, language, timeZone)}
                   </Table.Td>
                   <Table.Td>
-                    <MailStatusBadge status={event.event} />
+                    <MailDeliveryBadge status={event.event} />
                   </Table.Td>
                   <Table.Td style={{ wordBreak: 'break-word' }}>{event.detail ?? '—'}</Table.Td>
                 </Table.Tr>

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { SortableTh } from '../../../components/sortable-th.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
+import { formatDay } from '../../../lib/format-day.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import type { InvoiceSort } from '../api.ts';
-import { formatDay } from '../format-day.ts';
 import { InvoiceStateBadge } from './invoice-state-badge.tsx';
 
 interface InvoicesTableProps {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useMailTemplatesQuery } from '../../mail-templates/api.ts';
+import { useMailTemplatesQuery } from '../../mail-templates/index.ts';
 import { useSendInvoiceMutation } from '../api.ts';
 
 interface SendInvoiceModalProps {

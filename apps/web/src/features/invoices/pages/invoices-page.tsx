@@ -10,7 +10,7 @@ import { api, unwrap } from '../../../lib/api.ts';
 import { nextSort } from '../../../lib/list-search.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { customerKeys } from '../../customers/api.ts';
+import { customerKeys } from '../../customers/index.ts';
 import { DEFAULT_INVOICE_SORT, type InvoicesSearch, useInvoicesQuery } from '../api.ts';
 import { InvoiceFilters } from '../components/invoice-filters.tsx';
 import { InvoiceSums } from '../components/invoice-sums.tsx';

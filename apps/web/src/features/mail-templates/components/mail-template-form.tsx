@@ -11,7 +11,7 @@ import { FormActions } from '../../../components/form-actions.tsx';
 import { type FormErrors, serverFieldErrors, validateWith } from '../../../lib/form-errors.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { useFormState } from '../../../lib/use-form-state.ts';
-import { MailPreviewPanel } from '../../mail-preview/components/mail-preview-panel.tsx';
+import { MailPreviewPanel } from '../../mail-preview/index.ts';
 import { fetchMailPreview } from '../api.ts';
 import { MailTextFields } from './mail-text-fields.tsx';
 

@@ -3,7 +3,7 @@ import type { Language, MailPreview } from '@maxer/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
-import { MailPreviewView } from '../../mail-preview/components/mail-preview-view.tsx';
+import { MailPreviewView } from '../../mail-preview/index.ts';
 import { useMailPreviewMutation, useMailTemplatesQuery } from '../api.ts';
 
 interface OfferTemplatePickerProps {

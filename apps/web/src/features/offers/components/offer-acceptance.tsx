@@ -1,10 +1,10 @@
 import { Code, DataList, Paper, Table, Text, Title } from '@mantine/core';
 import type { OfferDetail } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
+import { contractGross } from '../../../lib/contract-gross.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import { contractGross } from '../../contracts/components/contract-gross.tsx';
 
 /**
  * What the customer accepted, exactly as recorded at that moment: the services with their prices,

@@ -2,11 +2,11 @@ import { Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { OfferDetail } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
 import { DetailsList } from '../../../components/details-list.tsx';
+import { MailDeliveryBadge } from '../../../components/mail-delivery-badge.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useOfferEmailEventsQuery } from '../api.ts';
-import { MailStatusBadge } from './offer-state-badge.tsx';
 
 /** The offer's e-mail as the outbox knows it, and what the mail provider reported about it since. */
 export function OfferMail({ offer }: { offer: OfferDetail }) {
@@ -23,7 +23,7 @@ export function OfferMail({ offer }: { offer: OfferDetail }) {
       {mail ? (
         <DetailsList
           rows={[
-            [t('mail.status'), <MailStatusBadge key="status" status={offer.mailStatus} />],
+            [t('mail.status'), <MailDeliveryBadge key="status" status={offer.mailStatus} />],
             [t('mail.subject'), mail.subject],
             [t('fields.recipient'), offer.recipient],
             [t('mail.sentAt'), mail.sentAt ? formatDateTime(mail.sentAt, language, timeZone) : null],
@@ -61,7 +61,7 @@ export function OfferMail({ offer }: { offer: OfferDetail }) {
                     {formatDateTime(event.occurredAt, language, timeZone)}
                   </Table.Td>
                   <Table.Td>
-                    <MailStatusBadge status={event.event} />
+                    <MailDeliveryBadge status={event.event} />
                   </Table.Td>
                   <Table.Td style={{ wordBreak: 'break-word' }}>{event.detail ?? '—'}</Table.Td>
                 </Table.Tr>

@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { Offer } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
+import { MailDeliveryBadge } from '../../../components/mail-delivery-badge.tsx';
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { SortableTh } from '../../../components/sortable-th.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
@@ -8,7 +9,7 @@ import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import type { OfferSort } from '../api.ts';
-import { MailStatusBadge, OfferStateBadge } from './offer-state-badge.tsx';
+import { OfferStateBadge } from './offer-state-badge.tsx';
 
 interface OffersTableProps {
   offers: Offer[] | undefined;
@@ -93,7 +94,7 @@ export function OffersTable({ offers, sort, onSort, label }: OffersTableProps) {
                   {when(offer.acceptedAt ?? offer.rejectedAt)}
                 </Table.Td>
                 <Table.Td>
-                  <MailStatusBadge status={offer.mailStatus} />
+                  <MailDeliveryBadge status={offer.mailStatus} />
                 </Table.Td>
               </Table.Tr>
             ))}

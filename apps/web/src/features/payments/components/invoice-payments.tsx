@@ -3,10 +3,10 @@ import { calendarDayIn, formatMoney, type Invoice, type Payment, type PaymentVal
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx';
+import { formatDay } from '../../../lib/format-day.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { toast } from '../../../lib/toast.ts';
-import { formatDay } from '../../invoices/format-day.ts';
 import { useDeletePaymentMutation, useInvoicePaymentsQuery, useRecordPaymentMutation } from '../api.ts';
 import { PaymentForm } from './payment-form.tsx';
 import { PaymentsTable } from './payments-table.tsx';

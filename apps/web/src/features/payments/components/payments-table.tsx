@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { SortableTh } from '../../../components/sortable-th.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
+import { formatDay } from '../../../lib/format-day.ts';
 import { currentLanguage } from '../../../lib/language.ts';
-import { formatDay } from '../../invoices/format-day.ts';
 import type { PaymentSort } from '../api.ts';
 
 interface PaymentsTableProps {

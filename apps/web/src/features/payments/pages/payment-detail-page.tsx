@@ -7,11 +7,11 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { RecordPage } from '../../../components/record-page.tsx';
 import { AnchorLink, BackLink } from '../../../components/router-links.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { formatDay } from '../../../lib/format-day.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { formatDay } from '../../invoices/format-day.ts';
 import { useDeletePaymentMutation, usePaymentQuery } from '../api.ts';
 
 const route = getRouteApi('/_company/payments/$id');

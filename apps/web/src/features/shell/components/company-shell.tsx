@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session-store.ts';
 import { useCan } from '../../../lib/use-can.ts';
-import { useMailboxAvailable } from '../../dev-mailbox/api.ts';
+import { useMailboxAvailable } from '../../dev-mailbox/index.ts';
 import { AppFrame } from './app-frame.tsx';
 
 /** The frame of every company page. Navigation lists only screens that exist. */

@@ -2,8 +2,8 @@ import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session-store.ts';
-import { useSignOut } from '../../auth/use-sign-out.ts';
-import { useLanguageSwitch } from './use-language-switch.ts';
+import { useLanguageSwitch } from '../../../lib/use-language-switch.ts';
+import { useSignOut } from '../../auth/index.ts';
 
 /** The signed-in person: who, the other language, sign out. */
 export function UserMenu() {

@@ -14,9 +14,8 @@ import { FormActions } from '../../../components/form-actions.tsx';
 import { serverFieldErrors, validateWith } from '../../../lib/form-errors.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { useFormState } from '../../../lib/use-form-state.ts';
-import { MailPreviewPanel } from '../../mail-preview/components/mail-preview-panel.tsx';
-import { checkMailText } from '../../mail-templates/components/mail-template-form.tsx';
-import { MailTextFields, placeholderList } from '../../mail-templates/components/mail-text-fields.tsx';
+import { MailPreviewPanel } from '../../mail-preview/index.ts';
+import { checkMailText, MailTextFields, placeholderList } from '../../mail-templates/index.ts';
 import { fetchSystemEmailPreview } from '../api.ts';
 
 interface SystemEmailFormValues {

@@ -1,10 +1,10 @@
 import { ActionIcon, Button, Grid, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { CONTRACT_ITEM_TYPES, type ContractItemType, type Item } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
+import { textFromCents } from '../../../../lib/form-text.ts';
 import { currentLanguage } from '../../../../lib/language.ts';
 import { EMPTY_ITEM } from '../contract-form-types.ts';
 import { MoneyField, QuantityField, TextField } from '../fields.tsx';
-import { textFromCents } from '../form-text.ts';
 import type { ContractForm } from '../use-contract-form.ts';
 import { DiscountField } from './discount-field.tsx';
 

@@ -1,5 +1,5 @@
 import type { Language } from '@maxer/domain';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate } from './format.ts';
 
 /**
  * A calendar day ("2026-11-21") of an invoice or payment: a day, not an instant, so it is shown as

@@ -1,8 +1,8 @@
 import { LANGUAGES, type Language } from '@maxer/domain';
 import { useRouterState } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
-import { setLanguageCookie } from '../../../lib/cookies.ts';
-import { currentLanguage, switchLanguagePath, withLanguagePrefix } from '../../../lib/language.ts';
+import { setLanguageCookie } from './cookies.ts';
+import { currentLanguage, switchLanguagePath, withLanguagePrefix } from './language.ts';
 
 /** The other language's version of this page, and a click handler that remembers the choice. */
 export function useLanguageSwitch(): {

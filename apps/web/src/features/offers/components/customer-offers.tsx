@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
-import { useOffersQuery } from '../../offers/api.ts';
-import { OfferStateBadge } from '../../offers/components/offer-state-badge.tsx';
+import { useOffersQuery } from '../api.ts';
+import { OfferStateBadge } from './offer-state-badge.tsx';
 
 /** The offers sent to the customer, newest first; a link to all of them in the offer list. */
 export function CustomerOffers({ customerId }: { customerId: string }) {

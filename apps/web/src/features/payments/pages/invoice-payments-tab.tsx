@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { InvoicePayments } from '../../payments/components/invoice-payments.tsx';
-import { useInvoiceQuery } from '../api.ts';
+import { useInvoiceQuery } from '../../invoices/index.ts';
+import { InvoicePayments } from '../components/invoice-payments.tsx';
 
 const route = getRouteApi('/_company/invoices/$id/payments');
 

@@ -1,12 +1,12 @@
 import { EmptyState, Loader, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../components/router-links.tsx';
+import { contractGross } from '../../../lib/contract-gross.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
-import { useContractsQuery } from '../../contracts/api.ts';
-import { citiesLine } from '../../contracts/cities.ts';
-import { contractGross } from '../../contracts/components/contract-gross.tsx';
-import { ContractStatusBadge } from '../../contracts/components/contract-status-badge.tsx';
+import { useContractsQuery } from '../api.ts';
+import { citiesLine } from '../cities.ts';
+import { ContractStatusBadge } from './contract-status-badge.tsx';
 
 /** The customer's jobs (not archived), newest number first; a link to all of them in the list. */
 export function CustomerContracts({ customerId }: { customerId: string }) {

@@ -2,10 +2,10 @@ import { EmptyState, Loader, Stack, Table, Text } from '@mantine/core';
 import { formatMoney } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../components/router-links.tsx';
+import { formatDay } from '../../../lib/format-day.ts';
 import { currentLanguage } from '../../../lib/language.ts';
-import { useInvoicesQuery } from '../../invoices/api.ts';
-import { InvoiceStateBadge } from '../../invoices/components/invoice-state-badge.tsx';
-import { formatDay } from '../../invoices/format-day.ts';
+import { useInvoicesQuery } from '../api.ts';
+import { InvoiceStateBadge } from './invoice-state-badge.tsx';
 
 /** The customer's invoices, newest number first; a link to all of them in the filtered list. */
 export function CustomerInvoices({ customerId }: { customerId: string }) {

@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLanguageSwitch } from './use-language-switch.ts';
+import { useLanguageSwitch } from '../lib/use-language-switch.ts';
 
 /** "English" on German pages, "Deutsch" on English ones: the same page in the other language. */
 export function LanguageLink() {

@@ -1,5 +1,5 @@
 import { type Currency, formatMoney } from '@maxer/domain';
-import { currentLanguage } from '../../../lib/language.ts';
+import { currentLanguage } from './language.ts';
 
 /** The payable total: one amount, or the range "low – high" of an offer by effort. */
 export function contractGross(low: number, high: number, currency: Currency): string {

@@ -1,0 +1,10 @@
+// The contracts feature's public face: what other features may use of it (ADR 031).
+export { useContractsQuery } from './api.ts';
+export { CustomerContracts } from './components/customer-contracts.tsx';
+export {
+  type ContractItemFormValues,
+  type DiscountFormValues,
+  EMPTY_ITEM,
+} from './editor/contract-form-types.ts';
+export { ContractItemsSection } from './editor/sections/contract-items-section.tsx';
+export { type ContractForm, setIn } from './editor/use-contract-form.ts';

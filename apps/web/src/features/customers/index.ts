@@ -1,0 +1,3 @@
+// The customers feature's public face: what other features may use of it (ADR 031).
+export { customerKeys, useCustomersQuery } from './api.ts';
+export { type CustomerFormValues, customerInput, EMPTY_CUSTOMER } from './customer-form-values.ts';

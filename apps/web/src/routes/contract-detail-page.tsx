@@ -1,0 +1,9 @@
+import { ContractDetailPage } from '../features/contracts/pages/contract-detail-page.tsx';
+import { CreateInvoiceButton } from '../features/invoices/index.ts';
+
+/** The job page with the invoices feature's "create invoice" action (ADR 031: features meet here). */
+export function ContractDetailRoutePage() {
+  return (
+    <ContractDetailPage invoiceAction={(contractId) => <CreateInvoiceButton contractId={contractId} />} />
+  );
+}

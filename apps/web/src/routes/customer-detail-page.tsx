@@ -1,0 +1,23 @@
+import { CustomerContracts } from '../features/contracts/index.ts';
+import { CustomerRelated } from '../features/customers/components/customer-related.tsx';
+import { CustomerDetailPage } from '../features/customers/pages/customer-detail-page.tsx';
+import { CustomerInvoices } from '../features/invoices/index.ts';
+import { CustomerOffers } from '../features/offers/index.ts';
+
+/**
+ * The customer page with the customer's jobs, offers and invoices. Put together here, where features
+ * meet: contracts, offers and invoices depend on customers, so customers cannot depend on them (ADR 031).
+ */
+export function CustomerDetailRoutePage() {
+  return (
+    <CustomerDetailPage
+      related={(customerId) => (
+        <CustomerRelated
+          contracts={<CustomerContracts customerId={customerId} />}
+          offers={<CustomerOffers customerId={customerId} />}
+          invoices={<CustomerInvoices customerId={customerId} />}
+        />
+      )}
+    />
+  );
+}
