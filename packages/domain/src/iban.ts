@@ -1,3 +1,9 @@
+import { formatIBAN, isIBANValid, isQRIBAN } from 'swissqrbill/utils';
+
+// The checksums and the grouping come from swissqrbill's utilities (the library that draws the
+// QR-bill); the shape checks around them are ours, since swissqrbill checks the mod-97 sum only (no
+// country, length or character set, and a QR-IBAN of any country).
+
 /** Lengths of the IBANs of the markets Maxer serves (and their neighbours); others: 15 to 34. */
 const LENGTHS: Record<string, number> = { CH: 21, LI: 21, DE: 22, AT: 20, FR: 27, IT: 27 };
 
@@ -11,13 +17,7 @@ export function isValidIban(input: string): boolean {
   if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
   const expected = LENGTHS[iban.slice(0, 2)];
   if (expected !== undefined && iban.length !== expected) return false;
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  let remainder = 0;
-  for (const char of rearranged) {
-    const value = char >= 'A' ? (char.charCodeAt(0) - 55).toString() : char;
-    for (const digit of value) remainder = (remainder * 10 + Number(digit)) % 97;
-  }
-  return remainder === 1;
+  return isIBANValid(iban);
 }
 
 /**
@@ -26,12 +26,10 @@ export function isValidIban(input: string): boolean {
  */
 export function isQrIban(input: string): boolean {
   const iban = normalizeIban(input);
-  if (!isValidIban(iban) || !/^(CH|LI)/.test(iban)) return false;
-  const institution = Number(iban.slice(4, 9));
-  return institution >= 30000 && institution <= 31999;
+  return /^(CH|LI)/.test(iban) && isValidIban(iban) && isQRIBAN(iban);
 }
 
 /** "CH93 0076 2011 6238 5295 7": groups of four, as printed on documents. */
 export function formatIban(input: string): string {
-  return normalizeIban(input).replace(/(.{4})(?=.)/g, '$1 ');
+  return formatIBAN(normalizeIban(input));
 }

@@ -1,3 +1,11 @@
+import {
+  calculateQRReferenceChecksum,
+  calculateSCORReferenceChecksum,
+  formatQRReference,
+  formatSCORReference,
+  isQRReferenceValid,
+  isSCORReferenceValid,
+} from 'swissqrbill/utils';
 import { isQrIban } from '../iban.ts';
 
 /**
@@ -11,16 +19,15 @@ import { isQrIban } from '../iban.ts';
  * Maxer derives both from the invoice number: it is unique per company, and a reference only has to
  * be unique per creditor account, which is the company's own. An optional numeric prefix (e.g. a
  * customer id some banks assign) goes in front of the QR reference.
+ *
+ * The check digits and the printed grouping come from swissqrbill's utilities; the shape checks around
+ * them are ours (swissqrbill accepts an all-zero QR reference and does not normalise case or spaces).
  */
-
-const MOD10_TABLE = [0, 9, 4, 6, 8, 2, 7, 1, 3, 5] as const;
 
 /** The check digit of the recursive modulo-10 algorithm over a string of digits. */
 export function mod10CheckDigit(digits: string): number {
   if (!/^\d*$/.test(digits)) throw new Error('mod10CheckDigit: digits only');
-  let carry = 0;
-  for (const digit of digits) carry = MOD10_TABLE[(carry + Number(digit)) % 10]!;
-  return (10 - carry) % 10;
+  return Number(calculateQRReferenceChecksum(digits));
 }
 
 export function normalizeReference(input: string): string {
@@ -29,8 +36,7 @@ export function normalizeReference(input: string): string {
 
 export function isValidQrReference(input: string): boolean {
   const reference = normalizeReference(input);
-  if (!/^\d{27}$/.test(reference) || /^0+$/.test(reference)) return false;
-  return mod10CheckDigit(reference.slice(0, 26)) === Number(reference[26]);
+  return /^\d{27}$/.test(reference) && !/^0+$/.test(reference) && isQRReferenceValid(reference);
 }
 
 /** The 27-digit QR reference of an invoice: prefix, number zero-padded to 26 digits, check digit. */
@@ -46,32 +52,20 @@ export function qrReferenceFor(invoiceNumber: number, prefix = ''): string {
 
 /** "21 00000 00003 13947 14300 09017": two digits, then groups of five, as printed. */
 export function formatQrReference(input: string): string {
-  const reference = normalizeReference(input);
-  return `${reference.slice(0, 2)} ${reference.slice(2).replace(/(.{5})(?=.)/g, '$1 ')}`;
-}
-
-/** ISO 7064 mod 97-10 of letters (A = 10 … Z = 35) and digits, computed piecewise. */
-function mod97(text: string): number {
-  let remainder = 0;
-  for (const char of text) {
-    const value = char >= 'A' ? String(char.charCodeAt(0) - 55) : char;
-    for (const digit of value) remainder = (remainder * 10 + Number(digit)) % 97;
-  }
-  return remainder;
+  return formatQRReference(normalizeReference(input));
 }
 
 /** The two check digits of an ISO 11649 creditor reference for this base (1–21 letters or digits). */
 export function rfCheckDigits(base: string): string {
   const body = normalizeReference(base);
   if (!/^[A-Z0-9]{1,21}$/.test(body)) throw new Error('rfCheckDigits: 1 to 21 letters or digits');
-  return String(98 - mod97(`${body}RF00`)).padStart(2, '0');
+  return calculateSCORReferenceChecksum(body);
 }
 
 /** An ISO 11649 creditor reference: RF, check digits that make mod 97 equal 1, up to 25 characters. */
 export function isValidRfReference(input: string): boolean {
   const reference = normalizeReference(input);
-  if (!/^RF\d{2}[A-Z0-9]{1,21}$/.test(reference)) return false;
-  return mod97(reference.slice(4) + reference.slice(0, 4)) === 1;
+  return /^RF\d{2}[A-Z0-9]{1,21}$/.test(reference) && isSCORReferenceValid(reference);
 }
 
 /** "RF18539007547034" for base "539007547034" (the ISO 11649 example). */
@@ -82,7 +76,7 @@ export function rfReferenceFor(base: string | number): string {
 
 /** "RF18 5390 0754 7034": groups of four, as printed. */
 export function formatRfReference(input: string): string {
-  return normalizeReference(input).replace(/(.{4})(?=.)/g, '$1 ');
+  return formatSCORReference(normalizeReference(input));
 }
 
 /**
