@@ -1,148 +1,22 @@
 import type { Language } from '@maxer/domain';
+import de from '../locales/de/offer-page.json';
+import en from '../locales/en/offer-page.json';
 
 /**
  * The texts of the customer's offer page, in both interface languages. The page is its own small
- * bundle without i18next (see accept-contract.html), so its few texts live here, beside it; the
- * `satisfies` below makes a text missing in one language a type error.
+ * bundle without i18next (see accept-contract.html): it imports its one namespace of the catalogues,
+ * `locales/<language>/offer-page.json`, which the catalogue check keeps complete in both languages
+ * (lib/i18n.ts leaves that namespace out of the office app).
  */
-const de = {
-  pageTitle: 'Ihre Offerte',
-  loading: 'Offerte wird geladen …',
-  offerNumber: 'Offerte Nr. {number}',
-  validUntil: 'Gültig bis {date}',
-  updatedSinceSent:
-    'Diese Offerte wurde geändert, seit sie Ihnen gesendet wurde. Sie sehen hier die aktuelle Fassung; angenommen wird genau diese.',
-  customer: 'Kunde',
-  moveOut: 'Auszugsadresse',
-  moveIn: 'Einzugsadresse',
-  floor: 'Stockwerk {floor}',
-  elevator: 'Lift vorhanden',
-  noElevator: 'Kein Lift',
-  dates: 'Termine',
-  relocationDate: 'Umzug',
-  cleaningDate: 'Reinigung',
-  workers: '{count} Mitarbeitende',
-  services: 'Leistungen',
-  servicesHint: 'Wählen Sie die Leistungen, die Sie annehmen möchten (mindestens eine).',
-  relocation: 'Umzug',
-  trash: 'Entsorgung',
-  cleaning: 'Reinigung',
-  discount: 'Rabatt',
-  beforeDiscount: 'statt {price}',
-  lines: 'Positionen',
-  specialProducts: 'Spezialprodukte',
-  packingMaterials: 'Verpackungsmaterial',
-  subtotal: 'Zwischensumme',
-  net: 'Netto',
-  vat: 'MwSt. {rate} %',
-  vatIncluded: 'inkl. MwSt. {rate} %',
-  rounding: 'Rundung',
-  total: 'Total',
-  extras: 'Zusatzleistungen',
-  yes: 'Ja',
-  no: 'Nein',
-  questions: 'Fragen und Antworten',
-  notes: 'Bemerkungen',
-  documents: 'Dokumente',
-  downloadPdf: 'Offerte als PDF herunterladen',
-  openAgb: 'AGB öffnen',
-  decision: 'Ihre Entscheidung',
-  terms: 'Ich habe die AGB gelesen und bin einverstanden.',
-  accept: 'Offerte annehmen',
-  reject: 'Offerte ablehnen',
-  rejectReason: 'Grund (freiwillig)',
-  confirmAcceptTitle: 'Offerte verbindlich annehmen?',
-  confirmAcceptText: 'Sie nehmen {services} zum Total von {total} an.',
-  confirmRejectTitle: 'Offerte ablehnen?',
-  confirmRejectText: 'Die Firma wird informiert. Dies kann nicht rückgängig gemacht werden.',
-  confirmAccept: 'Ja, annehmen',
-  confirmReject: 'Ja, ablehnen',
-  cancel: 'Abbrechen',
-  sending: 'Wird gesendet …',
-  acceptedTitle: 'Vielen Dank! Sie haben die Offerte angenommen.',
-  acceptedText: 'Angenommen: {services}. Sie erhalten eine Bestätigung per E-Mail.',
-  rejectedTitle: 'Sie haben die Offerte abgelehnt.',
-  rejectedText: 'Vielen Dank für Ihre Rückmeldung.',
-  expiredTitle: 'Offerte abgelaufen',
-  notFoundTitle: 'Link ungültig',
-  errorTitle: 'Etwas ist schiefgelaufen',
-  networkError: 'Die Verbindung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
-  retry: 'Erneut versuchen',
-  logo: 'Logo von {company}',
-} as const;
-
-const en = {
-  pageTitle: 'Your offer',
-  loading: 'Loading the offer …',
-  offerNumber: 'Offer no. {number}',
-  validUntil: 'Valid until {date}',
-  updatedSinceSent:
-    'This offer was changed after it was sent to you. You see the current version here; this is exactly what you accept.',
-  customer: 'Customer',
-  moveOut: 'Moving out of',
-  moveIn: 'Moving into',
-  floor: 'Floor {floor}',
-  elevator: 'Elevator available',
-  noElevator: 'No elevator',
-  dates: 'Dates',
-  relocationDate: 'Move',
-  cleaningDate: 'Cleaning',
-  workers: '{count} workers',
-  services: 'Services',
-  servicesHint: 'Choose the services you accept (at least one).',
-  relocation: 'Relocation',
-  trash: 'Disposal',
-  cleaning: 'Cleaning',
-  discount: 'Discount',
-  beforeDiscount: 'instead of {price}',
-  lines: 'Lines',
-  specialProducts: 'Special products',
-  packingMaterials: 'Packing materials',
-  subtotal: 'Subtotal',
-  net: 'Net',
-  vat: 'VAT {rate} %',
-  vatIncluded: 'incl. VAT {rate} %',
-  rounding: 'Rounding',
-  total: 'Total',
-  extras: 'Additional services',
-  yes: 'Yes',
-  no: 'No',
-  questions: 'Questions and answers',
-  notes: 'Notes',
-  documents: 'Documents',
-  downloadPdf: 'Download the offer as PDF',
-  openAgb: 'Open the terms (AGB)',
-  decision: 'Your decision',
-  terms: 'I have read and agree to the terms (AGB).',
-  accept: 'Accept the offer',
-  reject: 'Reject the offer',
-  rejectReason: 'Reason (optional)',
-  confirmAcceptTitle: 'Accept the offer?',
-  confirmAcceptText: 'You accept {services} for a total of {total}.',
-  confirmRejectTitle: 'Reject the offer?',
-  confirmRejectText: 'The company will be told. This cannot be undone.',
-  confirmAccept: 'Yes, accept',
-  confirmReject: 'Yes, reject',
-  cancel: 'Cancel',
-  sending: 'Sending …',
-  acceptedTitle: 'Thank you! You have accepted the offer.',
-  acceptedText: 'Accepted: {services}. You will receive a confirmation by e-mail.',
-  rejectedTitle: 'You have rejected the offer.',
-  rejectedText: 'Thank you for letting us know.',
-  expiredTitle: 'Offer expired',
-  notFoundTitle: 'Invalid link',
-  errorTitle: 'Something went wrong',
-  networkError: 'The connection failed. Please try again.',
-  retry: 'Try again',
-  logo: 'Logo of {company}',
-} as const satisfies Record<keyof typeof de, string>;
-
 export type TextKey = keyof typeof de;
-export const TEXTS: Record<Language, Record<TextKey, string>> = { de, en };
+export const TEXTS: Record<Language, Record<TextKey, string>> = {
+  de,
+  en: en satisfies Record<TextKey, string>,
+};
 
-/** A text with its `{name}` placeholders filled. */
+/** A text with its `{{name}}` placeholders filled. */
 export function text(language: Language, key: TextKey, params: Record<string, string | number> = {}) {
-  return TEXTS[language][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+  return TEXTS[language][key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
     Object.hasOwn(params, name) ? String(params[name]) : whole,
   );
 }

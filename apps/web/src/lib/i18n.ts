@@ -4,8 +4,14 @@ import { initReactI18next } from 'react-i18next';
 
 type Catalogue = Record<string, unknown>;
 
-/** Every catalogue file: `locales/<language>/<namespace>.json`. They are small; all ship with the app. */
-const files = import.meta.glob<Catalogue>('../locales/*/*.json', { eager: true, import: 'default' });
+/**
+ * Every catalogue file: `locales/<language>/<namespace>.json`. They are small; all ship with the app,
+ * but the customer's offer page's (`offer-page.json`), which only that page's own bundle imports.
+ */
+const files = import.meta.glob<Catalogue>(['../locales/*/*.json', '!../locales/*/offer-page.json'], {
+  eager: true,
+  import: 'default',
+});
 
 export const NAMESPACES = [
   'common',

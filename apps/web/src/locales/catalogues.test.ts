@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogues, NAMESPACES } from '../lib/i18n.ts';
+import offerPageDe from './de/offer-page.json';
+import offerPageEn from './en/offer-page.json';
 
 /** Every key of a nested catalogue as a dotted path, with the {{placeholders}} its text uses. */
 function flatten(value: unknown, prefix = ''): Map<string, string[]> {
@@ -15,6 +17,20 @@ function flatten(value: unknown, prefix = ''): Map<string, string[]> {
   return keys;
 }
 
+/** The same check for every namespace: no key one language lacks, same placeholders, no empty text. */
+function expectComplete(name: string, deCatalogue: unknown, enCatalogue: unknown) {
+  const de = flatten(deCatalogue ?? {});
+  const en = flatten(enCatalogue ?? {});
+  const onlyDe = [...de.keys()].filter((key) => !en.has(key));
+  const onlyEn = [...en.keys()].filter((key) => !de.has(key));
+  expect({ missingInEnglish: onlyDe, missingInGerman: onlyEn }).toEqual({
+    missingInEnglish: [],
+    missingInGerman: [],
+  });
+  for (const [key, placeholders] of de) expect(en.get(key), `${name}:${key}`).toEqual(placeholders);
+  for (const [key] of [...de, ...en]) expect(key, `${name}: empty key`).not.toBe('');
+}
+
 describe('message catalogues', () => {
   const all = catalogues();
 
@@ -26,21 +42,17 @@ describe('message catalogues', () => {
 
   for (const namespace of NAMESPACES) {
     it(`catalogues "${namespace}": no key one language lacks, same placeholders, no empty text`, () => {
-      const de = flatten(all.de?.[namespace] ?? {});
-      const en = flatten(all.en?.[namespace] ?? {});
-      const onlyDe = [...de.keys()].filter((key) => !en.has(key));
-      const onlyEn = [...en.keys()].filter((key) => !de.has(key));
-      expect({ missingInEnglish: onlyDe, missingInGerman: onlyEn }).toEqual({
-        missingInEnglish: [],
-        missingInGerman: [],
-      });
-      for (const [key, placeholders] of de) expect(en.get(key), `${namespace}:${key}`).toEqual(placeholders);
-      for (const [key] of [...de, ...en]) expect(key, `${namespace}: empty key`).not.toBe('');
+      expectComplete(namespace, all.de?.[namespace], all.en?.[namespace]);
     });
   }
 
+  it('catalogues "offer-page" (the customer\'s offer page, its own bundle): complete in both languages', () => {
+    expectComplete('offer-page', offerPageDe, offerPageEn);
+    expect(Object.keys(all.de ?? {})).not.toContain('offer-page');
+  });
+
   it('catalogues: German texts use Swiss spelling (no ß)', () => {
-    const german = JSON.stringify(all.de);
+    const german = JSON.stringify([all.de, offerPageDe]);
     expect(german).not.toContain('ß');
   });
 });
