@@ -5,6 +5,7 @@ export * from './activities.ts';
 export * from './auth.schemas.ts';
 export * from './constants.ts';
 export * from './contracts/contract.schemas.ts';
+export * from './contracts/contract-details.ts';
 export * from './customers/customer.schemas.ts';
 export * from './dashboard/dashboard.schemas.ts';
 export * from './documents/pdf-component.schemas.ts';

@@ -135,7 +135,7 @@ export const contractAnswerSchema = z.object({
 
 // What the API answers: plain shapes (a response is encoded, and transforms only run one way).
 const nullableText = z.string().nullable();
-const storedAddressSchema = z.object({
+export const storedAddressSchema = z.object({
   street: nullableText,
   streetNumber: nullableText,
   zipCode: nullableText,
@@ -144,13 +144,13 @@ const storedAddressSchema = z.object({
   floor: nullableText,
   elevator: z.boolean().nullable(),
 });
-const storedRelocationDetailsSchema = z.object({
+export const storedRelocationDetailsSchema = z.object({
   startAt: nullableText,
   workers: z.number().int().nullable(),
   vehicleIds: z.array(z.string()),
   extraInfo: nullableText,
 });
-const storedCleaningDetailsSchema = z.object({
+export const storedCleaningDetailsSchema = z.object({
   startAt: nullableText,
   endAt: nullableText,
   rooms: z.number().nullable(),

@@ -1,8 +1,16 @@
-import { CONTRACT_STATUSES, CURRENCIES, type PriceSnapshot } from '@maxer/domain';
+import {
+  CONTRACT_STATUSES,
+  type ContractDetails,
+  CURRENCIES,
+  contractDetailsSchema,
+  type PriceSnapshot,
+  parseContractDetails,
+} from '@maxer/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   foreignKey,
   index,
   integer,
@@ -19,8 +27,16 @@ import { createdAt, id, oneOf, updatedAt } from './columns.ts';
 import { customers } from './customers.ts';
 import { contractStatuses } from './workspace.ts';
 
-/** What a contract stores beyond its columns: addresses, priced parts, services and answers. */
-export type ContractDetails = Record<string, unknown>;
+/**
+ * What a contract stores beyond its columns (addresses, priced parts, services and answers): jsonb,
+ * checked against the domain's `contractDetailsSchema` when written and parsed with it when read, so
+ * every reader gets typed details, old rows included (ADR 034).
+ */
+const contractDetails = customType<{ data: ContractDetails; driverData: unknown }>({
+  dataType: () => 'jsonb',
+  toDriver: (value) => JSON.stringify(contractDetailsSchema.parse(value)),
+  fromDriver: (value) => parseContractDetails(typeof value === 'string' ? JSON.parse(value) : value),
+});
 
 /**
  * The job order. Columns hold what lists filter and sort by; the rest is `details` (validated by the
@@ -42,7 +58,7 @@ export const contracts = pgTable(
     includeVat: boolean('include_vat').notNull().default(false),
     vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     currency: text('currency', { enum: CURRENCIES }).notNull(),
-    details: jsonb('details').$type<ContractDetails>().notNull(),
+    details: contractDetails('details').notNull(),
     /**
      * The move-out and move-in cities, kept from `details` on write: the list shows and searches them
      * without reading (and decompressing) each contract's whole details.

@@ -1,16 +1,18 @@
 import {
   ACCEPTED_STATUSES,
+  CONTRACT_DETAILS_VERSION,
   type Contract,
+  type ContractDetails,
   type ContractListQuery,
+  type ContractPricingColumns,
   type ContractSummary,
   type ContractValues,
+  contractPricingInput,
   type JobPrice,
   jobPrice,
   type Page,
-  type PricingInput,
 } from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
-import type { ContractDetails } from '../../db/schema/index.ts';
 import { diff, recordActivity } from '../../platform/activity.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
@@ -41,7 +43,12 @@ function detailsOf(
   resolved: Awaited<ReturnType<typeof resolveReferences>>,
 ): ContractDetails {
   const { customerId, newCustomer, customStatusId, includeVat, services, answers, ...rest } = values;
-  return { ...rest, services: resolved.services, answers: resolved.answers };
+  return {
+    version: CONTRACT_DETAILS_VERSION,
+    ...rest,
+    services: resolved.services,
+    answers: resolved.answers,
+  };
 }
 
 /**
@@ -56,11 +63,10 @@ export function contractPrice(
 
 function priceOf(
   details: ContractDetails,
-  columns: { includeVat: boolean; vatRate: number; currency: 'CHF' | 'EUR' },
+  columns: ContractPricingColumns,
   accepted: ContractRow['acceptedSnapshot'],
 ): JobPrice {
-  const { includeVat, vatRate, currency } = columns;
-  return jobPrice({ ...(details as PricingInput), includeVat, vatRate, currency }, accepted);
+  return jobPrice(contractPricingInput(details, columns), accepted);
 }
 
 function lockState(row: { status: ContractRow['status']; relocationStartAt: Date | null }, now: Date) {
@@ -102,11 +108,11 @@ function pricedParts({ input, breakdown }: JobPrice) {
 }
 
 function toContract(row: ContractRow, now: Date, view: PricedView = 'entered'): Contract {
-  const details = row.details as Record<string, unknown>;
+  const { version, ...details } = row.details;
   const columns = { includeVat: row.includeVat, vatRate: row.vatRate, currency: row.currency };
   const price = contractPrice(row);
   return {
-    ...(details as Omit<Contract, 'price' | 'priceBasis'>),
+    ...details,
     _id: row.id,
     number: row.number,
     status: row.status,
@@ -279,7 +285,7 @@ export async function changeContract(
           customerId: before.customer.id,
           customStatusId: before.customStatusId,
           includeVat: before.includeVat,
-          ...(before.details as object),
+          ...before.details,
         },
         {
           customerId: resolved.customerId,

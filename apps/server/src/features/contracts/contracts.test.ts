@@ -1,5 +1,5 @@
 import { computePrice } from '@maxer/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '../../db/schema/index.ts';
@@ -233,6 +233,25 @@ describe('contracts', () => {
       readOnly: true,
       editWarning: false,
     });
+  });
+
+  it('stores its details with their version, and reads details written before the version existed', async () => {
+    const { owner } = await company();
+    const created = (await createFull(owner)).json();
+    const [row] = await t.database.db
+      .select({ version: sql<number>`(${contracts.details}->>'version')::int` })
+      .from(contracts)
+      .where(eq(contracts.id, created._id));
+    expect(row?.version).toBe(1);
+
+    await t.database.db.execute(
+      sql`update contracts set details = details - 'version' where id = ${created._id}`,
+    );
+    const read = await call(owner, 'GET', `/api/contracts/${created._id}`);
+    expect(read.statusCode).toBe(200);
+    const { updatedAt, ...same } = created;
+    expect(read.json()).toMatchObject(same);
+    expect(read.json()).not.toHaveProperty('version');
   });
 
   it('lets staff delete an open contract, and only an owner an accepted one', async () => {
