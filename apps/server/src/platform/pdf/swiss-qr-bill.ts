@@ -1,7 +1,7 @@
 import type { Language, QrBillAddress, QrBillData } from '@maxer/domain';
 import { SwissQRCode } from 'swissqrbill/pdf';
 import { formatAmount, formatIBAN, formatReference, mm2pt } from 'swissqrbill/utils';
-import { A4, type DocumentWriter } from './pdf-layout.ts';
+import { A4, type DocumentWriter } from './layout.ts';
 
 /** Height of the QR-bill payment part (receipt and payment part) at the foot of an A4 page: 105 mm. */
 export const QR_BILL_HEIGHT = mm2pt(105);
@@ -65,7 +65,7 @@ function addressText(address: QrBillAddress, withStreet: boolean) {
     .join('\n');
 }
 
-export function attachQrBill(pdf: DocumentWriter, data: QrBillData, language: Language) {
+export function attachSwissQrBill(pdf: DocumentWriter, data: QrBillData, language: Language) {
   const { doc } = pdf;
   const labels = LABELS[language];
   const range = doc.bufferedPageRange();

@@ -1,6 +1,9 @@
 import type { Language } from '@maxer/domain';
 
-/** The words of the invoice PDF in both document languages (glossary.md: Swiss business German). */
+/**
+ * The words of the invoice PDF in both document languages (glossary.md: Swiss business German); those of
+ * its payment details and payment part are platform/pdf's.
+ */
 export const INVOICE_PDF_LABELS = {
   de: {
     invoice: 'Rechnung',
@@ -26,13 +29,7 @@ export const INVOICE_PDF_LABELS = {
     payment: 'Zahlung',
     terms: (due: string, days: number) =>
       days > 0 ? `Zahlbar innert ${days} Tagen netto, bis ${due}.` : `Zahlbar sofort, bis ${due}.`,
-    payTo: 'Zahlbar an',
-    reference: 'Referenz',
     paidInFull: 'Diese Rechnung ist bezahlt. Vielen Dank.',
-    noQrBill: 'Ohne QR-Rechnung:',
-    payByCode: 'Zahlen mit Code',
-    payByCodeHint:
-      'Scannen Sie den EPC-QR-Code (GiroCode) mit Ihrer Banking-App: Empfänger, IBAN, Betrag und Referenz sind damit ausgefüllt.',
   },
   en: {
     invoice: 'Invoice',
@@ -58,13 +55,7 @@ export const INVOICE_PDF_LABELS = {
     payment: 'Payment',
     terms: (due: string, days: number) =>
       days > 0 ? `Payable within ${days} days net, by ${due}.` : `Payable immediately, by ${due}.`,
-    payTo: 'Pay to',
-    reference: 'Reference',
     paidInFull: 'This invoice is paid. Thank you.',
-    noQrBill: 'No QR-bill:',
-    payByCode: 'Pay by code',
-    payByCodeHint:
-      'Scan the EPC QR code (GiroCode) with your banking app: it fills in the payee, IBAN, amount and reference.',
   },
 } as const satisfies Record<Language, unknown>;
 

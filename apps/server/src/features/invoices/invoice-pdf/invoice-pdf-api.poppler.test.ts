@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, customers } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../testing/index.ts';
-import { pdfText, pdfWords } from '../../testing/pdf.ts';
-import { invoiceTestKit } from '../invoices/invoice-test-support.ts';
+import { companies, customers } from '../../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../../testing/index.ts';
+import { pdfText, pdfWords } from '../../../testing/pdf.ts';
+import { invoiceTestKit } from '../invoice-test-support.ts';
 import { SAMPLE_IBAN, SAMPLE_QR_IBAN } from './sample-invoice.ts';
 
 const companyAddress = {

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { pdfPageInk, pdfPagePng, pdfText, pdfWords } from '../../testing/pdf.ts';
+import { pdfFonts, prepareLogo } from '../../../platform/pdf/index.ts';
+import {
+  LONG_COMPANY_NAME,
+  pdfPageInk,
+  pdfPagePng,
+  pdfText,
+  pdfWords,
+  pdfWordsAbove,
+} from '../../../testing/pdf.ts';
+import { fillPlaceholders, genderWelcome } from '../../documents/placeholders.ts';
 import { renderContractPdf } from './contract-pdf.ts';
-import { pdfFonts } from './pdf-fonts.ts';
-import { prepareLogo } from './pdf-logo.ts';
-import { fillPlaceholders, genderWelcome } from './placeholders.ts';
 import { sampleContractPdfInput, sampleLogoPng } from './sample-contract.ts';
 
 const pages = (text: string) => text.split('\f').filter((page) => page.trim() !== '').length;
@@ -192,5 +198,13 @@ describe('placeholders', () => {
       }),
     ).toBe('Guten Tag, Muster AG <a@b.ch> {{other}}');
     expect(fillPlaceholders('{{toString}}', {})).toBe('{{toString}}');
+  });
+
+  it('the longest company name is set smaller in the letterhead, above the addressee', async () => {
+    const input = sampleContractPdfInput();
+    input.company.name = LONG_COMPANY_NAME;
+    const firstName = input.customer.firstName ?? input.customer.lastName;
+    const above = pdfWordsAbove(await renderContractPdf(input), firstName);
+    for (const word of LONG_COMPANY_NAME.split(' ')) expect(above, word).toContain(word);
   });
 });

@@ -1,9 +1,9 @@
 import { formatPriceRange } from '@maxer/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/index.ts';
-import { pdfWords } from '../../testing/pdf.ts';
-import { contractTestKit } from '../contracts/contract-test-support.ts';
-import { acceptThroughLink } from '../offers/offer-test-support.ts';
+import { createTestApp, type TestApp } from '../../../testing/index.ts';
+import { pdfWords } from '../../../testing/pdf.ts';
+import { acceptThroughLink } from '../../offers/offer-test-support.ts';
+import { contractTestKit } from '../contract-test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {

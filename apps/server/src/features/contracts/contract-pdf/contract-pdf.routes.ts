@@ -1,10 +1,10 @@
 import { LANGUAGES } from '@maxer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestLanguage } from '../../platform/language.ts';
-import { idParamsSchema } from '../../platform/schemas.ts';
-import type { Authenticate } from '../../platform/types.ts';
-import { contractPdf, type DocumentsDeps } from './documents.service.ts';
+import { requestLanguage } from '../../../platform/language.ts';
+import { idParamsSchema } from '../../../platform/schemas.ts';
+import type { Authenticate } from '../../../platform/types.ts';
+import { type ContractPdfDeps, contractPdf } from './contract-pdf.service.ts';
 
 const tags = ['documents'];
 
@@ -16,7 +16,9 @@ export const documentQuerySchema = z.object({
 });
 
 /** Documents rendered from the company's data: the contract (offer) PDF. */
-export function documentsRoutes(deps: DocumentsDeps & { authenticate: Authenticate }): FastifyPluginAsyncZod {
+export function contractPdfRoutes(
+  deps: ContractPdfDeps & { authenticate: Authenticate },
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', deps.authenticate);
 

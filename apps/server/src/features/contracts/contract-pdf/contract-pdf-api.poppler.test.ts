@@ -1,9 +1,9 @@
 import { formatPriceRange } from '@maxer/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../../db/schema/index.ts';
-import { createTestApp, type Session, signIn, type TestApp } from '../../testing/index.ts';
-import { pdfPageInk, pdfPagePng, pdfWords } from '../../testing/pdf.ts';
+import { companies } from '../../../db/schema/index.ts';
+import { createTestApp, type Session, signIn, type TestApp } from '../../../testing/index.ts';
+import { pdfPageInk, pdfPagePng, pdfWords } from '../../../testing/pdf.ts';
 import { sampleLogoPng } from './sample-contract.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type * as JsQr from 'jsqr';
 import { describe, expect, it } from 'vitest';
-import { type PdfWordBox, pdfPageRgba, pdfWordBoxes, pdfWords } from '../../testing/pdf.ts';
+import { type PdfWordBox, pdfPageRgba, pdfWordBoxes, pdfWords } from '../../../testing/pdf.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { sampleInvoicePdfInput } from './sample-invoice.ts';
 

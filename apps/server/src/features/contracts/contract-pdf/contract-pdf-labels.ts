@@ -1,7 +1,7 @@
 import type { Language } from '@maxer/domain';
 
 /** The words of the contract PDF in both document languages (glossary.md: Swiss business German). */
-export const PDF_LABELS = {
+export const CONTRACT_PDF_LABELS = {
   de: {
     offer: 'Offerte',
     offerNumber: 'Offerte Nr.',
@@ -122,4 +122,4 @@ export const PDF_LABELS = {
   },
 } as const satisfies Record<Language, Record<string, unknown>>;
 
-export type PdfLabels = (typeof PDF_LABELS)[Language];
+export type ContractPdfLabels = (typeof CONTRACT_PDF_LABELS)[Language];

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import type { DocumentWriter } from './pdf-layout.ts';
+import type { DocumentWriter } from './layout.ts';
 
 /** Side of the printed EPC QR code with its quiet zone: 30 mm (the EPC asks for at least 2 cm). */
 export const EPC_CODE_SIZE = (30 / 25.4) * 72;

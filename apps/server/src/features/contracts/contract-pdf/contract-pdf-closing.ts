@@ -1,6 +1,6 @@
 import { richTextBlocks } from '@maxer/domain';
+import { BODY_SIZE, CONTENT_WIDTH, MARGIN, MUTED_COLOR, SMALL_SIZE } from '../../../platform/pdf/index.ts';
 import type { ContractPdfContext } from './contract-pdf-context.ts';
-import { BODY_SIZE, CONTENT_WIDTH, MARGIN, MUTED_COLOR, SMALL_SIZE } from './pdf-layout.ts';
 
 /** The company's PDF components, in its order. */
 export function drawComponents({ input, accent, labels, pdf }: ContractPdfContext): void {
@@ -20,7 +20,7 @@ export function drawComponents({ input, accent, labels, pdf }: ContractPdfContex
 /** The footer text (its placeholders filled) and the terms. */
 export function drawClosing(
   { input: { company }, labels, pdf }: ContractPdfContext,
-  placeholders: Record<string, string>,
+  fill: (text: string) => string,
 ): void {
   const { doc, style, text, richText, space } = pdf;
   // The footer text and the terms, kept together when they are short (a greeting alone on a page is odd).
@@ -30,7 +30,7 @@ export function drawClosing(
   if (closing < 240) pdf.ensure(closing);
   if (footer.length > 0) {
     space(10);
-    richText(footer, placeholders);
+    richText(footer, fill);
   }
   if (company.hasAgb) {
     pdf.ensure(termsHeight);

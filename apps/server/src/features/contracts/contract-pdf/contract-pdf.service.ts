@@ -1,22 +1,17 @@
 import type { Contract, Language } from '@maxer/domain';
-import { authorize } from '../../platform/auth/authorize.ts';
-import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
-import { notFound } from '../../platform/errors.ts';
-import type { FileStorage } from '../../platform/storage.ts';
-import { findCompany } from '../company/company.repo.ts';
-import { type ContractsDeps, loadContractAsPriced } from '../contracts/index.ts';
-import { findCustomer } from '../customers/customers.repo.ts';
-import { orderedPdfComponents } from '../pdf-components/pdf-components.repo.ts';
+import { authorize } from '../../../platform/auth/authorize.ts';
+import { companyOf, type RequestContext } from '../../../platform/auth/context.ts';
+import { notFound } from '../../../platform/errors.ts';
+import { documentLogo } from '../../../platform/pdf/index.ts';
+import type { FileStorage } from '../../../platform/storage.ts';
+import { findCompany } from '../../company/company.repo.ts';
+import { findCustomer } from '../../customers/customers.repo.ts';
+import { orderedPdfComponents } from '../../pdf-components/pdf-components.repo.ts';
+import { type ContractsDeps, loadContractAsPriced } from '../contracts.service.ts';
 import { renderContractPdf } from './contract-pdf.ts';
-import { cachedLogo } from './pdf-logo.ts';
 
-export interface DocumentsDeps extends ContractsDeps {
+export interface ContractPdfDeps extends ContractsDeps {
   storage: FileStorage;
-}
-
-/** The company's logo (PNG, JPEG or SVG) prepared for documents; none without one or when unreadable. */
-function logoOf(storage: FileStorage, key: string | null): Promise<Buffer | null> {
-  return key ? cachedLogo(key, () => storage.get(key)) : Promise.resolve(null);
 }
 
 /**
@@ -25,7 +20,7 @@ function logoOf(storage: FileStorage, key: string | null): Promise<Buffer | null
  * price, not later changes of the job.
  */
 export async function contractPdf(
-  deps: DocumentsDeps,
+  deps: ContractPdfDeps,
   ctx: RequestContext,
   id: string,
   language: Language,
@@ -41,7 +36,7 @@ export async function contractPdf(
  * customer's offer page downloads it through the offer link.
  */
 export async function renderCompanyContractPdf(
-  deps: DocumentsDeps,
+  deps: ContractPdfDeps,
   companyId: string,
   contract: Contract,
   language: Language,
@@ -67,7 +62,7 @@ export async function renderCompanyContractPdf(
       hasAgb: company.agbFile !== null,
     },
     components,
-    logo: await logoOf(deps.storage, company.logoFile),
+    logo: await documentLogo(deps.storage, company.logoFile),
   });
   return { filename: `Offerte-${contract.number}.pdf`, content };
 }

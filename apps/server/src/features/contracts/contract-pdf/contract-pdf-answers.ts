@@ -1,6 +1,6 @@
 import { type Contract, type Language, labelIn, plainTextBlocks } from '@maxer/domain';
 import type { ContractPdfContext } from './contract-pdf-context.ts';
-import type { PdfLabels } from './contract-pdf-labels.ts';
+import type { ContractPdfLabels } from './contract-pdf-labels.ts';
 
 /** The company's catalogue services and the answers to its questions, in the document's language. */
 export function drawAnswers({
@@ -37,7 +37,7 @@ export function drawAnswers({
 function answerText(
   answer: Contract['answers'][number],
   language: Language,
-  labels: PdfLabels,
+  labels: ContractPdfLabels,
   day: (value: string) => string,
 ): string {
   switch (answer.type) {

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { FileStorage } from '../storage.ts';
 
 /** The logo box on documents is 170 × 60 pt; this is about 300 dpi of it. */
 const MAX_WIDTH = 720;
@@ -44,4 +45,9 @@ export function cachedLogo(key: string, load: () => Promise<Buffer | null>): Pro
   prepared.set(key, entry);
   while (prepared.size > CACHED_LOGOS) prepared.delete(prepared.keys().next().value!);
   return entry;
+}
+
+/** The company's logo file (PNG, JPEG or SVG) prepared for documents; none without one or when unreadable. */
+export function documentLogo(storage: FileStorage, key: string | null): Promise<Buffer | null> {
+  return key ? cachedLogo(key, () => storage.get(key)) : Promise.resolve(null);
 }

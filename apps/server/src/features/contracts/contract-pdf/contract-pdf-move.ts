@@ -1,6 +1,6 @@
 import type { Contract } from '@maxer/domain';
+import { CONTENT_WIDTH, MARGIN, MUTED_COLOR, SMALL_SIZE } from '../../../platform/pdf/index.ts';
 import type { ContractPdfContext } from './contract-pdf-context.ts';
-import { CONTENT_WIDTH, MARGIN, MUTED_COLOR, SMALL_SIZE } from './pdf-layout.ts';
 
 type StoredAddress = NonNullable<Contract['moveOut']>;
 

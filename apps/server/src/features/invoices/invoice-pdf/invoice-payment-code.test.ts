@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Session, type TestApp } from '../../testing/index.ts';
-import { invoiceTestKit } from '../invoices/invoice-test-support.ts';
+import { createTestApp, type Session, type TestApp } from '../../../testing/index.ts';
+import { invoiceTestKit } from '../invoice-test-support.ts';
 import { SAMPLE_IBAN, SAMPLE_QR_IBAN } from './sample-invoice.ts';
 
 /**

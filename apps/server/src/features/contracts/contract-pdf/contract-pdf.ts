@@ -1,13 +1,13 @@
 import type { Contract, CustomerType, Gender, Language, PdfRelocationPriceType } from '@maxer/domain';
+import { accentOf, documentWriter, footerLine } from '../../../platform/pdf/index.ts';
 import { drawAnswers } from './contract-pdf-answers.ts';
 import { drawClosing, drawComponents } from './contract-pdf-closing.ts';
 import { contractPdfFormat } from './contract-pdf-format.ts';
-import { PDF_LABELS } from './contract-pdf-labels.ts';
-import { drawIntro, drawLetterhead } from './contract-pdf-letterhead.ts';
+import { CONTRACT_PDF_LABELS } from './contract-pdf-labels.ts';
+import { drawHead } from './contract-pdf-letterhead.ts';
 import { drawLines, drawTotals } from './contract-pdf-lines.ts';
 import { drawAddresses, drawDates } from './contract-pdf-move.ts';
 import { drawServices } from './contract-pdf-services.ts';
-import { documentWriter } from './pdf-layout.ts';
 
 /** Everything a contract PDF shows, as plain data: the renderer reads no database and no file. */
 export interface ContractPdfInput {
@@ -41,11 +41,9 @@ export interface ContractPdfInput {
   };
   /** The company's PDF components in their order; content is sanitized HTML. */
   components: readonly { title: string; content: string }[];
-  /** The logo as PNG or JPEG bytes (see pdf-logo.ts); null without one: the company's name stands instead. */
+  /** The logo as PNG or JPEG bytes (platform/pdf `prepareLogo`); null without one: the company's name stands instead. */
   logo: Buffer | null;
 }
-
-const DEFAULT_ACCENT = '#1f4e79';
 
 /**
  * The contract (offer) as an A4 PDF: letterhead with logo, addressee, header text, addresses and dates,
@@ -54,8 +52,8 @@ const DEFAULT_ACCENT = '#1f4e79';
  */
 export function renderContractPdf(input: ContractPdfInput): Promise<Buffer> {
   const { contract, company, language } = input;
-  const labels = PDF_LABELS[language];
-  const accent = company.pdfAccentColor ?? DEFAULT_ACCENT;
+  const labels = CONTRACT_PDF_LABELS[language];
+  const accent = accentOf(company.pdfAccentColor);
   const format = contractPdfFormat(
     language,
     company.timeZone,
@@ -71,8 +69,7 @@ export function renderContractPdf(input: ContractPdfInput): Promise<Buffer> {
   });
   const context = { input, labels, accent, pdf, format };
 
-  drawLetterhead(context);
-  const placeholders = drawIntro(context);
+  const fill = drawHead(context);
   drawAddresses(context);
   drawDates(context);
   drawServices(context);
@@ -80,7 +77,7 @@ export function renderContractPdf(input: ContractPdfInput): Promise<Buffer> {
   drawTotals(context);
   drawAnswers(context);
   drawComponents(context);
-  drawClosing(context, placeholders);
+  drawClosing(context, fill);
 
-  return pdf.finish([company.name, company.website].filter(Boolean).join(' · '), labels.page);
+  return pdf.finish(footerLine(company), labels.page);
 }

@@ -1,14 +1,14 @@
 import { type Language, paymentCodeNote, paymentCodeProblemText } from '@maxer/domain';
-import type { Db } from '../../db/client.ts';
-import { authorize } from '../../platform/auth/authorize.ts';
-import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
-import { notFound } from '../../platform/errors.ts';
-import type { FileStorage } from '../../platform/storage.ts';
-import { invoicePaymentAccount } from '../invoices/index.ts';
-import { type InvoiceView, loadInvoiceView } from '../invoices/invoice-view.ts';
+import type { Db } from '../../../db/client.ts';
+import { authorize } from '../../../platform/auth/authorize.ts';
+import { companyOf, type RequestContext } from '../../../platform/auth/context.ts';
+import { notFound } from '../../../platform/errors.ts';
+import { documentLogo } from '../../../platform/pdf/index.ts';
+import type { FileStorage } from '../../../platform/storage.ts';
+import { invoicePaymentAccount } from '../invoice-payment-account.ts';
+import { type InvoiceView, loadInvoiceView } from '../invoice-view.ts';
 import { type InvoicePdfInput, invoicePaymentCodeOf, renderInvoicePdf } from './invoice-pdf.ts';
 import { INVOICE_PDF_LABELS } from './invoice-pdf-labels.ts';
-import { cachedLogo } from './pdf-logo.ts';
 
 export interface InvoicePdfDeps {
   db: Db;
@@ -72,8 +72,7 @@ export async function invoicePdf(
   language: Language,
 ): Promise<{ filename: string; content: Buffer }> {
   const view = await viewOf(deps, ctx, id);
-  const key = view.company.logoFile;
-  const logo = key ? await cachedLogo(key, () => deps.storage.get(key)) : null;
+  const logo = await documentLogo(deps.storage, view.company.logoFile);
   const content = await renderInvoicePdf(pdfInput(view, language, logo));
   return { filename: `${INVOICE_PDF_LABELS[language].invoice}-${view.invoice.number}.pdf`, content };
 }

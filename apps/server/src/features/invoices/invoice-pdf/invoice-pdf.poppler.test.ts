@@ -1,6 +1,6 @@
 import { formatMoney } from '@maxer/domain';
 import { describe, expect, it } from 'vitest';
-import { pdfPageInk, pdfText } from '../../testing/pdf.ts';
+import { LONG_COMPANY_NAME, pdfPageInk, pdfText, pdfWordsAbove } from '../../../testing/pdf.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { SAMPLE_IBAN, sampleInvoicePdfInput } from './sample-invoice.ts';
 
@@ -94,5 +94,12 @@ describe('invoice PDF renderer (read back with poppler)', () => {
     const first = pagesOf(await renderInvoicePdf(input))[0]!;
     expect(first).toContain('Erika O’Brien-Ωλ Rechnung');
     expect(first).toContain("Erika O'Brien-Ol Seeweg 12a");
+  });
+
+  it('the longest company name is set smaller in the letterhead, above the addressee', async () => {
+    const input = sampleInvoicePdfInput();
+    input.company.name = LONG_COMPANY_NAME;
+    const above = pdfWordsAbove(await renderInvoicePdf(input), 'Erika');
+    for (const word of LONG_COMPANY_NAME.split(' ')) expect(above, word).toContain(word);
   });
 });

@@ -1,9 +1,9 @@
 import { LANGUAGES, PAYMENT_CODE_PROBLEMS } from '@maxer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestLanguage } from '../../platform/language.ts';
-import { apiErrorSchema, idParamsSchema } from '../../platform/schemas.ts';
-import type { Authenticate } from '../../platform/types.ts';
+import { requestLanguage } from '../../../platform/language.ts';
+import { apiErrorSchema, idParamsSchema } from '../../../platform/schemas.ts';
+import type { Authenticate } from '../../../platform/types.ts';
 import { type InvoicePdfDeps, invoicePdf, invoiceQrBillStatus } from './invoice-pdf.service.ts';
 
 const tags = ['invoices'];

@@ -1,27 +1,27 @@
 import {
-  type Currency,
   type CustomerType,
-  formatIban,
-  formatMoney,
-  formatQrReference,
-  formatQuantity,
-  formatRfReference,
   type Gender,
   type Invoice,
   invoicePaymentCode,
   type Language,
   type PaymentCode,
-  paymentCodeProblemText,
-  plainTextBlocks,
   type QrAddress,
   richTextBlocks,
 } from '@maxer/domain';
-import { drawEpcCode, EPC_CODE_SIZE } from './invoice-pdf-epc.ts';
+import {
+  accentOf,
+  addresseeName,
+  addressLines,
+  BODY_SIZE,
+  documentFormat,
+  documentWriter,
+  drawDocumentHead,
+  drawOpening,
+  footerLine,
+  paymentPart,
+} from '../../../platform/pdf/index.ts';
+import { fillPlaceholders, genderWelcome } from '../../documents/placeholders.ts';
 import { INVOICE_PDF_LABELS } from './invoice-pdf-labels.ts';
-import { attachQrBill, QR_BILL_HEIGHT } from './invoice-pdf-qr.ts';
-import { BODY_SIZE, CONTENT_WIDTH, documentWriter, MARGIN, MUTED_COLOR, SMALL_SIZE } from './pdf-layout.ts';
-import { drawCompanyLetterhead } from './pdf-letterhead.ts';
-import { genderWelcome } from './placeholders.ts';
 
 /** Everything an invoice PDF shows, as plain data: the renderer reads no database and no file. */
 export interface InvoicePdfInput {
@@ -55,27 +55,6 @@ export interface InvoicePdfInput {
   logo: Buffer | null;
 }
 
-const DEFAULT_ACCENT = '#1f4e79';
-
-/** A calendar day ("2026-03-31") as the language writes it; no time zone moves it. */
-function dayText(day: string, language: Language) {
-  const [y, m, d] = day.split('-');
-  if (language === 'de') return `${d}.${m}.${y}`;
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T12:00:00Z`));
-}
-
-/** The customer's name as the address and the QR-bill write it. */
-function customerName(customer: InvoicePdfInput['customer']) {
-  return customer.customerType === 'COMPANY' && customer.companyName
-    ? customer.companyName
-    : [customer.firstName, customer.lastName].filter(Boolean).join(' ');
-}
-
 /**
  * The payment code of the invoice for the amount still unpaid (Swiss QR-bill or EPC QR code, by the
  * country of its account), or the reasons it has none.
@@ -90,7 +69,7 @@ export function invoicePaymentCodeOf(input: InvoicePdfInput): PaymentCode {
     invoiceNumber: invoice.number,
     company: { name: company.name, ...(company.address ?? {}) },
     customer: {
-      name: customerName(customer),
+      name: addresseeName(customer),
       street: customer.street,
       buildingNumber: customer.streetNumber,
       zip: customer.zipCode,
@@ -110,13 +89,8 @@ export function invoicePaymentCodeOf(input: InvoicePdfInput): PaymentCode {
 export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   const { invoice, company, customer, language } = input;
   const labels = INVOICE_PDF_LABELS[language];
-  const accent = company.pdfAccentColor ?? DEFAULT_ACCENT;
-  const currency: Currency = invoice.currency;
-  const money = (cents: number) => formatMoney(cents, language, currency);
-  const quantity = (value: number) => formatQuantity(value, language);
-  const name = customerName(customer);
-  const code = invoicePaymentCodeOf(input);
-  const qrBill = code.kind === 'swiss-qr-bill' ? code : null;
+  const accent = accentOf(company.pdfAccentColor);
+  const { money, quantity, day } = documentFormat(language, 'UTC', invoice.currency);
 
   const pdf = documentWriter({
     title: `${labels.invoice} ${invoice.number}`,
@@ -124,52 +98,32 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
     language: language === 'de' ? 'de-CH' : 'en',
     accent,
   });
-  const { doc, style, text, heading, row, totalRule, richText, space } = pdf;
-  // The payment part takes the foot of the first page; the invoice's content stays above it.
-  if (qrBill) pdf.reserveBottom(QR_BILL_HEIGHT + 12);
+  const { style, heading, row, totalRule, richText, space } = pdf;
+  const payment = paymentPart(pdf, invoicePaymentCodeOf(input), language);
 
-  drawCompanyLetterhead(pdf, { name: company.name, website: company.website, logo: input.logo, accent });
-  space(14);
-
-  // The addressee left, the invoice's facts right.
-  const blockTop = doc.y;
-  const addressee = [
-    name,
-    [customer.street, customer.streetNumber].filter(Boolean).join(' '),
-    [customer.zipCode, customer.city].filter(Boolean).join(' '),
-    customer.country !== 'CH' ? customer.country : null,
-  ].filter((entry): entry is string => !!entry);
-  style('regular', 10);
-  text(addressee.join('\n'), MARGIN.left, blockTop, { width: 250, lineGap: 1.5 });
-  const addresseeBottom = doc.y;
-  let factY = blockTop;
   const facts: [string, string][] = [
     [labels.invoiceNumber, String(invoice.number)],
-    [labels.date, dayText(invoice.date, language)],
-    [labels.dueDate, dayText(invoice.dueDate, language)],
+    [labels.date, day(invoice.date)],
+    [labels.dueDate, day(invoice.dueDate)],
     [labels.customerNumber, String(invoice.customer.number)],
   ];
   if (invoice.contract) facts.push([labels.contractNumber, String(invoice.contract.number)]);
-  for (const [label, value] of facts) {
-    style('regular', SMALL_SIZE, MUTED_COLOR);
-    text(label, MARGIN.left + 300, factY, { width: 90 });
-    style('regular', 9);
-    text(value, MARGIN.left + 390, factY, { width: CONTENT_WIDTH - 390, align: 'right' });
-    factY = doc.y + 2;
-  }
-  doc.y = Math.max(addresseeBottom, factY) + 16;
-
-  style('bold', 16, accent);
-  text(`${labels.invoice} ${invoice.number}`, MARGIN.left, doc.y, { width: CONTENT_WIDTH });
-  space(8);
+  drawDocumentHead(pdf, {
+    company: { name: company.name, website: company.website, logo: input.logo },
+    accent,
+    address: addressLines(customer),
+    facts,
+    title: `${labels.invoice} ${invoice.number}`,
+    spacing: 'compact',
+  });
+  const greeting = genderWelcome(customer, language);
   const placeholders = {
-    gender_welcome: genderWelcome(customer, language),
+    gender_welcome: greeting,
     name: invoice.customer.name,
     email: invoice.customer.email ?? '',
   };
-  const header = invoice.header ? richTextBlocks(invoice.header) : [];
-  if (header.length > 0) richText(header, placeholders);
-  else richText(plainTextBlocks(`${placeholders.gender_welcome},\n\n${labels.intro}`));
+  const fill = (text: string) => fillPlaceholders(text, placeholders);
+  drawOpening(pdf, { header: invoice.header, greeting, intro: labels.intro, fill });
 
   // The lines as entered, priced by the domain (lineAmounts: amount and running total per line).
   heading(labels.lines);
@@ -209,38 +163,12 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
     row(labels.unpaid, money(invoice.unpaid), { face: 'bold' });
   }
 
-  // Payment terms, where to pay, and why there is no QR-bill when there is none.
+  // Payment terms, where to pay, and why there is no payment code when there is none.
   heading(labels.payment);
   const days = Math.round((Date.parse(invoice.dueDate) - Date.parse(invoice.date)) / 86_400_000);
   if (invoice.unpaid === 0) row(labels.paidInFull, null);
-  else row(labels.terms(dayText(invoice.dueDate, language), days), null);
-  if (code.kind !== 'none') {
-    row(`${labels.payTo}: ${formatIban(code.iban)}`, null);
-    const printed =
-      code.referenceType === 'QRR' ? formatQrReference(code.reference) : formatRfReference(code.reference);
-    row(`${labels.reference}: ${printed}`, null);
-  } else if (invoice.unpaid > 0) {
-    const iban = input.payment?.iban ?? company.iban;
-    if (iban) row(`${labels.payTo}: ${formatIban(iban)}`, null);
-    style('regular', SMALL_SIZE, MUTED_COLOR);
-    const why = code.problems.map((problem) => paymentCodeProblemText(problem, language)).join(' ');
-    pdf.ensure(24);
-    text(`${labels.noQrBill} ${why}`, MARGIN.left, doc.y + 2, { width: CONTENT_WIDTH });
-  }
-  if (code.kind === 'epc') {
-    // The code left, what it is for right of it; kept together on one page.
-    pdf.ensure(EPC_CODE_SIZE + 12);
-    const top = doc.y + 6;
-    drawEpcCode(pdf, code.payload, MARGIN.left, top);
-    const textLeft = MARGIN.left + EPC_CODE_SIZE + 14;
-    const textWidth = CONTENT_WIDTH - EPC_CODE_SIZE - 14;
-    style('bold', BODY_SIZE);
-    text(labels.payByCode, textLeft, top + 6, { width: textWidth });
-    style('regular', SMALL_SIZE, MUTED_COLOR);
-    text(labels.payByCodeHint, textLeft, doc.y + 3, { width: textWidth, lineGap: 1.5 });
-    doc.x = MARGIN.left;
-    doc.y = Math.max(doc.y, top + EPC_CODE_SIZE) + 6;
-  }
+  else row(labels.terms(day(invoice.dueDate), days), null);
+  payment.drawDetails({ unpaid: invoice.unpaid, iban: input.payment?.iban ?? company.iban });
 
   const footer = invoice.footer ?? company.footer;
   const footerBlocks = footer ? richTextBlocks(footer) : [];
@@ -249,12 +177,8 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
     if (height < 240) pdf.ensure(height);
     space(10);
     style('regular', BODY_SIZE);
-    richText(footerBlocks, placeholders);
+    richText(footerBlocks, fill);
   }
 
-  return pdf.finish([company.name, company.website].filter(Boolean).join(' · '), labels.page, {
-    // The payment part fills the foot of the first page; the page number stands on the others.
-    footerOn: (index) => !qrBill || index > 0,
-    beforeEnd: qrBill ? () => attachQrBill(pdf, qrBill.data, language) : undefined,
-  });
+  return pdf.finish(footerLine(company), labels.page, payment.finishing);
 }

@@ -1,12 +1,4 @@
-import {
-  type Currency,
-  formatMoney,
-  formatPriceRange,
-  formatQuantity,
-  type Language,
-  type PdfRelocationPriceType,
-} from '@maxer/domain';
-import type { PdfLabels } from './contract-pdf-labels.ts';
+import { type Currency, formatMoney, formatQuantity, type Language } from '@maxer/domain';
 
 /** Dates and times as the language writes them; formatters are built once per language and zone. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -29,25 +21,21 @@ function formatter(language: Language, timeZone: string, kind: 'date' | 'time'):
   return format;
 }
 
-/** Money, price ranges, dates and times as the contract PDF writes them in its language and the company's zone. */
-export function contractPdfFormat(
-  language: Language,
-  timeZone: string,
-  currency: Currency,
-  priceType: PdfRelocationPriceType,
-  labels: PdfLabels,
-) {
-  const display = { type: priceType, language, currency };
+/**
+ * Money, quantities, dates and times as every document writes them in its language: "31.03.2026" in
+ * German, "31 Mar 2026" in English; instants in the company's time zone, calendar days as they are.
+ */
+export function documentFormat(language: Language, timeZone: string, currency: Currency) {
   const money = (cents: number) => formatMoney(cents, language, currency);
   /** A quantity or percentage: at most two places ("4.5"), as the web app writes it. */
   const quantity = (value: number) => formatQuantity(value, language);
-  const range = (low: number, high: number) => formatPriceRange(low, high, display);
+  /** The day of an instant in the time zone. */
   const date = (iso: string | Date) => formatter(language, timeZone, 'date').format(new Date(iso));
+  /** The time of an instant in the time zone ("14:30"). */
   const time = (iso: string) => formatter(language, timeZone, 'time').format(new Date(iso));
-  const dateTime = (iso: string) => `${date(iso)}, ${labels.time(time(iso))}`;
   /** A calendar day ("2027-03-15"): no time zone moves it. */
   const day = (value: string) => formatter(language, 'UTC', 'date').format(new Date(`${value}T12:00:00Z`));
-  return { display, money, quantity, range, date, time, dateTime, day };
+  return { money, quantity, date, time, day };
 }
 
-export type ContractPdfFormat = ReturnType<typeof contractPdfFormat>;
+export type DocumentFormat = ReturnType<typeof documentFormat>;

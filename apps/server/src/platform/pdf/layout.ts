@@ -1,7 +1,6 @@
 import type { RichBlock, RichRun } from '@maxer/domain';
 import PDFDocument from 'pdfkit';
-import { pdfFonts } from './pdf-fonts.ts';
-import { fillPlaceholders } from './placeholders.ts';
+import { pdfFonts } from './fonts.ts';
 
 /**
  * The page layout every business document shares (A4, one column, amounts right-aligned), as a small
@@ -153,8 +152,11 @@ export function documentWriter(meta: { title: string; author: string; language: 
     space(4);
   };
 
-  /** Paragraphs of rich text with placeholders filled; long text flows onto further pages. */
-  const richText = (blocks: readonly RichBlock[], values: Readonly<Record<string, string>> = {}) => {
+  /**
+   * Paragraphs of rich text, each run's text passed through `fill` first (a document fills its
+   * placeholders there); long text flows onto further pages.
+   */
+  const richText = (blocks: readonly RichBlock[], fill: (text: string) => string = (text) => text) => {
     for (const block of blocks) {
       const size = block.kind === 'heading' ? (block.level === 3 ? 11 : 10) : BODY_SIZE;
       const indent = block.kind === 'listItem' ? 14 * (block.depth ?? 1) : 0;
@@ -162,7 +164,7 @@ export function documentWriter(meta: { title: string; author: string; language: 
       ensure(doc.currentLineHeight(true) + 2);
       const top = doc.y;
       if (block.marker) text(block.marker, MARGIN.left + indent - 13, top, { width: 13, lineBreak: false });
-      const runs = block.runs.map((run) => ({ ...run, text: fillPlaceholders(run.text, values) }));
+      const runs = block.runs.map((run) => ({ ...run, text: fill(run.text) }));
       runs.forEach((run, index) => {
         writeRun(run, block, size, index === 0 ? { x: MARGIN.left + indent, y: top } : null, {
           width: CONTENT_WIDTH - indent,
