@@ -3,8 +3,8 @@ import { accentOf, documentWriter, footerLine } from '../../../platform/pdf/inde
 import { drawAnswers } from './contract-pdf-answers.ts';
 import { drawClosing, drawComponents } from './contract-pdf-closing.ts';
 import { contractPdfFormat } from './contract-pdf-format.ts';
+import { drawHead } from './contract-pdf-head.ts';
 import { CONTRACT_PDF_LABELS } from './contract-pdf-labels.ts';
-import { drawHead } from './contract-pdf-letterhead.ts';
 import { drawLines, drawTotals } from './contract-pdf-lines.ts';
 import { drawAddresses, drawDates } from './contract-pdf-move.ts';
 import { drawServices } from './contract-pdf-services.ts';
