@@ -19,7 +19,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type Db, openPostgres } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
-import { sampleContractPdfInput } from '../apps/server/src/features/documents/sample-contract.ts';
+import { sampleContractPdfInput } from '../apps/server/src/features/contracts/contract-pdf/sample-contract.ts';
 import { signInOwner, startBenchApp } from './bench-app.ts';
 import { createPostgresDatabase, DEFAULT_POSTGRES_URL, dropDatabase } from './bench-postgres.ts';
 import { giveUpAfter } from './give-up.ts';

@@ -7,12 +7,12 @@
 //   npx node bench/contract-pdf.ts
 //
 // BENCH_PDF_RENDERS  how many renders to time (default 200).
-import { renderContractPdf } from '../apps/server/src/features/documents/contract-pdf.ts';
-import { prepareLogo } from '../apps/server/src/features/documents/pdf-logo.ts';
+import { renderContractPdf } from '../apps/server/src/features/contracts/contract-pdf/contract-pdf.ts';
 import {
   sampleContractPdfInput,
   sampleLogoPng,
-} from '../apps/server/src/features/documents/sample-contract.ts';
+} from '../apps/server/src/features/contracts/contract-pdf/sample-contract.ts';
+import { prepareLogo } from '../apps/server/src/platform/pdf/index.ts';
 import { machineLine } from './helpers.ts';
 import { describeRenders, type PdfRenderBench, timeRenders } from './pdf-renders.ts';
 
@@ -21,7 +21,7 @@ export type ContractPdfBench = PdfRenderBench;
 const TARGET_MEDIAN_MS = 20;
 
 export async function runContractPdf(): Promise<ContractPdfBench> {
-  // The server prepares a company's logo once and keeps it (pdf-logo.ts); so does the bench.
+  // The server prepares a company's logo once and keeps it (platform/pdf); so does the bench.
   const input = sampleContractPdfInput({ logo: await prepareLogo(sampleLogoPng()) });
   return timeRenders(() => renderContractPdf(input));
 }

@@ -30,7 +30,7 @@ import type pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { type Db, openPostgres } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
-import { sampleInvoicePdfInput } from '../apps/server/src/features/documents/sample-invoice.ts';
+import { sampleInvoicePdfInput } from '../apps/server/src/features/invoices/invoice-pdf/sample-invoice.ts';
 import { memoryRateLimitStore } from '../apps/server/src/platform/rate-limit.ts';
 import {
   createPostgresDatabase,

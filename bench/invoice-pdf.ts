@@ -7,10 +7,11 @@
 //   npx node bench/invoice-pdf.ts
 //
 // BENCH_PDF_RENDERS  how many renders to time (default 200).
-import { renderInvoicePdf } from '../apps/server/src/features/documents/invoice-pdf.ts';
-import { prepareLogo } from '../apps/server/src/features/documents/pdf-logo.ts';
-import { sampleLogoPng } from '../apps/server/src/features/documents/sample-contract.ts';
-import { sampleInvoicePdfInput } from '../apps/server/src/features/documents/sample-invoice.ts';
+
+import { sampleLogoPng } from '../apps/server/src/features/contracts/contract-pdf/sample-contract.ts';
+import { renderInvoicePdf } from '../apps/server/src/features/invoices/invoice-pdf/invoice-pdf.ts';
+import { sampleInvoicePdfInput } from '../apps/server/src/features/invoices/invoice-pdf/sample-invoice.ts';
+import { prepareLogo } from '../apps/server/src/platform/pdf/index.ts';
 import { machineLine } from './helpers.ts';
 import { describeRenders, type PdfRenderBench, timeRenders } from './pdf-renders.ts';
 
@@ -19,7 +20,7 @@ export type InvoicePdfBench = PdfRenderBench;
 const TARGET_MEDIAN_MS = 20;
 
 export async function runInvoicePdf(): Promise<InvoicePdfBench> {
-  // The server prepares a company's logo once and keeps it (pdf-logo.ts); so does the bench.
+  // The server prepares a company's logo once and keeps it (platform/pdf); so does the bench.
   const input = { ...sampleInvoicePdfInput(), logo: await prepareLogo(sampleLogoPng()) };
   return timeRenders(() => renderInvoicePdf(input));
 }

@@ -7,15 +7,15 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { companyRoutes } from './features/company/company.routes.ts';
 import { contractQuestionsRoutes } from './features/contract-questions/contract-questions.routes.ts';
 import { contractStatusesRoutes } from './features/contract-statuses/contract-statuses.routes.ts';
+import { contractPdfRoutes } from './features/contracts/contract-pdf/contract-pdf.routes.ts';
 import { contractsRoutes } from './features/contracts/contracts.routes.ts';
 import { customersRoutes } from './features/customers/customers.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
-import { documentsRoutes } from './features/documents/documents.routes.ts';
-import { invoicePdfRoutes } from './features/documents/invoice-pdf.routes.ts';
 import { employeesRoutes } from './features/employees/employees.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { invoiceMailsRoutes } from './features/invoice-mails/invoice-mails.routes.ts';
+import { invoicePdfRoutes } from './features/invoices/invoice-pdf/invoice-pdf.routes.ts';
 import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
 import { itemsRoutes } from './features/items/items.routes.ts';
 import { emailEventsWebhookRoutes } from './features/mail/email-events.routes.ts';
@@ -161,7 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   await app.register(publicOffersRoutes({ ...shared, storage, rateLimitStore: deps.rateLimitStore }));
-  await app.register(documentsRoutes({ ...shared, storage }));
+  await app.register(contractPdfRoutes({ ...shared, storage }));
   await app.register(invoicePdfRoutes({ ...shared, storage }));
   await app.register(invoiceMailsRoutes({ ...shared, storage }));
   await app.register(pdfComponentsRoutes(shared));

@@ -113,3 +113,15 @@ export function pdfPageRgba(pdf: Buffer, page = 1, resolution = 150) {
   });
   return { data, width, height };
 }
+
+/** The words printed on page 1 above the first occurrence of a word (the addressee's first, say); null without it. */
+export function pdfWordsAbove(pdf: Buffer, word: string): string[] | null {
+  const words = pdfWordBoxes(pdf, 1);
+  const below = words.find((candidate) => candidate.text === word);
+  if (!below) return null;
+  return words.filter((candidate) => candidate.yMax < below.yMin).map((candidate) => candidate.text);
+}
+
+/** A company name of the 120 characters the settings allow: the longest a letterhead must hold. */
+export const LONG_COMPANY_NAME =
+  'Zügelprofis Grenzland Umzüge, Reinigungen, Räumungen und Lagerungen für Privat und Gewerbe GmbH Zürcher Oberland Ostteil';

@@ -7,7 +7,7 @@ import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { invoicePdf } from '../documents/invoice-pdf.service.ts';
+import { invoicePdf } from '../invoices/index.ts';
 import { loadInvoiceView } from '../invoices/invoice-view.ts';
 import { findInvoice } from '../invoices/invoices.repo.ts';
 import { toEvent, toMessage } from '../mail/mail.service.ts';
