@@ -1,8 +1,8 @@
 import { plainTextBlocks, richTextBlocks } from '@maxer/domain';
+import { genderWelcome } from '../../platform/mail/compose/index.ts';
 import type { ContractPdfContext } from './contract-pdf-context.ts';
 import { CONTENT_WIDTH, MARGIN, MUTED_COLOR, SMALL_SIZE } from './pdf-layout.ts';
 import { drawCompanyLetterhead } from './pdf-letterhead.ts';
-import { genderWelcome } from './placeholders.ts';
 
 /** The first page's top: letterhead, addressee and the document's facts. */
 export function drawLetterhead({ input, labels, accent, pdf, format }: ContractPdfContext): void {

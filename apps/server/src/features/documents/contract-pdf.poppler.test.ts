@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { fillPlaceholders, genderWelcome } from '../../platform/mail/compose/index.ts';
 import { pdfPageInk, pdfPagePng, pdfText, pdfWords } from '../../testing/pdf.ts';
 import { renderContractPdf } from './contract-pdf.ts';
 import { pdfFonts } from './pdf-fonts.ts';
 import { prepareLogo } from './pdf-logo.ts';
-import { fillPlaceholders, genderWelcome } from './placeholders.ts';
 import { sampleContractPdfInput, sampleLogoPng } from './sample-contract.ts';
 
 const pages = (text: string) => text.split('\f').filter((page) => page.trim() !== '').length;

@@ -16,12 +16,12 @@ import {
   type QrAddress,
   richTextBlocks,
 } from '@maxer/domain';
+import { genderWelcome } from '../../platform/mail/compose/index.ts';
 import { drawEpcCode, EPC_CODE_SIZE } from './invoice-pdf-epc.ts';
 import { INVOICE_PDF_LABELS } from './invoice-pdf-labels.ts';
 import { attachQrBill, QR_BILL_HEIGHT } from './invoice-pdf-qr.ts';
 import { BODY_SIZE, CONTENT_WIDTH, documentWriter, MARGIN, MUTED_COLOR, SMALL_SIZE } from './pdf-layout.ts';
 import { drawCompanyLetterhead } from './pdf-letterhead.ts';
-import { genderWelcome } from './placeholders.ts';
 
 /** Everything an invoice PDF shows, as plain data: the renderer reads no database and no file. */
 export interface InvoicePdfInput {

@@ -1,7 +1,7 @@
 import type { RichBlock, RichRun } from '@maxer/domain';
 import PDFDocument from 'pdfkit';
+import { fillPlaceholders } from '../../platform/mail/compose/index.ts';
 import { pdfFonts } from './pdf-fonts.ts';
-import { fillPlaceholders } from './placeholders.ts';
 
 /**
  * The page layout every business document shares (A4, one column, amounts right-aligned), as a small

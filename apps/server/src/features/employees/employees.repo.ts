@@ -1,8 +1,8 @@
 import { parseSort } from '@maxer/domain';
-import { and, asc, count, desc, eq, ilike, isNull, like, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, like, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern, escapeLike } from '../../db/like.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 
 const columns = {
   id: users.id,
@@ -138,14 +138,4 @@ export async function updateEmployee(
 
 export async function deleteEmployee(db: Db, companyId: string, id: string) {
   await db.delete(users).where(and(eq(users.companyId, companyId), eq(users.id, id)));
-}
-
-/** End every live session of a user at once; answers their ids so open pages can be told. */
-export async function revokeUserSessions(db: Db, companyId: string, userId: string, now: Date) {
-  const rows = await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.companyId, companyId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  return rows.map((row) => row.id);
 }

@@ -11,7 +11,8 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { announceSessionsEnded, type Realtime } from '../../platform/realtime.ts';
 import { findCompany, lockCompany } from '../company/company.repo.ts';
-import { sendInvitation } from '../password-links/password-links.service.ts';
+import { sendInvitation } from '../password-links/index.ts';
+import { revokeUserSessions } from '../sessions/index.ts';
 import {
   deleteEmployee,
   type EmployeeRow,
@@ -21,7 +22,6 @@ import {
   insertEmployee,
   listEmployees,
   otherActiveOwners,
-  revokeUserSessions,
   updateEmployee,
 } from './employees.repo.ts';
 

@@ -1,6 +1,5 @@
 import { AppError } from '../../platform/errors.ts';
-import { loadContractAsPriced } from '../contracts/index.ts';
-import { renderCompanyContractPdf } from '../documents/documents.service.ts';
+import { loadContractAsPriced, renderCompanyContractPdf } from '../contracts/index.ts';
 import { offerState } from './offer-state.ts';
 import { liveOffer, type PublicOffersDeps } from './public-offers.service.ts';
 

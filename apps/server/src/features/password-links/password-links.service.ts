@@ -6,7 +6,7 @@ import { hashToken, newSessionToken } from '../../platform/auth/tokens.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { announceSessionsEnded, type Realtime } from '../../platform/realtime.ts';
-import { revokeUserSessions } from '../employees/employees.repo.ts';
+import { revokeUserSessions } from '../sessions/index.ts';
 import { invitationMail } from './invitation-mail.ts';
 import { findLiveToken, insertPasswordToken, setUserPassword, useToken } from './password-links.repo.ts';
 

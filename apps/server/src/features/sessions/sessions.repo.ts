@@ -58,3 +58,13 @@ export async function findOwnSession(
     .limit(1);
   return row;
 }
+
+/** End every live session of a user at once; answers their ids so open pages can be told. */
+export async function revokeUserSessions(db: Db, companyId: string, userId: string, now: Date) {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.companyId, companyId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
+}

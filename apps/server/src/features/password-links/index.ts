@@ -1,0 +1,3 @@
+// The password links feature's public face (ADR 029): the invitation sent, inside the transaction
+// that creates the user, with a one-time link to set the password.
+export { sendInvitation } from './password-links.service.ts';
