@@ -1,5 +1,5 @@
 import { type MailPlaceholder, richTextBlocks, sanitizeRichText } from '@maxer/domain';
-import { escapeHtml } from '../../html.ts';
+import { escapeHtml } from './escape-html.ts';
 import { fillPlaceholders, usesPlaceholder } from './placeholders.ts';
 
 /** An e-mail ready for the outbox: its subject line, its HTML and its plain-text twin. */
