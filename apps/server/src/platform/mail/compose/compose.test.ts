@@ -67,6 +67,20 @@ describe('composeTemplateMail', () => {
     expect(mail.text).toBe(`Hier: ${link}\n\nBewertung: `);
   });
 
+  it('puts a value inside a tag as escaped text, never as markup', () => {
+    const mail = composeTemplateMail(
+      {
+        title: 'T',
+        body: '<p><a href="https://x.test/?r={{offer_link}}&amp;n={{name}}">Los</a></p>',
+      },
+      values({ offer_link: 'https://app.maxer.test/?token=a&b', name: '" onmouseover="alert(1)' }),
+    );
+    expect(mail.html).toBe(
+      '<p><a href="https://x.test/?r=https://app.maxer.test/?token=a&amp;b&amp;n=&quot; onmouseover=&quot;alert(1)">Los</a></p>',
+    );
+    expect(mail.text).toBe('Los');
+  });
+
   it('leaves unknown placeholders as written, in the subject, the HTML and the text', () => {
     const mail = composeTemplateMail(
       { title: '{{preis}} für {{ name }}', body: '<p>{{preis}} {{ name }} {{nme}}</p>' },

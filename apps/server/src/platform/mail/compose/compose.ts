@@ -49,15 +49,24 @@ export function composeTemplateMail(
   options: { link?: MailLink } = {},
 ): ComposedMail {
   const body = sanitizeRichText(source.body);
-  const htmlValues = Object.fromEntries(
+  const escaped = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, escapeHtml(value)]),
+  );
+  const asContent = Object.fromEntries(
     Object.entries(values).map(([name, value]) => [
       name,
-      LINK_PLACEHOLDERS.includes(name) && value ? linkHtml({ href: value, label: value }) : escapeHtml(value),
+      LINK_PLACEHOLDERS.includes(name) && value ? linkHtml({ href: value, label: value }) : escaped[name]!,
     ]),
   );
   const { link } = options;
   const appended = link && !usesPlaceholder(body, 'offer_link') ? link : undefined;
-  const html = fillPlaceholders(body, htmlValues) + (appended ? `<p>${linkHtml(appended)}</p>` : '');
+  // The sanitised body has "<" and ">" only around tags: inside a tag (an href) a value is escaped
+  // text, between tags an address becomes a link.
+  const filled = body
+    .split(/(<[^>]*>)/)
+    .map((part) => fillPlaceholders(part, part.startsWith('<') ? escaped : asContent))
+    .join('');
+  const html = filled + (appended ? `<p>${linkHtml(appended)}</p>` : '');
   const paragraphs = richTextBlocks(body).map((block) =>
     fillPlaceholders(block.runs.map((run) => run.text).join(''), values),
   );
