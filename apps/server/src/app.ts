@@ -21,6 +21,7 @@ import { itemsRoutes } from './features/items/items.routes.ts';
 import { emailEventsWebhookRoutes } from './features/mail/email-events.routes.ts';
 import { mailRoutes } from './features/mail/mail.routes.ts';
 import { mailTemplatesRoutes } from './features/mail-templates/mail-templates.routes.ts';
+import { acceptOfferPreviewValues } from './features/offers/index.ts';
 import { offersRoutes } from './features/offers/offers.routes.ts';
 import { publicOffersRoutes } from './features/offers/public-offers.routes.ts';
 import { passwordLinksRoutes } from './features/password-links/password-links.routes.ts';
@@ -169,7 +170,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(itemsRoutes(shared));
   await app.register(contractStatusesRoutes(shared));
   await app.register(mailTemplatesRoutes(shared));
-  await app.register(systemEmailsRoutes(shared));
+  // Each automatic e-mail's preview is filled by the feature that sends it.
+  await app.register(
+    systemEmailsRoutes({ ...shared, previewValues: { ACCEPT_OFFER: acceptOfferPreviewValues } }),
+  );
 
   const serveIndex = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

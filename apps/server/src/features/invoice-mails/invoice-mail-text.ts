@@ -1,9 +1,12 @@
 import { formatMoney, type Language } from '@maxer/domain';
-import { escapeHtml } from '../../platform/html.ts';
-import { genderWelcome } from '../documents/placeholders.ts';
-import type { InvoiceView } from '../invoices/invoice-view.ts';
-import type { MailValues, RenderedMail } from '../mail-templates/mail-render.ts';
-import { formatDay } from '../offers/offer-mails.ts';
+import {
+  type ComposedMail,
+  composeMail,
+  formatMailDay,
+  genderWelcome,
+  type MailValues,
+} from '../../platform/mail/compose/index.ts';
+import type { InvoiceView } from '../invoices/index.ts';
 
 /**
  * The placeholders' values for an invoice e-mail. `total` is the invoice's total, `paid_amount` what
@@ -25,7 +28,7 @@ export function invoiceMailValues(view: InvoiceView, language: Language, recipie
     open_amount: formatMoney(invoice.unpaid, language, invoice.currency),
     paid_amount: formatMoney(invoice.paid, language, invoice.currency),
     invoice_number: String(invoice.number),
-    due_date: formatDay(invoice.dueDate, language),
+    due_date: formatMailDay(invoice.dueDate, language),
   };
 }
 
@@ -37,7 +40,7 @@ function requestText(view: InvoiceView, language: Language): string {
   const { invoice } = view;
   const de = language === 'de';
   const money = (cents: number) => formatMoney(cents, language, invoice.currency);
-  const due = formatDay(invoice.dueDate, language);
+  const due = formatMailDay(invoice.dueDate, language);
   const attached = de
     ? `Im Anhang erhalten Sie unsere Rechnung Nr. ${invoice.number} über ${money(invoice.total)}.`
     : `Please find attached our invoice no. ${invoice.number} for ${money(invoice.total)}.`;
@@ -57,20 +60,18 @@ function requestText(view: InvoiceView, language: Language): string {
 }
 
 /** The built-in invoice e-mail, when no template is chosen: greeting, what is attached, what is open by when, regards. */
-export function defaultInvoiceMail(view: InvoiceView, language: Language): RenderedMail {
+export function defaultInvoiceMail(view: InvoiceView, language: Language): ComposedMail {
   const { invoice, company } = view;
   const de = language === 'de';
   const welcome = genderWelcome(view.customer, language);
-  const paragraphs = [
-    `${welcome}${de ? '' : ','}`,
-    requestText(view, language),
-    de ? `Freundliche Grüsse\n${company.name}` : `Kind regards\n${company.name}`,
-  ];
-  return {
+  return composeMail({
     subject: de
       ? `Rechnung Nr. ${invoice.number} von ${company.name}`
       : `Invoice no. ${invoice.number} from ${company.name}`,
-    text: paragraphs.join('\n\n'),
-    html: paragraphs.map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`).join(''),
-  };
+    blocks: [
+      `${welcome}${de ? '' : ','}`,
+      requestText(view, language),
+      de ? `Freundliche Grüsse\n${company.name}` : `Kind regards\n${company.name}`,
+    ],
+  });
 }

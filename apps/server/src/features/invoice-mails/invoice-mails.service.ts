@@ -5,14 +5,12 @@ import { recordActivity } from '../../platform/activity.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { composeTemplateMail } from '../../platform/mail/compose/index.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { invoicePdf } from '../invoices/index.ts';
-import { loadInvoiceView } from '../invoices/invoice-view.ts';
-import { findInvoice } from '../invoices/invoices.repo.ts';
-import { toEvent, toMessage } from '../mail/mail.service.ts';
-import { renderMail } from '../mail-templates/mail-render.ts';
-import { findMailTemplate } from '../mail-templates/mail-templates.repo.ts';
+import { findInvoice, invoicePdf, loadInvoiceView } from '../invoices/index.ts';
+import { toEvent, toMessage } from '../mail/index.ts';
+import { chosenMailTemplate } from '../mail-templates/index.ts';
 import { defaultInvoiceMail, invoiceMailValues } from './invoice-mail-text.ts';
 import {
   attachmentsOfMails,
@@ -71,10 +69,8 @@ export async function sendInvoice(
     if (input.mailTemplateId) {
       // Another company's (or a deleted) template is unknown, exactly like a missing one: the body's
       // field is invalid (ADR 023).
-      const template = await findMailTemplate(tx, companyId, input.mailTemplateId);
-      if (!template)
-        throw new AppError('error_validation', { fields: { mailTemplateId: 'error_field_invalid' } });
-      text = renderMail(template, invoiceMailValues(view, input.language, recipient));
+      const template = await chosenMailTemplate(tx, companyId, input.mailTemplateId);
+      text = composeTemplateMail(template, invoiceMailValues(view, input.language, recipient));
     }
     const pdf = await invoicePdf({ ...deps, db: tx }, ctx, invoiceId, input.language);
     const id = await deps.mailer.enqueue(tx, {

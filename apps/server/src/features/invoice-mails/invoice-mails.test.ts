@@ -5,8 +5,8 @@ import { activities, mailAttachments, mailOutbox } from '../../db/schema/index.t
 import { deliverDueMail } from '../../platform/mail/delivery.ts';
 import { smtpTransport } from '../../platform/mail/transport.ts';
 import { createTestApp, type Session, type TestApp } from '../../testing/index.ts';
+import { startSmtpInbox } from '../../testing/smtp-inbox.ts';
 import { invoiceTestKit } from '../invoices/invoice-test-support.ts';
-import { startSmtpInbox } from '../mail-templates/smtp-inbox.ts';
 
 let t: TestApp;
 let kit: ReturnType<typeof invoiceTestKit>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { createTestDatabase, factories } from '../../testing/index.ts';
-import { listAttachments } from '../dev-mailbox/dev-mailbox.repo.ts';
+import { listAttachments } from '../dev-mailbox/index.ts';
 import { attachmentsOfMails } from './invoice-mails.repo.ts';
 
 let database: Database;

@@ -12,7 +12,7 @@ import { diff, recordActivity } from '../../platform/activity.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import { companyOf, companyTimeZoneOf, type RequestContext } from '../../platform/auth/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { renderMail } from './mail-render.ts';
+import { composeTemplateMail } from '../../platform/mail/compose/index.ts';
 import {
   deleteMailTemplate,
   findMailTemplate,
@@ -147,5 +147,5 @@ export async function previewMailTemplate(
     validUntil,
   });
   if (!values) throw notFound();
-  return renderMail(input, values, link);
+  return composeTemplateMail(input, values, { link });
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverDueMail } from '../../platform/mail/delivery.ts';
 import { smtpTransport } from '../../platform/mail/transport.ts';
 import { createTestApp, type Session, signIn, type TestApp } from '../../testing/index.ts';
-import { startSmtpInbox } from './smtp-inbox.ts';
+import { startSmtpInbox } from '../../testing/smtp-inbox.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpInbox>>;

@@ -2,12 +2,9 @@ import { addCalendarDays, calendarDayIn, formatPriceRange, type Language } from 
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
-import { findCompany } from '../company/company.repo.ts';
-import { findContract } from '../contracts/contracts.repo.ts';
-import { contractPrice } from '../contracts/index.ts';
-import { genderWelcome } from '../documents/placeholders.ts';
-import { formatDay } from '../offers/offer-mails.ts';
-import type { MailValues } from './mail-render.ts';
+import { formatMailDay, genderWelcome, type MailValues } from '../../platform/mail/compose/index.ts';
+import { findCompany } from '../company/index.ts';
+import { contractPrice, findContract } from '../contracts/index.ts';
 
 /** How long an example offer in a preview stays open, from today in the company's time zone. */
 const EXAMPLE_VALID_DAYS = 14;
@@ -51,7 +48,7 @@ export async function contractMailValues(
     email: extra.recipient ?? contract.customer.email ?? '',
     contract_number: String(contract.number),
     offer_link: extra.offerLink,
-    valid_until: formatDay(extra.validUntil, language),
+    valid_until: formatMailDay(extra.validUntil, language),
     company_name: company!.company.name,
     // Reviews do not exist yet: the placeholder is allowed and stays empty.
     review_link: '',
@@ -88,7 +85,7 @@ export async function exampleMailValues(
     email: 'erika.muster@example.ch',
     contract_number: EXAMPLE.number,
     offer_link: extra.offerLink,
-    valid_until: formatDay(extra.validUntil, language),
+    valid_until: formatMailDay(extra.validUntil, language),
     company_name: company.company.name,
     review_link: '',
     total: formatPriceRange(EXAMPLE.totalCents, EXAMPLE.totalCents, {

@@ -1,7 +1,7 @@
 import type { Language } from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { type RenderedMail, renderMail } from './mail-render.ts';
+import { type ComposedMail, composeTemplateMail, type MailText } from '../../platform/mail/compose/index.ts';
 import { findMailTemplate } from './mail-templates.repo.ts';
 import { contractMailValues } from './mail-values.ts';
 
@@ -16,9 +16,18 @@ export function offerPreviewLink(publicUrl: string, language: Language) {
 }
 
 /**
- * The offer e-mail written with one of the company's mail templates. Another company's (or a
- * deleted) template is not found, exactly like a missing one.
+ * The wording of one of the company's mail templates, chosen in a request body as `mailTemplateId`.
+ * Another company's (or a deleted) template is not found, exactly like a missing one: the body's
+ * reference names its field (ADR 023), like every other one.
  */
+export async function chosenMailTemplate(db: Db, companyId: string, templateId: string): Promise<MailText> {
+  const template = await findMailTemplate(db, companyId, templateId);
+  if (!template)
+    throw new AppError('error_validation', { fields: { mailTemplateId: 'error_field_invalid' } });
+  return { title: template.title, body: template.body };
+}
+
+/** The offer e-mail written with one of the company's mail templates. */
 export async function templateOfferMail(
   db: Db,
   companyId: string,
@@ -30,16 +39,15 @@ export async function templateOfferMail(
     validUntil: string;
     recipient: string;
   },
-): Promise<RenderedMail> {
-  const template = await findMailTemplate(db, companyId, input.templateId);
-  // A body's reference that is not the company's names its field (ADR 023), like every other one.
-  if (!template)
-    throw new AppError('error_validation', { fields: { mailTemplateId: 'error_field_invalid' } });
+): Promise<ComposedMail> {
+  const template = await chosenMailTemplate(db, companyId, input.templateId);
   const values = await contractMailValues(db, companyId, input.contractId, input.language, {
     offerLink: input.link,
     validUntil: input.validUntil,
     recipient: input.recipient,
   });
   if (!values) throw notFound();
-  return renderMail(template, values, { href: input.link, label: LINK_LABEL[input.language] });
+  return composeTemplateMail(template, values, {
+    link: { href: input.link, label: LINK_LABEL[input.language] },
+  });
 }

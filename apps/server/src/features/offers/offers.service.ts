@@ -13,11 +13,11 @@ import { authorize } from '../../platform/auth/authorize.ts';
 import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
 import { hashToken, newSessionToken } from '../../platform/auth/tokens.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { genderWelcome } from '../../platform/mail/compose/index.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { findCompany } from '../company/company.repo.ts';
-import { findContract } from '../contracts/contracts.repo.ts';
-import { genderWelcome } from '../documents/placeholders.ts';
-import { templateOfferMail } from '../mail-templates/offer-template-mail.ts';
+import { findCompany } from '../company/index.ts';
+import { findContract } from '../contracts/index.ts';
+import { templateOfferMail } from '../mail-templates/index.ts';
 import { offerMail } from './offer-mails.ts';
 import { offerState } from './offer-state.ts';
 import {

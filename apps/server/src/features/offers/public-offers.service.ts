@@ -17,7 +17,7 @@ import type { RateLimitStore } from '../../platform/rate-limit.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { loadContract, loadContractAsPriced } from '../contracts/index.ts';
-import { acceptOfferMail } from '../system-emails/accept-offer-mail.ts';
+import { acceptOfferMail } from './accept-offer-mail.ts';
 import { offerState } from './offer-state.ts';
 import {
   findOfferByToken,

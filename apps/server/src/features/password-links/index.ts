@@ -1,2 +1,3 @@
-// The password links feature's public face: what other features may use of it (ADR 031).
+// The password links feature's public face (ADR 029, 031): the invitation sent, inside the transaction
+// that creates the user, with a one-time link to set the password.
 export { sendInvitation } from './password-links.service.ts';

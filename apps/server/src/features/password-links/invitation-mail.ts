@@ -1,5 +1,5 @@
 import type { Language } from '@maxer/domain';
-import { escapeHtml } from '../../platform/html.ts';
+import { type ComposedMail, composeMail } from '../../platform/mail/compose/index.ts';
 
 const texts = {
   de: {
@@ -23,11 +23,14 @@ const texts = {
 export function invitationMail(
   language: Language,
   input: { firstName: string; companyName: string; link: string },
-) {
+): ComposedMail {
   const t = texts[language];
-  const text = [t.greeting(input.firstName), '', t.body(input.companyName), input.link, '', t.expiry].join(
-    '\n',
-  );
-  const html = `<p>${escapeHtml(t.greeting(input.firstName))}</p><p>${escapeHtml(t.body(input.companyName))}</p><p><a href="${escapeHtml(input.link)}">${escapeHtml(t.button)}</a></p><p>${escapeHtml(t.expiry)}</p>`;
-  return { subject: t.subject(input.companyName), text, html };
+  return composeMail({
+    subject: t.subject(input.companyName),
+    blocks: [
+      t.greeting(input.firstName),
+      { lead: t.body(input.companyName), link: { href: input.link, label: t.button } },
+      t.expiry,
+    ],
+  });
 }

@@ -1,5 +1,5 @@
 import { type Currency, formatMoney, type Language } from '@maxer/domain';
-import { escapeHtml } from '../../platform/html.ts';
+import { type ComposedMail, composeMail } from '../../platform/mail/compose/index.ts';
 
 export interface PaymentNotice {
   language: Language;
@@ -46,24 +46,23 @@ function day(date: string, language: Language) {
 }
 
 /** The e-mail telling the customer a payment arrived and what remains to be paid (the new balance). */
-export function paymentNoticeMail(notice: PaymentNotice) {
+export function paymentNoticeMail(notice: PaymentNotice): ComposedMail {
   const t = texts[notice.language];
   const money = (cents: number) => formatMoney(cents, notice.language, notice.currency);
-  const paragraphs = [
-    `${t.greeting(notice.customerName)}`,
-    t.received(money(notice.amount), day(notice.date, notice.language), notice.invoiceNumber),
-  ];
-  const rows: [string, string][] = [
-    [t.total, money(notice.total)],
-    [t.paid, money(notice.paid)],
-    [t.balance, money(notice.unpaid)],
-  ];
-  const closing = [...(notice.unpaid === 0 ? [t.settled] : []), `${t.regards}\n${notice.companyName}`];
-  const text = [...paragraphs, rows.map(([k, v]) => `${k}: ${v}`).join('\n'), ...closing].join('\n\n');
-  const html = [
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<table>${rows.map(([k, v]) => `<tr><td>${escapeHtml(k)}</td><td style="text-align:right">${escapeHtml(v)}</td></tr>`).join('')}</table>`,
-    ...closing.map((p) => `<p>${escapeHtml(p).replace('\n', '<br>')}</p>`),
-  ].join('\n');
-  return { subject: t.subject(notice.invoiceNumber), text, html };
+  return composeMail({
+    subject: t.subject(notice.invoiceNumber),
+    blocks: [
+      t.greeting(notice.customerName),
+      t.received(money(notice.amount), day(notice.date, notice.language), notice.invoiceNumber),
+      {
+        rows: [
+          [t.total, money(notice.total)],
+          [t.paid, money(notice.paid)],
+          [t.balance, money(notice.unpaid)],
+        ],
+      },
+      ...(notice.unpaid === 0 ? [t.settled] : []),
+      `${t.regards}\n${notice.companyName}`,
+    ],
+  });
 }

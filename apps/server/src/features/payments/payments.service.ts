@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { createOnce, forgetKeysOf } from '../../platform/idempotency.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { findCompany } from '../company/index.ts';
+import { INVOICE_RELATION } from '../invoice-mails/index.ts';
 import { findInvoice, lockInvoice, recomputeInvoicePaid } from '../invoices/index.ts';
 import { paymentNoticeMail } from './payment-notice-mail.ts';
 import {
@@ -143,7 +144,7 @@ async function notifyCustomer(
   await deps.mailer.enqueue(tx, {
     companyId,
     kind: 'payment-notice',
-    related: { type: 'invoice', id: invoiceId },
+    related: { type: INVOICE_RELATION, id: invoiceId },
     to: invoice.customer.email,
     ...paymentNoticeMail({
       language,

@@ -1,35 +1,46 @@
-import type { MailPreview, SystemEmailType, systemEmailPreviewRequestSchema } from '@maxer/domain';
+import type { Language, MailPreview, SystemEmailType, systemEmailPreviewRequestSchema } from '@maxer/domain';
 import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import { companyOf, companyTimeZoneOf, type RequestContext } from '../../platform/auth/context.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { MailValues, RenderedMail } from '../mail-templates/mail-render.ts';
-import { checkMailPlaceholders } from '../mail-templates/mail-templates.service.ts';
-import { contractMailValues, exampleMailValues, exampleValidUntil } from '../mail-templates/mail-values.ts';
-import { offerPreviewLink } from '../mail-templates/offer-template-mail.ts';
-import { findLatestOffer } from '../offers/offers.repo.ts';
-import { confirmedOfferValues, renderAcceptOfferMail } from './accept-offer-mail.ts';
+import { composeTemplateMail, type MailValues } from '../../platform/mail/compose/index.ts';
+import { checkMailPlaceholders } from '../mail-templates/index.ts';
 import type { SystemEmailsDeps } from './system-emails.service.ts';
+
+/** What a preview of a system e-mail is asked for. */
+export interface SystemEmailPreviewInput {
+  companyId: string;
+  /** The company's time zone, for example days counted from its today. */
+  timeZone: string;
+  language: Language;
+  /** One of the company's contracts to fill the text with; without one, example values. */
+  contractId?: string;
+  publicUrl: string;
+  now: Date;
+}
+
+/**
+ * The placeholders' values a preview of one type is filled with, given by the feature that sends
+ * that type (offers for ACCEPT_OFFER), as its real send fills them; undefined when the contract is
+ * not the company's.
+ */
+export type SystemEmailPreviewValues = (
+  db: Db,
+  input: SystemEmailPreviewInput,
+) => Promise<MailValues | undefined>;
 
 export interface SystemEmailPreviewDeps extends SystemEmailsDeps {
   publicUrl: string;
   now: () => Date;
+  /** Each type's values, from the feature that sends it (wired in app.ts). */
+  previewValues: Record<SystemEmailType, SystemEmailPreviewValues>;
 }
 
-/** How each type turns its text into the e-mail: the very functions its real send uses. */
-const RENDERERS: Record<
-  SystemEmailType,
-  (text: { title: string; body: string }, values: MailValues) => RenderedMail
-> = {
-  ACCEPT_OFFER: renderAcceptOfferMail,
-};
-
 /**
- * A system e-mail's text (saved or being edited) as its type would send it, filled with one of the
- * company's contracts, or with example values without one. Links are samples: the offer's real
- * address exists only once it is sent. A job with an offer takes the rest from its newest offer,
- * as the confirmation does (its last day, its recipient, the accepted price); without an offer the
- * last day is an example, fourteen days from the company's today.
+ * A system e-mail's text (saved or being edited) as its type would send it: composed like every
+ * system e-mail (nothing appended), filled with one of the company's contracts, or with example
+ * values without one.
  */
 export async function previewSystemEmail(
   deps: SystemEmailPreviewDeps,
@@ -38,20 +49,14 @@ export async function previewSystemEmail(
 ): Promise<MailPreview> {
   authorize(ctx, 'system-email:read');
   checkMailPlaceholders({ title: input.title, content: input.content });
-  const companyId = companyOf(ctx);
-  const link = offerPreviewLink(deps.publicUrl, input.language).href;
-  const example = {
-    offerLink: link,
-    validUntil: exampleValidUntil(deps.now(), companyTimeZoneOf(ctx)),
-  };
-  let values: MailValues | undefined;
-  if (input.contractId) {
-    const offer = await findLatestOffer(deps.db, companyId, input.contractId);
-    const extra = offer ? confirmedOfferValues(offer, link) : example;
-    values = await contractMailValues(deps.db, companyId, input.contractId, input.language, extra);
-  } else {
-    values = await exampleMailValues(deps.db, companyId, input.language, example);
-  }
+  const values = await deps.previewValues[input.type](deps.db, {
+    companyId: companyOf(ctx),
+    timeZone: companyTimeZoneOf(ctx),
+    language: input.language,
+    contractId: input.contractId,
+    publicUrl: deps.publicUrl,
+    now: deps.now(),
+  });
   if (!values) throw notFound();
-  return RENDERERS[input.type]({ title: input.title, body: input.content }, values);
+  return composeTemplateMail({ title: input.title, body: input.content }, values);
 }

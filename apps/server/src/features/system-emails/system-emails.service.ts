@@ -15,7 +15,7 @@ import { authorize } from '../../platform/auth/authorize.ts';
 import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { checkMailPlaceholders } from '../mail-templates/mail-templates.service.ts';
+import { checkMailPlaceholders } from '../mail-templates/index.ts';
 import {
   deleteSystemEmail,
   findSystemEmail,

@@ -5,7 +5,7 @@ import { companies } from '../../db/schema/index.ts';
 import { deliverDueMail } from '../../platform/mail/delivery.ts';
 import { smtpTransport } from '../../platform/mail/transport.ts';
 import { createTestApp, type Session, signIn, type TestApp } from '../../testing/index.ts';
-import { startSmtpInbox } from '../mail-templates/smtp-inbox.ts';
+import { startSmtpInbox } from '../../testing/smtp-inbox.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpInbox>>;

@@ -1,6 +1,6 @@
 import type { DocumentWriter } from '../../../platform/pdf/index.ts';
-import type { ContractPdfInput } from './contract-pdf.ts';
 import type { ContractPdfFormat } from './contract-pdf-format.ts';
+import type { ContractPdfInput } from './contract-pdf-input.ts';
 import type { ContractPdfLabels } from './contract-pdf-labels.ts';
 
 /** What every section of the contract PDF draws with: the input, its language's labels and the writer. */

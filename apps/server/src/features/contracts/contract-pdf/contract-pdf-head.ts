@@ -1,5 +1,5 @@
+import { fillPlaceholders, genderWelcome } from '../../../platform/mail/compose/index.ts';
 import { addressLines, drawDocumentHead, drawOpening } from '../../../platform/pdf/index.ts';
-import { fillPlaceholders, genderWelcome } from '../../documents/placeholders.ts';
 import type { ContractPdfContext } from './contract-pdf-context.ts';
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fillPlaceholders, genderWelcome } from '../../../platform/mail/compose/index.ts';
 import { pdfFonts, prepareLogo } from '../../../platform/pdf/index.ts';
 import {
   LONG_COMPANY_NAME,
@@ -8,7 +9,6 @@ import {
   pdfWords,
   pdfWordsAbove,
 } from '../../../testing/pdf.ts';
-import { fillPlaceholders, genderWelcome } from '../../documents/placeholders.ts';
 import { renderContractPdf } from './contract-pdf.ts';
 import { sampleContractPdfInput, sampleLogoPng } from './sample-contract.ts';
 

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { type Contract, computePrice, type Language } from '@maxer/domain';
-import type { ContractPdfInput } from './contract-pdf.ts';
+import type { ContractPdfInput } from './contract-pdf-input.ts';
 
 /**
  * A full contract as the PDF renderer reads it (every section filled): the worked example of

@@ -8,6 +8,7 @@ import {
   type QrAddress,
   richTextBlocks,
 } from '@maxer/domain';
+import { fillPlaceholders, genderWelcome } from '../../../platform/mail/compose/index.ts';
 import {
   accentOf,
   addresseeName,
@@ -20,7 +21,6 @@ import {
   footerLine,
   paymentPart,
 } from '../../../platform/pdf/index.ts';
-import { fillPlaceholders, genderWelcome } from '../../documents/placeholders.ts';
 import { INVOICE_PDF_LABELS } from './invoice-pdf-labels.ts';
 
 /** Everything an invoice PDF shows, as plain data: the renderer reads no database and no file. */

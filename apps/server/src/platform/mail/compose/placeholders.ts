@@ -1,5 +1,6 @@
 import type { CustomerType, Gender, Language } from '@maxer/domain';
 
+/** Who a mail greets: enough of a customer to choose the greeting. */
 export interface Addressee {
   gender: Gender | null;
   customerType: CustomerType;
@@ -24,9 +25,22 @@ export function genderWelcome(addressee: Addressee, language: Language): string 
   return 'Guten Tag';
 }
 
-/** Replace `{{name}}` placeholders with their values; an unknown one stays as written. */
+/** A calendar day (YYYY-MM-DD) as e-mails write it: 31.12.2026 in German, 31/12/2026 in English. */
+export function formatMailDay(day: string, language: Language): string {
+  const [y, m, d] = day.split('-');
+  return language === 'de' ? `${d}.${m}.${y}` : `${d}/${m}/${y}`;
+}
+
+/**
+ * Replace `{{name}}` placeholders with their values; an unknown one stays as written. The values are
+ * put in as given: the composer escapes them for HTML before it calls this.
+ */
 export function fillPlaceholders(text: string, values: Readonly<Record<string, string>>): string {
   return text.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (match, name: string) =>
     Object.hasOwn(values, name) ? values[name]! : match,
   );
 }
+
+/** Whether a text places `{{name}}` itself. */
+export const usesPlaceholder = (text: string, name: string) =>
+  new RegExp(`\\{\\{\\s*${name}\\s*\\}\\}`).test(text);

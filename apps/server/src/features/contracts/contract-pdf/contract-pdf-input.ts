@@ -1,0 +1,37 @@
+import type { Contract, CustomerType, Gender, Language, PdfRelocationPriceType } from '@maxer/domain';
+
+/** Everything a contract PDF shows, as plain data: the renderer reads no database and no file. */
+export interface ContractPdfInput {
+  language: Language;
+  /** The date printed as the document's date. */
+  printedAt: Date;
+  contract: Contract;
+  customer: {
+    gender: Gender | null;
+    customerType: CustomerType;
+    firstName: string | null;
+    lastName: string;
+    companyName: string | null;
+    email: string | null;
+    phone: string | null;
+    street: string | null;
+    streetNumber: string | null;
+    zipCode: string | null;
+    city: string | null;
+    country: string;
+  };
+  company: {
+    name: string;
+    website: string | null;
+    header: string | null;
+    footer: string | null;
+    pdfAccentColor: string | null;
+    pdfRelocationPriceType: PdfRelocationPriceType;
+    timeZone: string;
+    hasAgb: boolean;
+  };
+  /** The company's PDF components in their order; content is sanitized HTML. */
+  components: readonly { title: string; content: string }[];
+  /** The logo as PNG or JPEG bytes (platform/pdf `prepareLogo`); null without one: the company's name stands instead. */
+  logo: Buffer | null;
+}

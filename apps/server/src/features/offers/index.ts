@@ -1,0 +1,4 @@
+// The offers feature's public face (ADR 029): what other features and the app may use of it. The
+// app gives the system e-mails' preview the values of the ACCEPT_OFFER confirmation that offers
+// sends.
+export { acceptOfferPreviewValues } from './accept-offer-mail.ts';
