@@ -5,6 +5,18 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openPostgres, wrapPglite } from '../db/client.ts';
 
+let template: { file: string; dump: Blob } | undefined;
+
+/**
+ * The migrated data directory every PGlite test database starts from, read once per test worker:
+ * the workers keep their modules from one test file to the next (isolate: false in vitest.config.ts).
+ */
+function pgliteTemplate(): Blob {
+  const file = inject('pgliteTemplate');
+  if (template?.file !== file) template = { file, dump: new Blob([fs.readFileSync(file)]) };
+  return template.dump;
+}
+
 /** A fresh, migrated database for one test file: a PGlite copy, or a copy of the server template. */
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -25,7 +37,6 @@ export async function createTestDatabase(): Promise<Database> {
       },
     };
   }
-  const dump = fs.readFileSync(inject('pgliteTemplate'));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const client = await PGlite.create({ loadDataDir: pgliteTemplate() });
   return wrapPglite(client);
 }

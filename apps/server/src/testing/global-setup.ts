@@ -45,6 +45,8 @@ export default async function setup(project: TestProject) {
   const client = await PGlite.create();
   const database = await wrapPglite(client);
   await migrate(database);
+  // Written to the data files, so a test database does not replay the migrations' log when it starts.
+  await client.query('CHECKPOINT');
   const dump = await client.dumpDataDir('none');
   await database.close();
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'maxer-test-')), 'template.tar');

@@ -4,6 +4,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { deleteCookie } from '../lib/cookies.ts';
+import { sessionStore } from '../lib/session-store.ts';
 
 // A busy CI machine (2 cores, several test projects at once) renders slowly: wait longer for the page
 // to settle than testing-library's default second, so a slow run is not a failed run.
@@ -32,8 +34,19 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 
+// Test files of a worker share one window (isolate: false in vitest.config.ts): leave it (and the app's
+// session store, a module of its own) as the next test expects to find it, whatever this one did.
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  vi.useRealTimers();
+  sessionStore.reset();
+  window.history.replaceState(null, '', '/');
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) deleteCookie(name);
+  }
 });

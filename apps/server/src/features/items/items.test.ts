@@ -1,7 +1,7 @@
 import { parseMoney } from '@maxer/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listActivities } from '../../platform/activity.ts';
-import { createTestApp, type Session, signIn, type TestApp } from '../../testing/index.ts';
+import { createTenant, createTestApp, type Session, signIn, type TestApp } from '../../testing/index.ts';
 
 let t: TestApp;
 let owner: Session;
@@ -11,18 +11,14 @@ let companyId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const company = await t.make.company();
-  companyId = company.id;
-  const other = await t.make.company();
-  owner = await signIn(
-    t.app,
-    (await t.make.user(company.id, { role: 'OWNER', firstName: 'Olivia', lastName: 'Inhaber' })).email,
-  );
-  colleague = await signIn(
-    t.app,
-    (await t.make.user(company.id, { role: 'USER', firstName: 'Urs', lastName: 'Mitarbeiter' })).email,
-  );
-  stranger = await signIn(t.app, (await t.make.user(other.id, { role: 'OWNER' })).email);
+  const tenant = await createTenant(t, {
+    owner: { firstName: 'Olivia', lastName: 'Inhaber' },
+    user: { firstName: 'Urs', lastName: 'Mitarbeiter' },
+  });
+  companyId = tenant.company.id;
+  owner = tenant.owner.session;
+  colleague = tenant.user.session;
+  stranger = tenant.stranger.session;
 });
 afterAll(() => t.close());
 

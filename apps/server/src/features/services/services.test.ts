@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Session, signIn, type TestApp } from '../../testing/index.ts';
+import { createTenant, createTestApp, type Session, type TestApp } from '../../testing/index.ts';
 
 let t: TestApp;
 let owner: Session;
@@ -8,11 +8,10 @@ let stranger: Session;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const company = await t.make.company();
-  const other = await t.make.company();
-  owner = await signIn(t.app, (await t.make.user(company.id, { role: 'OWNER' })).email);
-  user = await signIn(t.app, (await t.make.user(company.id, { role: 'USER' })).email);
-  stranger = await signIn(t.app, (await t.make.user(other.id, { role: 'OWNER' })).email);
+  const tenant = await createTenant(t);
+  owner = tenant.owner.session;
+  user = tenant.user.session;
+  stranger = tenant.stranger.session;
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, setupApiServer } from '../../../test/api-server.ts';
 import { signedIn } from '../../../test/auth.ts';
 import { errorBody, jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { LoginForm } from './login-form.tsx';
@@ -9,15 +10,23 @@ const AUTH = { ...signedIn({ username: 'olivia' }), accessToken: 'token' };
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
-function stubFetch(response: () => Response) {
-  const fetch = vi.fn(async (_request: Request) => response());
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+const server = setupApiServer();
+
+/** The sign-in endpoint answering `answer`; returns the requests it received. */
+function login(answer: Parameters<typeof api.post<'/api/auth/login'>>[1]) {
+  const received: Request[] = [];
+  server.use(
+    api.post('/api/auth/login', (info) => {
+      received.push(info.request.clone());
+      return answer(info);
+    }),
+  );
+  return received;
 }
 
 describe('the sign-in form', () => {
   it('shows what is missing or wrong on the fields, in German, without calling the server', async () => {
-    const fetch = stubFetch(() => jsonResponse(200, AUTH));
+    const received = login(({ response }) => response(200).json(AUTH));
     const user = userEvent.setup();
     renderWithProviders(<LoginForm onSignedIn={() => {}} />);
 
@@ -30,13 +39,13 @@ describe('the sign-in form', () => {
     await user.type(screen.getByLabelText('E-Mail-Adresse'), 'not-an-address');
     await user.type(screen.getByLabelText('Passwort'), 'secret{Enter}');
     expect(screen.getByText('Die E-Mail-Adresse ist nicht gültig')).toBeVisible();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(received).toEqual([]);
   });
 
   it("shows the server's message when it refuses, in the page language", async () => {
     window.history.replaceState(null, '', '/en/login.php');
-    const fetch = stubFetch(() =>
-      jsonResponse(401, errorBody('error_login_failed', 'Error With the Email Or Password')),
+    const received = login(({ response }) =>
+      response(401).json(errorBody('error_login_failed', 'Error With the Email Or Password')),
     );
     const onSignedIn = vi.fn();
     const user = userEvent.setup();
@@ -47,19 +56,22 @@ describe('the sign-in form', () => {
 
     expect((await screen.findByRole('alert')).textContent).toContain('Error With the Email Or Password');
     expect(onSignedIn).not.toHaveBeenCalled();
-    const request = fetch.mock.calls[0]?.[0];
+    const request = received[0];
     expect(request?.method).toBe('POST');
     expect(request?.headers.get('accept-language')).toBe('en');
     expect(await request?.json()).toEqual({ email: 'owner@example.com', password: 'wrong' });
   });
 
   it("puts the server's field errors on the fields", async () => {
-    stubFetch(() =>
-      jsonResponse(
-        400,
-        errorBody('error_validation', 'Bitte überprüfen Sie die markierten Felder.', {
-          email: { code: 'error_email_invalid', message: 'Die E-Mail-Adresse ist nicht gültig' },
-        }),
+    // The contract documents no 400 for the sign-in (the validation answer every route shares).
+    login(({ response }) =>
+      response.untyped(
+        jsonResponse(
+          400,
+          errorBody('error_validation', 'Bitte überprüfen Sie die markierten Felder.', {
+            email: { code: 'error_email_invalid', message: 'Die E-Mail-Adresse ist nicht gültig' },
+          }),
+        ),
       ),
     );
     const user = userEvent.setup();
@@ -70,11 +82,12 @@ describe('the sign-in form', () => {
   });
 
   it('hands the signed-in user over, and shows progress meanwhile', async () => {
-    let answer: (response: Response) => void = () => {};
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
-    );
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const received = login(async ({ response }) => {
+      await answered;
+      return response(200).json(AUTH);
+    });
     const onSignedIn = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(<LoginForm onSignedIn={onSignedIn} />);
@@ -85,7 +98,8 @@ describe('the sign-in form', () => {
     expect(progress).toBeVisible();
     // A second Enter meanwhile must not send a second sign-in.
     expect(progress).toBeDisabled();
-    answer(jsonResponse(200, AUTH));
+    answer();
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(AUTH));
+    expect(received).toHaveLength(1);
   });
 });
