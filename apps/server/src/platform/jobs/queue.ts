@@ -131,8 +131,12 @@ export function bossOptions(
     supervise: worker,
     schedule: worker,
     useListenNotify: worker,
+    // Expired attempts are found in the queue monitor's pass, which runs at most this often as well.
     ...(settings.superviseIntervalSeconds
-      ? { superviseIntervalSeconds: settings.superviseIntervalSeconds }
+      ? {
+          superviseIntervalSeconds: settings.superviseIntervalSeconds,
+          monitorIntervalSeconds: settings.superviseIntervalSeconds,
+        }
       : {}),
   };
   return database.connection.kind === 'pglite'
@@ -227,8 +231,11 @@ export function createJobQueue(
       const want = queueOf(kind);
       const have = existing.get(kind.name);
       if (!have) await boss.createQueue(kind.name, want);
-      else if (differs(have, want)) await boss.updateQueue(kind.name, want);
-      else continue;
+      // A queue's policy is fixed once it exists; the rest follows the code.
+      else if (differs(have, want)) {
+        const { policy: _fixed, ...changeable } = want;
+        await boss.updateQueue(kind.name, changeable);
+      } else continue;
       changed = true;
     }
     return changed;
@@ -298,7 +305,9 @@ export function createJobQueue(
             includeMetadata: true,
             batchSize: 1,
             localConcurrency: kind.options.concurrency,
+            // Also while notifications wake the worker: polling is what finds retries coming due.
             pollingIntervalSeconds: settings.pollingIntervalSeconds ?? 5,
+            notifyPollingIntervalSeconds: settings.pollingIntervalSeconds ?? 5,
           },
           async ([job]) => (job ? runAttempt(kind, job as JobWithMetadata<unknown>, job.signal) : undefined),
         );
