@@ -192,11 +192,13 @@ export function createJobQueue(
     return kind;
   };
 
+  /** Run one attempt; `onCompleted` hears when the handler completed the job itself. */
   async function runAttempt(
     kind: JobKind<unknown>,
     job: JobWithMetadata<unknown>,
     signal: AbortSignal,
     run: JobKind<unknown>['run'] = kind.run,
+    onCompleted: () => void = () => {},
   ) {
     const attempt = { id: job.id, retryCount: job.retryCount };
     try {
@@ -207,12 +209,13 @@ export function createJobQueue(
         attempt: job.retryCount + 1,
         last: job.retryCount >= job.retryLimit,
         signal,
-        completeIn: async (tx) =>
-          (
-            (await boss.complete(kind.name, attempt, null, { db: inTransaction(tx) })) as {
-              affected?: number;
-            }
-          ).affected === 1,
+        async completeIn(tx) {
+          const { affected } = (await boss.complete(kind.name, attempt, null, { db: inTransaction(tx) })) as {
+            affected?: number;
+          };
+          if (affected === 1) onCompleted();
+          return affected === 1;
+        },
       });
     } catch (error) {
       log.warn(
@@ -276,8 +279,11 @@ export function createJobQueue(
         jobs.map(async (job): Promise<JobOutcome<R>> => {
           const attempt = { id: job.id, retryCount: job.retryCount };
           try {
-            const value = (await runAttempt(kind, job, signal, options.run)) as R;
-            await boss.complete(name, attempt);
+            let completed = false;
+            const value = (await runAttempt(kind, job, signal, options.run, () => {
+              completed = true;
+            })) as R;
+            if (!completed) await boss.complete(name, attempt);
             return { ok: true, id: job.id, value };
           } catch (error) {
             await boss.fail(name, attempt, {
