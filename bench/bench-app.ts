@@ -32,7 +32,7 @@ export async function startBenchApp(options: {
     database: options.database,
     rateLimitStore: memoryRateLimitStore(),
     countryOf: () => null,
-    mail: { runWorker: false },
+    jobs: { runWorker: false },
   });
   try {
     const port = await freePort();

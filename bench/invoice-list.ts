@@ -193,7 +193,7 @@ export async function runInvoiceList(
       database,
       rateLimitStore: memoryRateLimitStore(),
       countryOf: () => null,
-      mail: { runWorker: false },
+      jobs: { runWorker: false },
     });
     try {
       const port = await freePort();

@@ -1,7 +1,8 @@
 // E-mails sent per second through the outbox (issue 5, "Tests and figures"): N messages enqueued in
-// the database, then the delivery code the worker runs (claim with SKIP LOCKED, send over SMTP, mark
-// sent) drains them into a real SMTP server (smtp-server) on the loopback interface. One worker, as
-// in one server process. The figure counts only messages the SMTP server received.
+// the database with their jobs, then the mail job's handler (take due jobs from the queue, send over
+// SMTP, mark sent and complete the job) drains them into a real SMTP server (smtp-server) on the
+// loopback interface, in rounds of 50 side by side, in one process. The figure counts only messages
+// the SMTP server received.
 //
 //   npx node bench/mail-throughput.ts
 //
@@ -9,10 +10,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
-import { deliverDueMail } from '../apps/server/src/platform/mail/delivery.ts';
+import { createJobQueue } from '../apps/server/src/platform/jobs/queue.ts';
+import { deliverQueuedMail, mailJobKind } from '../apps/server/src/platform/mail/delivery.ts';
 import { enqueueMail } from '../apps/server/src/platform/mail/outbox.ts';
 import { smtpTransport } from '../apps/server/src/platform/mail/transport.ts';
 import { freePort, machineLine, numberFromEnv } from './helpers.ts';
@@ -48,9 +51,12 @@ export async function runMailThroughput(): Promise<MailThroughput> {
   const url = process.env.DATABASE_URL;
   const database: Database = url ? await openPostgres(url) : await openPglite(dataDir);
   const transport = smtpTransport(`smtp://127.0.0.1:${port}`);
+  const jobs = createJobQueue(database, pino({ enabled: false }), { runWorker: false });
   try {
     await migrate(database);
     const db = database.db;
+    jobs.define(mailJobKind({ db, transport, from: 'bench@maxer.test', now: () => new Date() }));
+    await jobs.start();
     const html = `<p>Grüezi</p><p>${'Ihre Offerte für den Umzug. '.repeat(40)}</p>`;
     const enqueueStarted = performance.now();
     // Each message in its own transaction, as a service enqueues it with its change.
@@ -58,6 +64,7 @@ export async function runMailThroughput(): Promise<MailThroughput> {
       await db.transaction((tx) =>
         enqueueMail(
           tx,
+          jobs,
           {
             companyId: null,
             kind: 'bench',
@@ -73,10 +80,9 @@ export async function runMailThroughput(): Promise<MailThroughput> {
     const enqueueMs = performance.now() - enqueueStarted;
 
     const deliverStarted = performance.now();
-    const deps = { db, transport, from: 'bench@maxer.test', now: () => new Date() };
     let sent = 0;
     while (sent < count) {
-      const round = await deliverDueMail(deps);
+      const round = await deliverQueuedMail(jobs);
       if (round.sent === 0 && round.failed === 0) break;
       if (round.failed > 0) throw new Error(`${round.failed} messages failed`);
       sent += round.sent;
@@ -91,6 +97,7 @@ export async function runMailThroughput(): Promise<MailThroughput> {
       perSecond: received / (deliverMs / 1000),
     };
   } finally {
+    await jobs.stop();
     transport.close();
     await database.close();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));

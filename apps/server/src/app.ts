@@ -36,6 +36,7 @@ import { registerAuthentication } from './platform/auth/authenticate.ts';
 import { sideResolver } from './platform/auth/side.ts';
 import { acceptJsonBodiesOnly } from './platform/body-types.ts';
 import { registerErrorHandler, sendError } from './platform/error-handler.ts';
+import { createJobQueue } from './platform/jobs/queue.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { developmentTransport, smtpTransport } from './platform/mail/transport.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -107,17 +108,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const transport =
     deps.mail?.transport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : developmentTransport());
+  // The one job queue: started with the app, its running jobs let finish on close.
+  const jobSettings = { runWorker: true, ...deps.jobs };
+  const jobs = createJobQueue(deps.database, app.log, jobSettings);
+  app.decorate('jobs', jobs);
   const mailer = createMailer({
     db,
+    jobs,
     transport,
     from: config.mailFrom,
     publicUrl: config.publicUrl,
     now,
     log: app.log,
-    runWorker: deps.mail?.runWorker ?? true,
+    runWorker: jobSettings.runWorker,
+    jobOptions: deps.mail?.jobOptions,
   });
-  app.addHook('onReady', async () => mailer.start());
-  app.addHook('onClose', () => mailer.stop());
+  app.addHook('onReady', async () => {
+    await jobs.start();
+    await mailer.start();
+  });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mailer.stop();
+  });
   const shared = { db, now, realtime, authenticate, mailer, publicUrl: config.publicUrl };
   const storage = deps.storage ?? localFileStorage(path.join(config.dataDir, 'files'));
 

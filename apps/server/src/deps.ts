@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { CountryLookup } from './platform/geo.ts';
+import type { JobKindOptions, JobQueueSettings } from './platform/jobs/queue.ts';
 import type { LogDestination } from './platform/log-output.ts';
 import type { MailTransport } from './platform/mail/transport.ts';
 import type { RateLimitStore } from './platform/rate-limit.ts';
@@ -51,9 +52,11 @@ export interface AppDeps {
   /** How often open real-time connections are re-checked against their sessions (default 15 s). */
   socketRecheckMs?: number;
   now?: () => Date;
-  /** Outgoing mail: the transport (default SMTP_URL, else the development mailbox) and whether this
-   * process runs the delivery worker (default yes). */
-  mail?: { transport?: MailTransport; runWorker?: boolean };
+  /** Outgoing mail: the transport (default SMTP_URL, else the development mailbox) and how its jobs
+   * are retried and bounded (default delivery.ts, MAIL_JOB_OPTIONS). */
+  mail?: { transport?: MailTransport; jobOptions?: JobKindOptions };
+  /** The job queue: whether this process runs the job handlers (default yes), how often it polls. */
+  jobs?: Partial<JobQueueSettings>;
   /** Where the JSON log lines go; default standard output (main.ts: readable lines at a terminal). */
   logStream?: LogDestination;
 }

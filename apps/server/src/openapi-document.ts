@@ -15,6 +15,8 @@ export async function renderOpenApiDocument(): Promise<string> {
     database,
     rateLimitStore: memoryRateLimitStore(),
     countryOf: () => null,
+    // No worker: the empty database has none of the app's tables for it to look at.
+    jobs: { runWorker: false },
   });
   try {
     await app.ready();

@@ -25,6 +25,11 @@ export interface Database {
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** Write the database's records to the app's logger from now on, those made before it first. */
   attachLog(log: DbLog): void;
+  /**
+   * How to reach the same database without drizzle: the job queue (platform/jobs) runs its own
+   * statements, on PGlite through its one client, on PostgreSQL through a small pool of its own.
+   */
+  connection: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
 }
 
 /** Advisory-lock key shared by every Maxer instance for start-up work such as migrations. */
@@ -63,6 +68,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   return {
     db,
     kind: 'postgres',
+    connection: { kind: 'postgres', url },
     attachLog: log.attach,
     close: async () => {
       await Promise.all([pool.end(), listPool?.end()]);
@@ -85,6 +91,7 @@ export async function wrapPglite(client: PGlite, onClose?: () => void): Promise<
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
+    connection: { kind: 'pglite', client },
     // In the process itself: no connections to lose, nothing of its own to log.
     attachLog: () => undefined,
     // One process owns the directory (the lock file), so nothing else can run at the same time.

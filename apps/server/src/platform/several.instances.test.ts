@@ -57,7 +57,7 @@ async function instance(
     rateLimitStore: shared.rateLimitStore,
     realtimeRedis: shared.realtimeRedis,
     countryOf: () => null,
-    mail: { runWorker: false },
+    jobs: { runWorker: false },
     socketRecheckMs: options.socketRecheckMs,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -271,7 +271,7 @@ describe('sign-in limits on two instances', () => {
       rateLimitStore: redisRateLimitStore(redis(), prefix),
       countryOf: () => null,
       loginLimits,
-      mail: { runWorker: false },
+      jobs: { runWorker: false },
     });
     d = { ...c, app: appD, close: () => appD.close() };
   });

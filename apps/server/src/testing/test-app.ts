@@ -38,8 +38,8 @@ export async function createTestApp(
     database,
     rateLimitStore: memoryRateLimitStore(),
     countryOf: () => null,
-    // Tests deliver mail themselves (deliverDueMail), so they see each step.
-    mail: { runWorker: false },
+    // Tests run the due jobs themselves (e.g. deliverQueuedMail), so they see each step.
+    jobs: { runWorker: false },
     ...overrides,
   });
   await app.ready();

@@ -1,4 +1,5 @@
 import { EMAIL_EVENTS, MAIL_STATUSES } from '@maxer/domain';
+import { sql } from 'drizzle-orm';
 import {
   check,
   foreignKey,
@@ -16,10 +17,12 @@ import { companies, users } from './accounts.ts';
 import { createdAt, id, oneOf } from './columns.ts';
 
 /**
- * Every outgoing e-mail, written in the same transaction as the change that causes it and sent by a
- * worker afterwards: nothing is sent for a change that rolled back, nothing is lost while the mail
- * server is down. With no SMTP server configured, "sending" files the message in the development
- * mailbox (this table, status sent) where it can be read in the browser.
+ * Every outgoing e-mail and the record of what was sent, written in the same transaction as the
+ * change that causes it, together with the job that sends it (platform/jobs, the `mail.send` job):
+ * nothing is sent for a change that rolled back, nothing is lost while the mail server is down. The
+ * job queue holds the attempts' timing and claims; this row holds the message and its state. With no
+ * SMTP server configured, "sending" files the message in the development mailbox (this table,
+ * status sent) where it can be read in the browser.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -39,9 +42,6 @@ export const mailOutbox = pgTable(
     messageId: text('message_id').notNull(),
     status: text('status', { enum: MAIL_STATUSES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    /** A worker holds a message it is sending until then; after a crash another takes it over. */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /**
@@ -53,7 +53,8 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    // The messages still waiting, which a starting worker makes sure have a job (delivery.ts).
+    index('mail_outbox_waiting_idx').on(t.status).where(sql`${t.status} in ('queued', 'sending')`),
     index('mail_outbox_company_idx').on(t.companyId, t.createdAt),
     index('mail_outbox_related_idx').on(t.companyId, t.relatedType, t.relatedId),
     // Target of composite tenant references: (company_id, mail_id) can only name a message of that company.

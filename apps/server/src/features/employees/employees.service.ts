@@ -112,7 +112,6 @@ export async function createEmployee(
       }
       return userId;
     });
-    if (sendInvite) deps.mailer.kick();
     return await getEmployee(deps, ctx, id);
   } catch (error) {
     if (emailExists(error)) throw new AppError('error_email_exists');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverDueMail } from '../../platform/mail/delivery.ts';
+import { deliverQueuedMail } from '../../platform/mail/delivery.ts';
 import { developmentTransport } from '../../platform/mail/transport.ts';
 import { createTestApp, type TestApp } from '../../testing/index.ts';
 import { invoiceTestKit } from '../invoices/invoice-test-support.ts';
@@ -25,7 +25,7 @@ describe('development mailbox attachments', () => {
     });
     expect(sent.statusCode).toBe(201);
     const mailId = sent.json()._id as string;
-    await deliverDueMail({
+    await deliverQueuedMail(t.app.jobs, {
       db: t.database.db,
       transport: developmentTransport(),
       from: 'x@maxer.test',

@@ -91,7 +91,6 @@ export async function sendInvoice(
     });
     return id;
   });
-  deps.mailer.kick();
   const row = (await findInvoiceMailRow(deps.db, companyId, invoiceId, mailId))!;
   const [mail] = await present(deps.db, companyId, [row]);
   return mail!;

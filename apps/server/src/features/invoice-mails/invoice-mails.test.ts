@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, mailAttachments, mailOutbox } from '../../db/schema/index.ts';
-import { deliverDueMail } from '../../platform/mail/delivery.ts';
+import { deliverQueuedMail } from '../../platform/mail/delivery.ts';
 import { smtpTransport } from '../../platform/mail/transport.ts';
 import { createTestApp, type Session, type TestApp } from '../../testing/index.ts';
 import { startSmtpInbox } from '../../testing/smtp-inbox.ts';
@@ -34,7 +34,7 @@ afterAll(async () => {
 async function deliver() {
   const transport = smtpTransport(smtp.url);
   try {
-    return await deliverDueMail({
+    return await deliverQueuedMail(t.app.jobs, {
       db: t.database.db,
       transport,
       from: 'rechnung@maxer.test',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { storeMail } from '../../platform/mail/outbox.ts';
 import { createTestDatabase, factories } from '../../testing/index.ts';
 import { listAttachments } from '../dev-mailbox/index.ts';
 import { attachmentsOfMails } from './invoice-mails.repo.ts';
@@ -14,7 +14,7 @@ afterAll(() => database.close());
 /** A company's message carrying an invoice PDF, as the outbox stores it. */
 async function mailWithPdf() {
   const company = await factories(database.db).company();
-  const mailId = await enqueueMail(
+  const mailId = await storeMail(
     database.db,
     {
       companyId: company.id,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverDueMail } from '../../platform/mail/delivery.ts';
+import { deliverQueuedMail } from '../../platform/mail/delivery.ts';
 import { smtpTransport } from '../../platform/mail/transport.ts';
 import { createTestApp, type Session, signIn, type TestApp } from '../../testing/index.ts';
 import { startSmtpInbox } from '../../testing/smtp-inbox.ts';
@@ -37,7 +37,7 @@ const call = (
 ) => t.app.inject({ method, url, headers: { ...session.headers, 'accept-language': language }, payload });
 
 const deliver = () =>
-  deliverDueMail({
+  deliverQueuedMail(t.app.jobs, {
     db: t.database.db,
     transport: smtpTransport(smtp.url),
     from: 'offerte@maxer.test',

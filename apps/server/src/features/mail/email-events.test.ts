@@ -6,7 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { emailEvents, mailOutbox } from '../../db/schema/index.ts';
-import { deliverDueMail } from '../../platform/mail/delivery.ts';
+import { deliverQueuedMail } from '../../platform/mail/delivery.ts';
 import { smtpTransport } from '../../platform/mail/transport.ts';
 import { createTestApp, type Session, signIn, type TestApp } from '../../testing/index.ts';
 
@@ -76,7 +76,12 @@ async function sentOffer() {
     })
   ).json();
   const transport = smtpTransport(`smtp://127.0.0.1:${smtpPort}`);
-  await deliverDueMail({ db: t.database.db, transport, from: 'offerte@maxer.test', now: () => new Date() });
+  await deliverQueuedMail(t.app.jobs, {
+    db: t.database.db,
+    transport,
+    from: 'offerte@maxer.test',
+    now: () => new Date(),
+  });
   transport.close();
   const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
   expect(mail!.status).toBe('sent');

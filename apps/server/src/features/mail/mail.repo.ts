@@ -52,13 +52,13 @@ export async function findMail(db: Db, companyId: string, id: string) {
 }
 
 /**
- * Put a failed message back in the queue with a fresh set of attempts, due now. Only a failed one:
+ * Put a failed message back in the queue with a fresh set of attempts (the caller queues its job). Only a failed one:
  * answers false when the message is not (or no longer) failed, so two clicks queue it once.
  */
-export async function requeueFailedMail(db: Db, companyId: string, id: string, now: Date) {
+export async function requeueFailedMail(db: Db, companyId: string, id: string) {
   const rows = await db
     .update(mailOutbox)
-    .set({ status: 'queued', attempts: 0, nextAttemptAt: now, lockedUntil: null })
+    .set({ status: 'queued', attempts: 0 })
     .where(and(eq(mailOutbox.companyId, companyId), eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
     .returning({ id: mailOutbox.id });
   return rows.length > 0;

@@ -65,11 +65,16 @@ export async function listCompanyMail(
 export async function retryMail(deps: MailDeps, ctx: RequestContext, id: string): Promise<MailMessage> {
   authorize(ctx, 'mail:retry');
   const companyId = companyOf(ctx);
-  if (!(await requeueFailedMail(deps.db, companyId, id, deps.now()))) {
+  // Put back and queued in one transaction: the message waits only with a job that sends it.
+  const requeued = await deps.db.transaction(async (tx) => {
+    if (!(await requeueFailedMail(tx, companyId, id))) return false;
+    await deps.mailer.requeue(tx, id);
+    return true;
+  });
+  if (!requeued) {
     if (!(await findMail(deps.db, companyId, id))) throw notFound();
     throw new AppError('error_mail_not_failed');
   }
-  deps.mailer.kick();
   return toMessage((await findMail(deps.db, companyId, id))!);
 }
 

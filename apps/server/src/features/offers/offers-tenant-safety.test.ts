@@ -41,6 +41,7 @@ const offerRow = async (id: string) =>
 const mailOf = (companyId: string) =>
   enqueueMail(
     t.database.db,
+    t.app.jobs,
     {
       companyId,
       kind: 'test',

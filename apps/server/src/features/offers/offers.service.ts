@@ -143,7 +143,6 @@ export async function sendOffer(
     });
     return offerId;
   });
-  deps.mailer.kick();
   return getOffer(deps, ctx, id);
 }
 

@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts, offers } from '../../db/schema/index.ts';
-import { deliverDueMail } from '../../platform/mail/delivery.ts';
+import { deliverQueuedMail } from '../../platform/mail/delivery.ts';
 import { smtpTransport } from '../../platform/mail/transport.ts';
 import { maskSecretsInUrl } from '../../platform/security.ts';
 import { createTestApp, type Session, signIn, type TestApp } from '../../testing/index.ts';
@@ -45,7 +45,7 @@ afterAll(async () => {
 });
 
 const deliver = () =>
-  deliverDueMail({
+  deliverQueuedMail(t.app.jobs, {
     db: t.database.db,
     transport: smtpTransport(`smtp://127.0.0.1:${smtpPort}`),
     from: 'offerte@maxer.test',

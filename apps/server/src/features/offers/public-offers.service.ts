@@ -182,7 +182,6 @@ export async function acceptOffer(
     return { row, announce: true, contractNumber: view.contract.number };
   });
   if (result.announce) {
-    deps.mailer.kick();
     deps.realtime.emit(rooms.company(result.row.company.id), 'offer.accepted', {
       contractId: result.row.offer.contractId,
       offerId: result.row.offer.id,

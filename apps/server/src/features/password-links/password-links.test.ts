@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordTokens, users } from '../../db/schema/index.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
-import { deliverDueMail } from '../../platform/mail/delivery.ts';
+import { deliverQueuedMail } from '../../platform/mail/delivery.ts';
 import { developmentTransport } from '../../platform/mail/transport.ts';
 import { createTestApp, type Session, signIn, type TestApp } from '../../testing/index.ts';
 import { setUserPassword } from './password-links.repo.ts';
@@ -52,7 +52,7 @@ describe('inviting an employee by e-mail', () => {
     const response = await invite(owner, 'nina@example.com');
     expect(response.statusCode).toBe(201);
     expect(
-      await deliverDueMail({
+      await deliverQueuedMail(t.app.jobs, {
         db: t.database.db,
         transport: developmentTransport(),
         from: 'x@y.z',

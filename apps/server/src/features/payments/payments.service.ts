@@ -87,7 +87,6 @@ export async function recordPayment(
   authorize(ctx, 'payment:write');
   const companyId = companyOf(ctx);
   const { idempotencyKey, ...asked } = values;
-  let mailed = false;
   const result = await deps.db.transaction(async (tx) => {
     const locked = await lockInvoice(tx, companyId, invoiceId);
     if (!locked) throw notFound();
@@ -118,13 +117,11 @@ export async function recordPayment(
           paid: [locked.paid, amounts.paid],
         },
       });
-      mailed =
-        values.notifyCustomer &&
-        (await notifyCustomer(deps, tx, companyId, invoiceId, values, amounts, language));
+      if (values.notifyCustomer)
+        await notifyCustomer(deps, tx, companyId, invoiceId, values, amounts, language);
       return id;
     });
   });
-  if (mailed) deps.mailer.kick();
   return { payment: await getPayment(deps, ctx, result.id), created: result.created };
 }
 

@@ -2,7 +2,7 @@ import { formatMoney, formatPriceRange, SYSTEM_EMAIL_DEFAULTS } from '@maxer/dom
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/index.ts';
-import { deliverDueMail } from '../../platform/mail/delivery.ts';
+import { deliverQueuedMail } from '../../platform/mail/delivery.ts';
 import { smtpTransport } from '../../platform/mail/transport.ts';
 import { createTestApp, type Session, signIn, type TestApp } from '../../testing/index.ts';
 import { startSmtpInbox } from '../../testing/smtp-inbox.ts';
@@ -42,7 +42,7 @@ const call = (
 ) => t.app.inject({ method, url, headers: { ...session.headers, 'accept-language': language }, payload });
 
 const deliver = () =>
-  deliverDueMail({
+  deliverQueuedMail(t.app.jobs, {
     db: t.database.db,
     transport: smtpTransport(smtp.url),
     from: 'offerte@maxer.test',

@@ -4,8 +4,8 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/index.ts';
-import { deliverDueMail, MAX_ATTEMPTS, retryDelayMs } from './delivery.ts';
-import { enqueueMail } from './outbox.ts';
+import { deliverQueuedMail, MAX_ATTEMPTS } from './delivery.ts';
+import { enqueueMail, enqueueMailJob, MAIL_JOB } from './outbox.ts';
 import { smtpTransport } from './transport.ts';
 
 /** A real SMTP server on `port` (0: any) that records what it accepts. */
@@ -83,29 +83,44 @@ const mail = (to: string) => ({
   text: 'Grüezi',
 });
 
+/** Only the jobs that are due now; and also those waiting for their next attempt. */
+const due = {};
+const all = { includeDeferred: true };
+
+/** The mail job of outbox message `id`, with when its next attempt is due. */
+async function jobOf(id: string) {
+  const [job] = await t.app.jobs.boss.findJobs(MAIL_JOB, { key: `mail:${id}` });
+  return job!;
+}
+
 describe('mail outbox', () => {
-  it('sends nothing for a change that rolled back', async () => {
+  it('sends nothing for a change that rolled back: neither the message nor its job exists', async () => {
+    let id = '';
     await expect(
       t.database.db.transaction(async (tx) => {
-        await enqueueMail(tx, mail('rollback@example.com'), 'maxer.test');
+        id = await enqueueMail(tx, t.app.jobs, mail('rollback@example.com'), 'maxer.test');
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
+    expect(id).not.toBe('');
     const rows = await t.database.db
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.recipient, 'rollback@example.com'));
     expect(rows).toHaveLength(0);
+    expect(await t.app.jobs.boss.findJobs(MAIL_JOB, { key: `mail:${id}` })).toEqual([]);
   });
 
   it('delivers a committed message over SMTP with its own Message-ID, once', async () => {
     const transport = smtpTransport(`smtp://127.0.0.1:${port}`);
     const id = await t.database.db.transaction((tx) =>
-      enqueueMail(tx, mail('kunde@example.com'), 'maxer.test'),
+      enqueueMail(tx, t.app.jobs, mail('kunde@example.com'), 'maxer.test'),
     );
+    // The message's key: a second job for it is not created while the first waits.
+    expect(await t.database.db.transaction((tx) => enqueueMailJob(tx, t.app.jobs, id))).toBeNull();
     const deps = { db: t.database.db, transport, from: 'Maxer <no-reply@maxer.test>', now: () => new Date() };
-    expect(await deliverDueMail(deps)).toEqual({ sent: 1, failed: 0 });
-    expect(await deliverDueMail(deps)).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverQueuedMail(t.app.jobs, deps, due)).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverQueuedMail(t.app.jobs, deps, all)).toEqual({ sent: 0, failed: 0 });
     const got = received.filter((r) => r.to.includes('kunde@example.com'));
     expect(got).toHaveLength(1);
     expect(got[0]!.raw).toContain(`Message-ID: <${id}@maxer.test>`);
@@ -114,42 +129,50 @@ describe('mail outbox', () => {
     expect(got[0]!.raw).toContain(`X-SMTPAPI: {"unique_args":{"maxer_mail_id":"${id}"}}`);
     const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+    expect((await jobOf(id)).state).toBe('completed');
     transport.close();
   });
 
   it('keeps a message while the mail server is down, retries with growing delays, and gives up visibly', async () => {
-    let clock = new Date(Date.now() + 1000);
     const down = smtpTransport('smtp://127.0.0.1:1');
-    const deps = { db: t.database.db, transport: down, from: 'no-reply@maxer.test', now: () => clock };
+    const deps = { db: t.database.db, transport: down, from: 'no-reply@maxer.test', now: () => new Date() };
     const id = await t.database.db.transaction((tx) =>
-      enqueueMail(tx, mail('spaeter@example.com'), 'maxer.test'),
+      enqueueMail(tx, t.app.jobs, mail('spaeter@example.com'), 'maxer.test'),
     );
+    const delays: number[] = [];
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-      await deliverDueMail(deps);
+      const failedAt = Date.now();
+      expect((await deliverQueuedMail(t.app.jobs, deps, all)).failed).toBe(1);
       const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
       expect(row!.attempts).toBe(attempt);
       expect(row!.lastError).toMatch(/ECONNREFUSED/);
       expect(row!.status).toBe(attempt < MAX_ATTEMPTS ? 'queued' : 'failed');
+      const job = await jobOf(id);
+      expect(job.state).toBe(attempt < MAX_ATTEMPTS ? 'retry' : 'failed');
+      if (attempt < MAX_ATTEMPTS) delays.push(new Date(job.startAfter).getTime() - failedAt);
       // Not due again before its delay.
-      expect((await deliverDueMail(deps)).failed).toBe(0);
-      clock = new Date(clock.getTime() + retryDelayMs(attempt));
+      expect((await deliverQueuedMail(t.app.jobs, deps, due)).failed).toBe(0);
     }
-    expect(retryDelayMs(1)).toBeLessThan(retryDelayMs(3));
+    // 30 s, then doubling (with jitter: each within [30 s · 2^(n-1), 30 s · 2^n]).
+    expect(delays[0]).toBeGreaterThanOrEqual(25_000);
+    expect(delays[0]).toBeLessThanOrEqual(61_000);
+    for (let n = 1; n < delays.length; n++) expect(delays[n]).toBeGreaterThan(delays[n - 1]! * 0.99);
+    expect(delays[2]).toBeGreaterThan(delays[0]! * 1.9);
+    // Given up: nothing is attempted any more.
+    expect(await deliverQueuedMail(t.app.jobs, deps, all)).toEqual({ sent: 0, failed: 0 });
     down.close();
   });
 
   it('retries after a temporary refusal and then delivers', async () => {
-    let clock = new Date(Date.now() + 1000);
     const transport = smtpTransport(`smtp://127.0.0.1:${port}`);
-    const deps = { db: t.database.db, transport, from: 'no-reply@maxer.test', now: () => clock };
+    const deps = { db: t.database.db, transport, from: 'no-reply@maxer.test', now: () => new Date() };
     const id = await t.database.db.transaction((tx) =>
-      enqueueMail(tx, mail('zweiter-versuch@example.com'), 'maxer.test'),
+      enqueueMail(tx, t.app.jobs, mail('zweiter-versuch@example.com'), 'maxer.test'),
     );
     refuse = true;
-    expect(await deliverDueMail(deps)).toEqual({ sent: 0, failed: 1 });
+    expect(await deliverQueuedMail(t.app.jobs, deps, due)).toEqual({ sent: 0, failed: 1 });
     refuse = false;
-    clock = new Date(clock.getTime() + retryDelayMs(1));
-    expect(await deliverDueMail(deps)).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverQueuedMail(t.app.jobs, deps, all)).toEqual({ sent: 1, failed: 0 });
     const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
     transport.close();
@@ -161,23 +184,20 @@ describe('mail outbox', () => {
     const downPort = (probe.server.address() as AddressInfo).port;
     await new Promise<void>((resolve) => probe.close(() => resolve()));
 
-    let clock = new Date(Date.now() + 1000);
     const transport = smtpTransport(`smtp://127.0.0.1:${downPort}`);
-    const deps = { db: t.database.db, transport, from: 'no-reply@maxer.test', now: () => clock };
+    const deps = { db: t.database.db, transport, from: 'no-reply@maxer.test', now: () => new Date() };
     const id = await t.database.db.transaction((tx) =>
-      enqueueMail(tx, mail('ausfall@example.com'), 'maxer.test'),
+      enqueueMail(tx, t.app.jobs, mail('ausfall@example.com'), 'maxer.test'),
     );
-    expect(await deliverDueMail(deps)).toEqual({ sent: 0, failed: 1 });
+    expect(await deliverQueuedMail(t.app.jobs, deps, due)).toEqual({ sent: 0, failed: 1 });
     const [waiting] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(waiting).toMatchObject({ status: 'queued', attempts: 1 });
     expect(waiting!.lastError).toMatch(/ECONNREFUSED|connect/i);
 
     const back: Received[] = [];
     const smtp = await startSmtp(downPort, back);
-    clock = new Date(clock.getTime() + retryDelayMs(1));
-    expect(await deliverDueMail(deps)).toEqual({ sent: 1, failed: 0 });
-    clock = new Date(clock.getTime() + 24 * 60 * 60_000);
-    expect(await deliverDueMail(deps)).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverQueuedMail(t.app.jobs, deps, all)).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverQueuedMail(t.app.jobs, deps, all)).toEqual({ sent: 0, failed: 0 });
     expect(back.filter((r) => r.to.includes('ausfall@example.com'))).toHaveLength(1);
     const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
@@ -190,19 +210,18 @@ describe('mail outbox', () => {
     // This server refuses one recipient for good.
     const smtp = await startSmtp(0, got, (to) => to === 'abgelehnt@example.com');
     const transport = smtpTransport(`smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`);
-    const clock = new Date(Date.now() + 1000);
-    const deps = { db: t.database.db, transport, from: 'no-reply@maxer.test', now: () => clock };
+    const deps = { db: t.database.db, transport, from: 'no-reply@maxer.test', now: () => new Date() };
     const recipients = [
       'abgelehnt@example.com',
       ...Array.from({ length: 7 }, (_, i) => `stapel-${i}@example.com`),
     ];
     const ids = await t.database.db.transaction(async (tx) => {
       const created = [];
-      for (const to of recipients) created.push(await enqueueMail(tx, mail(to), 'maxer.test'));
+      for (const to of recipients) created.push(await enqueueMail(tx, t.app.jobs, mail(to), 'maxer.test'));
       return created;
     });
-    expect(await deliverDueMail(deps)).toEqual({ sent: 7, failed: 1 });
-    expect(await deliverDueMail(deps)).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverQueuedMail(t.app.jobs, deps, due)).toEqual({ sent: 7, failed: 1 });
+    expect(await deliverQueuedMail(t.app.jobs, deps, all)).toEqual({ sent: 0, failed: 0 });
     for (const to of recipients.slice(1)) expect(got.filter((r) => r.to.includes(to))).toHaveLength(1);
     const [refused] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, ids[0]!));
     expect(refused).toMatchObject({ status: 'failed', attempts: 1 });

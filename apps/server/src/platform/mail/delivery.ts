@@ -1,16 +1,36 @@
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { mailAttachments, mailOutbox } from '../../db/schema/index.ts';
-import type { MailAttachment } from './outbox.ts';
+import type { JobKind, JobKindOptions, JobQueue, RunningJob } from '../jobs/queue.ts';
+import { enqueueMailJob, MAIL_JOB, type MailAttachment, type MailJob } from './outbox.ts';
 import type { MailTransport } from './transport.ts';
 
-export const MAX_ATTEMPTS = 6;
-const LOCK_MS = 2 * 60_000;
-const BATCH = 20;
+/**
+ * How mail jobs are retried and bounded: 6 attempts, about 30 s, 1, 2, 4, 8 min apart (pg-boss adds
+ * jitter), at most an hour; an attempt may hold its job 5 minutes, more than twice the longest SMTP
+ * send (transport.ts, SMTP_TIMEOUTS.deadlineMs).
+ */
+export const MAIL_JOB_OPTIONS: JobKindOptions = {
+  retryLimit: 5,
+  retryDelaySeconds: 30,
+  retryBackoff: true,
+  retryDelayMaxSeconds: 60 * 60,
+  expireInSeconds: 5 * 60,
+  concurrency: 5,
+  policy: 'exclusive',
+};
 
-/** 30 s, 1 min, 2 min, 4 min, 8 min … between attempts, at most an hour. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+export const MAX_ATTEMPTS = MAIL_JOB_OPTIONS.retryLimit + 1;
+
+/** What an attempt did: sent; refused for good; or nothing, as the message was no longer waiting. */
+export type MailOutcome = 'sent' | 'refused' | 'gone';
+
+export interface DeliveryDeps {
+  db: Db;
+  transport: MailTransport;
+  from: string;
+  now: () => Date;
 }
 
 /**
@@ -26,102 +46,123 @@ function recipientRefused(error: unknown): boolean {
   );
 }
 
-/**
- * Claim due messages (also ones a crashed worker left locked) so that several workers never send
- * the same message at once: FOR UPDATE SKIP LOCKED on PostgreSQL.
- */
-async function claim(db: Db, now: Date) {
-  const due = db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(
-      or(
-        and(eq(mailOutbox.status, 'queued'), lte(mailOutbox.nextAttemptAt, now)),
-        and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.lockedUntil, now)),
-      ),
-    )
-    .orderBy(mailOutbox.nextAttemptAt)
-    .limit(BATCH)
-    .for('update', { skipLocked: true });
+async function attachmentsOf(db: Db, mailId: string): Promise<MailAttachment[]> {
   return db
-    .update(mailOutbox)
-    .set({
-      status: 'sending',
-      attempts: sql`${mailOutbox.attempts} + 1`,
-      lockedUntil: new Date(now.getTime() + LOCK_MS),
-    })
-    .where(inArray(mailOutbox.id, due))
-    .returning();
-}
-
-/** The files of the claimed messages, in one query (most messages have none). */
-async function attachmentsOf(db: Db, mailIds: string[]) {
-  const byMail = new Map<string, MailAttachment[]>();
-  if (mailIds.length === 0) return byMail;
-  const rows = await db
     .select({
-      mailId: mailAttachments.mailId,
       filename: mailAttachments.filename,
       contentType: mailAttachments.contentType,
       content: mailAttachments.content,
     })
     .from(mailAttachments)
-    .where(inArray(mailAttachments.mailId, mailIds))
-    .orderBy(asc(mailAttachments.mailId), asc(mailAttachments.position));
-  for (const { mailId, ...file } of rows) byMail.set(mailId, [...(byMail.get(mailId) ?? []), file]);
-  return byMail;
+    .where(eq(mailAttachments.mailId, mailId))
+    .orderBy(asc(mailAttachments.position));
 }
 
-/** Send what is due; answers how many were sent and how many failed this round. */
-export async function deliverDueMail(deps: {
-  db: Db;
-  transport: MailTransport;
-  from: string;
-  now: () => Date;
-}) {
-  const claimed = await claim(deps.db, deps.now());
-  const attachments = await attachmentsOf(
-    deps.db,
-    claimed.map((message) => message.id),
-  );
-  let sent = 0;
-  let failed = 0;
-  // The claimed batch goes out side by side (the pooled transport bounds the connections); each
-  // message's outcome is recorded on its own row. A database error surfaces after all have settled.
-  const outcomes = await Promise.allSettled(
-    claimed.map(async (message) => {
-      try {
-        await deps.transport.send({
-          outboxId: message.id,
-          from: deps.from,
-          to: message.recipient,
-          subject: message.subject,
-          html: message.html,
-          text: message.text,
-          messageId: message.messageId,
-          attachments: attachments.get(message.id),
-        });
-        await deps.db
-          .update(mailOutbox)
-          .set({ status: 'sent', sentAt: deps.now(), lockedUntil: null, lastError: null })
-          .where(eq(mailOutbox.id, message.id));
-        sent++;
-      } catch (error) {
-        failed++;
-        const final = message.attempts >= MAX_ATTEMPTS || recipientRefused(error);
-        await deps.db
-          .update(mailOutbox)
-          .set({
-            status: final ? 'failed' : 'queued',
-            lockedUntil: null,
-            lastError: error instanceof Error ? error.message.slice(0, 1000) : String(error),
-            nextAttemptAt: new Date(deps.now().getTime() + retryDelayMs(message.attempts)),
-          })
-          .where(eq(mailOutbox.id, message.id));
-      }
-    }),
-  );
-  const broken = outcomes.find((outcome) => outcome.status === 'rejected');
-  if (broken) throw broken.reason;
-  return { sent, failed };
+/**
+ * One attempt at sending one message of the outbox (the handler of the mail job).
+ *
+ * The job queue runs it at least once per message and never twice at the same time: a worker holds
+ * the job while it sends, every SMTP wait ends well before that hold does, and the message is
+ * marked sent in the same transaction that completes the job, only while this worker still holds
+ * it. After a crash mid-send the job is taken over when its hold expires and the message goes again
+ * (the receiving side may then see it twice, with the same Message-ID).
+ */
+export async function deliverMail(deps: DeliveryDeps, job: RunningJob<MailJob>): Promise<MailOutcome> {
+  const { mailId } = job.data;
+  const [message] = await deps.db
+    .update(mailOutbox)
+    .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(and(eq(mailOutbox.id, mailId), inArray(mailOutbox.status, ['queued', 'sending'])))
+    .returning();
+  // Sent already, failed for good, or gone with its company: nothing to do.
+  if (!message) return 'gone';
+
+  try {
+    await deps.transport.send(
+      {
+        outboxId: message.id,
+        from: deps.from,
+        to: message.recipient,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        messageId: message.messageId,
+        attachments: await attachmentsOf(deps.db, message.id),
+      },
+      job.signal,
+    );
+  } catch (error) {
+    const refused = recipientRefused(error);
+    await deps.db
+      .update(mailOutbox)
+      .set({
+        status: refused || job.last ? 'failed' : 'queued',
+        lastError: error instanceof Error ? error.message.slice(0, 1000) : String(error),
+      })
+      .where(and(eq(mailOutbox.id, mailId), eq(mailOutbox.status, 'sending')));
+    // A refused recipient completes the job: no retry can help.
+    if (refused) return 'refused';
+    throw error;
+  }
+
+  const marked = await deps.db.transaction(async (tx) => {
+    if (!(await job.completeIn(tx))) return false;
+    await tx
+      .update(mailOutbox)
+      .set({ status: 'sent', sentAt: deps.now(), lastError: null })
+      .where(eq(mailOutbox.id, mailId));
+    return true;
+  });
+  if (!marked)
+    throw new Error(`mail ${mailId} was sent after its job had been taken over; it may go out again`);
+  return 'sent';
+}
+
+/** The mail job, sending through `deps.transport`. */
+export function mailJobKind(
+  deps: DeliveryDeps,
+  options: JobKindOptions = MAIL_JOB_OPTIONS,
+): JobKind<MailJob, MailOutcome> {
+  // A send must end well before the job's hold does, or a second worker could take the job over
+  // while the first still talks to the mail server.
+  if (deps.transport.deadlineMs * 2 > options.expireInSeconds * 1000)
+    throw new Error('the SMTP deadline must be less than half of the mail job expiry');
+  return { name: MAIL_JOB, options, run: (job) => deliverMail(deps, job) };
+}
+
+/**
+ * Send the messages whose jobs are due now (with `includeDeferred`, also those waiting for their
+ * next attempt), once each, in this process: what a worker does, in one round. Answers how many
+ * went out and how many failed. `deps` replaces the registered handler's transport and clock.
+ */
+export async function deliverQueuedMail(
+  jobs: JobQueue,
+  deps?: DeliveryDeps,
+  options: { includeDeferred?: boolean } = {},
+): Promise<{ sent: number; failed: number }> {
+  const outcomes = await jobs.runDue<MailOutcome>(MAIL_JOB, {
+    ...options,
+    ...(deps ? { run: (job: RunningJob<unknown>) => deliverMail(deps, job as RunningJob<MailJob>) } : {}),
+  });
+  return {
+    sent: outcomes.filter((outcome) => outcome.ok && outcome.value === 'sent').length,
+    failed: outcomes.filter((outcome) => !outcome.ok || outcome.value === 'refused').length,
+  };
+}
+
+/**
+ * Queue a job for each message still waiting without one: messages of an outbox from before the
+ * job queue, or one whose last attempt died with its process. A message with a job keeps it (the
+ * job's key); this runs when a worker starts.
+ */
+export async function adoptWaitingMail(db: Db, jobs: JobQueue, log: FastifyBaseLogger): Promise<void> {
+  const waiting = await db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.status, ['queued', 'sending']));
+  let adopted = 0;
+  for (const { id } of waiting) {
+    if (await db.transaction((tx) => enqueueMailJob(tx, jobs, id))) adopted++;
+  }
+  if (adopted) log.info({ adopted }, 'queued waiting e-mails');
 }

@@ -1,38 +1,44 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { enqueueMail, type OutgoingMail } from './outbox.ts';
+import type { JobKindOptions, JobQueue } from '../jobs/queue.ts';
+import { adoptWaitingMail, MAIL_JOB_OPTIONS, mailJobKind } from './delivery.ts';
+import { enqueueMail, enqueueMailJob, type OutgoingMail } from './outbox.ts';
 import type { MailTransport } from './transport.ts';
-import { startMailWorker } from './worker.ts';
 
-/** What services use: enqueue inside their transaction, kick the worker after the commit. */
+/**
+ * What services use: enqueue inside their transaction. The job queue sends the message once the
+ * transaction commits (its notification wakes a worker at once).
+ */
 export interface Mailer {
   readonly transport: MailTransport;
   enqueue(tx: Db, mail: OutgoingMail): Promise<string>;
-  kick(): void;
+  /** Queue message `mailId` of the outbox again (a failed one put back by the office), inside `tx`. */
+  requeue(tx: Db, mailId: string): Promise<void>;
 }
 
+/** The mailer on `jobs`: defines the mail job there; `start` after the queue has started. */
 export function createMailer(deps: {
   db: Db;
+  jobs: JobQueue;
   transport: MailTransport;
   from: string;
   publicUrl: string;
   now: () => Date;
   log: FastifyBaseLogger;
   runWorker: boolean;
-}): Mailer & { start(): void; stop(): Promise<void> } {
+  jobOptions?: JobKindOptions;
+}): Mailer & { start(): Promise<void>; stop(): void } {
   const domain = new URL(deps.publicUrl).hostname;
-  let worker: ReturnType<typeof startMailWorker> | null = null;
+  deps.jobs.define(mailJobKind(deps, deps.jobOptions ?? MAIL_JOB_OPTIONS));
   return {
     transport: deps.transport,
-    enqueue: (tx, mail) => enqueueMail(tx, mail, domain),
-    kick: () => worker?.kick(),
-    start() {
-      if (deps.runWorker && !worker) worker = startMailWorker(deps);
+    enqueue: (tx, mail) => enqueueMail(tx, deps.jobs, mail, domain),
+    async requeue(tx, mailId) {
+      await enqueueMailJob(tx, deps.jobs, mailId);
     },
-    async stop() {
-      await worker?.stop();
-      worker = null;
-      deps.transport.close();
+    async start() {
+      if (deps.runWorker) await adoptWaitingMail(deps.db, deps.jobs, deps.log);
     },
+    stop: () => deps.transport.close(),
   };
 }

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { mailAttachments, mailOutbox } from '../../db/schema/index.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+
+/** The job that sends one message of the outbox. */
+export const MAIL_JOB = 'mail.send';
+export interface MailJob {
+  mailId: string;
+}
 
 /** A file sent with a message (an invoice PDF). */
 export interface MailAttachment {
@@ -21,10 +28,30 @@ export interface OutgoingMail {
 }
 
 /**
- * Put a message in the outbox. Call it with the transaction of the change that causes the message:
- * it is sent only if that change commits.
+ * Queue the sending of outbox message `mailId`, inside `tx`. The key is the message's own: while a
+ * job for it waits or runs, no second one is created.
  */
-export async function enqueueMail(tx: Db, mail: OutgoingMail, messageDomain: string): Promise<string> {
+export function enqueueMailJob(tx: Db, jobs: JobQueue, mailId: string): Promise<string | null> {
+  return jobs.enqueue(tx, MAIL_JOB, { mailId } satisfies MailJob, { singletonKey: `mail:${mailId}` });
+}
+
+/**
+ * Put a message in the outbox and queue its sending. Call it with the transaction of the change that
+ * causes the message: it exists, and is sent, only if that change commits.
+ */
+export async function enqueueMail(
+  tx: Db,
+  jobs: JobQueue,
+  mail: OutgoingMail,
+  messageDomain: string,
+): Promise<string> {
+  const id = await storeMail(tx, mail, messageDomain);
+  await enqueueMailJob(tx, jobs, id);
+  return id;
+}
+
+/** The outbox row of a message and its files, without a job to send it (`enqueueMail` adds one). */
+export async function storeMail(tx: Db, mail: OutgoingMail, messageDomain: string): Promise<string> {
   const id = randomUUID();
   await tx.insert(mailOutbox).values({
     id,
