@@ -1,6 +1,14 @@
 import { type LooseKeys, schemaResolver, type UseFormReturnType, useForm } from '@mantine/form';
 import { type ErrorCode, errorMessage, isErrorCode, type Language } from '@maxer/domain';
-import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import {
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { type FormErrors, type SafeParser, serverFieldErrors } from './form-errors.ts';
 import { currentLanguage } from './language.ts';
 
@@ -36,8 +44,23 @@ export interface SchemaForm<V extends Values> {
   /** The `<form ref>`: where the first field in error gets the focus. */
   formRef: RefObject<HTMLFormElement | null>;
   /** Props for an input bound to a field: value, change, error and the field's name. */
-  field: (path: LooseKeys<V>) => ReturnType<UseFormReturnType<V>['getInputProps']> & { name: string };
+  field: <P extends LooseKeys<V>>(path: P) => FieldProps<PathValue<V, P>>;
 }
+
+/** What an input bound to a field of the form gets. */
+export interface FieldProps<T> {
+  name: string;
+  value: T;
+  /** Takes the new value or the input's change event. */
+  onChange: (value: T | ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onFocus: () => void;
+  onBlur: () => void;
+  error: ReactNode;
+}
+
+/** The type of the value at a dot-separated path of the form's values (`labels.de`, `options.0.value`). */
+export type PathValue<V, P> = P extends `${infer K}.${infer Rest}` ? PathValue<Step<V, K>, Rest> : Step<V, P>;
+type Step<V, K> = V extends readonly (infer E)[] ? E : K extends keyof V ? V[K] : never;
 
 /**
  * A Mantine form checked with a domain schema. The schema's messages are error codes; they show in the
@@ -107,7 +130,10 @@ export function useSchemaForm<V extends Values, T>(options: SchemaFormOptions<V,
     form.onSubmit(save, () => setFocusRequest((count) => count + 1))();
   };
 
-  const field = (path: LooseKeys<V>) => ({ ...form.getInputProps(path), name: String(path) });
+  const field = <P extends LooseKeys<V>>(path: P): FieldProps<PathValue<V, P>> => {
+    const { value, onChange, onFocus, onBlur, error } = form.getInputProps(path);
+    return { name: String(path), value, onChange, onFocus, onBlur, error };
+  };
 
   return { form, submit, formRef, field };
 }
