@@ -43,6 +43,8 @@ export interface SchemaForm<V extends Values> {
   submit: (event?: FormEvent<HTMLFormElement>) => void;
   /** The `<form ref>`: where the first field in error gets the focus. */
   formRef: RefObject<HTMLFormElement | null>;
+  /** Drops the errors of a field and of those below it (`options` drops `options.0.labels.de`). */
+  clearErrors: (path: string) => void;
   /** Props for an input bound to a field: value, change, error and the field's name. */
   field: <P extends LooseKeys<V>>(path: P) => FieldProps<PathValue<V, P>>;
 }
@@ -135,7 +137,14 @@ export function useSchemaForm<V extends Values, T>(options: SchemaFormOptions<V,
     return { name: String(path), value, onChange, onFocus, onBlur, error };
   };
 
-  return { form, submit, formRef, field };
+  const clearErrors = (path: string) =>
+    form.setErrors((errors) =>
+      Object.fromEntries(
+        Object.entries(errors).filter(([key]) => key !== path && !key.startsWith(`${path}.`)),
+      ),
+    );
+
+  return { form, submit, formRef, field, clearErrors };
 }
 
 /** The value at a dot-separated field path (`labels.de`, `options.0.value`). */
