@@ -33,6 +33,11 @@ export interface SchemaFormOptions<V extends Values, T> {
   check?: (values: V, errors: FormErrors, language: Language) => FormErrors;
   /** Saves the schema's output; a failure with field errors from the API shows them on the fields. */
   onSubmit: (data: T) => Promise<unknown>;
+  /**
+   * The errors to show after a failed save, from the API's field errors (already on the form's
+   * paths); by default those. A form may add errors the API names by code only, or tell otherwise.
+   */
+  onServerError?: (error: unknown, errors: FormErrors) => FormErrors;
   /** The save in flight (the mutation's state): a second submit is ignored meanwhile. */
   pending: boolean;
 }
@@ -113,22 +118,28 @@ export function useSchemaForm<V extends Values, T>(options: SchemaFormOptions<V,
     if (Object.keys(errors).length > 0) setFocusRequest((count) => count + 1);
   };
 
+  // A second submit before React shows the pending state (a double click) is ignored here.
+  const saving = useRef(false);
   const save = async (values: V) => {
     const parsed = schema.safeParse(toInput(values));
     if (!parsed.success) return;
+    saving.current = true;
     try {
       await options.onSubmit(parsed.data);
     } catch (error) {
       const errors: FormErrors = {};
-      for (const [path, message] of Object.entries(serverFieldErrors(error)))
+      for (const [path, message] of Object.entries(serverFieldErrors(error))) {
         errors[fields[path] ?? path] = message;
-      showErrors(errors);
+      }
+      showErrors(options.onServerError ? options.onServerError(error, errors) : errors);
+    } finally {
+      saving.current = false;
     }
   };
 
   const submit = (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
-    if (options.pending || form.submitting) return;
+    if (options.pending || saving.current) return;
     form.onSubmit(save, () => setFocusRequest((count) => count + 1))();
   };
 
