@@ -13,7 +13,6 @@ import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-e
 import { serverFieldErrors, validateWith } from '../../../lib/form-errors.ts';
 import { quantityFromText } from '../../../lib/form-text.ts';
 import { currentLanguage } from '../../../lib/language.ts';
-import type { ContractForm } from '../../contracts/index.ts';
 import { ContractItemsSection } from '../../contracts/index.ts';
 import { type InvoiceFormValues, invoiceInput } from '../invoice-form-values.ts';
 import { formErrorPaths, useInvoiceForm } from '../use-invoice-form.ts';
@@ -124,13 +123,8 @@ export function InvoiceForm({
             {t('sections.lines')}
           </Title>
           {/* The lines are contract items (same schema, same five types): the contract editor's section
-              edits them. It reads only values.items, set, error, errors and clearErrors, which this form
-              has at the same paths, hence the cast instead of a second copy of the section. */}
-          <ContractItemsSection
-            form={form as unknown as ContractForm}
-            currency={currency}
-            products={products}
-          />
+              edits them at the same paths (`items.2.unitPrice`). */}
+          <ContractItemsSection form={form} currency={currency} products={products} />
           {form.errors.items && (
             <Text c="red" size="sm" mt="xs" role="alert">
               {form.errors.items}
