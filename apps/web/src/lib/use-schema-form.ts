@@ -27,8 +27,11 @@ export interface SchemaFormOptions<V extends Values, T> {
   initialValues: V;
   /** The schema's input, where the form holds something else (a price as typed for the schema's Rappen). */
   toInput?: (values: V) => unknown;
-  /** Schema and API field paths that are another field of the form (`{ priceCents: 'price' }`). */
-  fields?: Readonly<Record<string, string>>;
+  /**
+   * Schema and API field paths that are another field of the form: a table (`{ priceCents: 'price' }`)
+   * or a function of the path (`lines.2.unitPrice` → `items.2.unitPrice`).
+   */
+  fields?: Readonly<Record<string, string>> | ((path: string) => string);
   /** Checks beyond the schema (the new password typed twice); gets the schema's errors, returns all. */
   check?: (values: V, errors: FormErrors, language: Language) => FormErrors;
   /** Saves the schema's output; a failure with field errors from the API shows them on the fields. */
@@ -77,6 +80,7 @@ type Step<V, K> = V extends readonly (infer E)[] ? E : K extends keyof V ? V[K] 
  */
 export function useSchemaForm<V extends Values, T>(options: SchemaFormOptions<V, T>): SchemaForm<V> {
   const { schema, toInput = (values: V) => values, fields = {}, check } = options;
+  const fieldOf = (path: string) => (typeof fields === 'function' ? fields(path) : (fields[path] ?? path));
   const resolve = schemaResolver(schema, { sync: true });
   const formRef = useRef<HTMLFormElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -91,7 +95,7 @@ export function useSchemaForm<V extends Values, T>(options: SchemaFormOptions<V,
       for (const [path, message] of Object.entries(resolve(toInput(values)))) {
         const code: ErrorCode =
           typeof message === 'string' && isErrorCode(message) ? message : 'error_field_invalid';
-        errors[fields[path] ?? path] ??= errorMessage(code, language);
+        errors[fieldOf(path)] ??= errorMessage(code, language);
       }
       return check ? check(values, errors, language) : errors;
     },
@@ -129,7 +133,7 @@ export function useSchemaForm<V extends Values, T>(options: SchemaFormOptions<V,
     } catch (error) {
       const errors: FormErrors = {};
       for (const [path, message] of Object.entries(serverFieldErrors(error))) {
-        errors[fields[path] ?? path] = message;
+        errors[fieldOf(path)] = message;
       }
       showErrors(options.onServerError ? options.onServerError(error, errors) : errors);
     } finally {

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import type { FormErrors } from '../../../lib/form-errors.ts';
 import { useFormState } from '../../../lib/use-form-state.ts';
 import type { ContractFormValues } from './contract-form-types.ts';
@@ -61,8 +61,8 @@ export type ContractForm = ReturnType<typeof useContractForm>;
 export interface PathForm<V = unknown> {
   values: V;
   set: (path: string, value: unknown) => void;
-  error: (path: string) => string | undefined;
-  errors: FormErrors;
+  error: (path: string) => ReactNode;
+  errors: Readonly<Record<string, ReactNode>>;
   clearErrors: (path: string) => void;
 }
 export type { FormErrors };
