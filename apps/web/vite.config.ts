@@ -8,7 +8,8 @@ const API_ORIGIN = 'http://localhost:3000';
 /** Third-party code in a few long-lived chunks, so a deployment that changes only app code keeps them cached. */
 const VENDOR_GROUPS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-  { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](?!tiptap[\\/])/ },
+  // @mantine/form stays out too: only the pages with a form load it (lib/use-schema-form.ts).
+  { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](?!tiptap[\\/]|form[\\/])/ },
   { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
   {

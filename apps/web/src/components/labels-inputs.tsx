@@ -1,7 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { LABEL_LANGUAGES, type LabelLanguage } from '@maxer/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormErrors } from '../lib/form-errors.ts';
 
 export type LabelsValue = Record<LabelLanguage, string>;
 
@@ -12,7 +12,8 @@ interface LabelsInputsProps {
   label: string;
   value: LabelsValue;
   onChange: (value: LabelsValue) => void;
-  errors: FormErrors;
+  /** The form's errors by field path (strings from `useFormState`, nodes from a Mantine form). */
+  errors: Readonly<Record<string, ReactNode>>;
   /** The field path of these labels in the errors (`labels`, `options.0.labels`). */
   path: string;
   /** Focus the German label when a dialog opens. */

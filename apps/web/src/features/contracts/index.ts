@@ -7,4 +7,4 @@ export {
   EMPTY_ITEM,
 } from './editor/contract-form-types.ts';
 export { ContractItemsSection } from './editor/sections/contract-items-section.tsx';
-export { type ContractForm, setIn } from './editor/use-contract-form.ts';
+export { type PathForm, setIn } from './editor/use-contract-form.ts';

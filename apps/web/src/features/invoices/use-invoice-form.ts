@@ -1,35 +1,46 @@
-import { useCallback } from 'react';
-import { useFormState } from '../../lib/use-form-state.ts';
-import { setIn } from '../contracts/index.ts';
-import type { InvoiceFormValues } from './invoice-form-values.ts';
+import { type InvoiceValues, invoiceInputSchema } from '@maxer/domain';
+import type { ReactNode } from 'react';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { type PathForm, setIn } from '../contracts/index.ts';
+import { type InvoiceFormValues, invoiceInput } from './invoice-form-values.ts';
 
-/** The invoice form's state: `set('items.2.unitPrice', '5')` changes one field and clears its errors. */
-export function useInvoiceForm(initial: InvoiceFormValues) {
-  const form = useFormState(initial);
-  const { setValues, clearErrors, errors } = form;
-
-  const set = useCallback(
-    (path: string, value: unknown) => {
-      setValues((previous) => setIn(previous, path.split('.'), value));
-      clearErrors(path);
-    },
-    [setValues, clearErrors],
-  );
-
-  const error = useCallback(
-    (path: string): string | undefined =>
-      errors[path] ?? Object.entries(errors).find(([key]) => key.startsWith(`${path}.`))?.[1],
-    [errors],
-  );
-
-  return { ...form, set, error };
+interface InvoiceFormOptions {
+  initial: InvoiceFormValues;
+  onSubmit: (values: InvoiceValues) => Promise<unknown>;
+  pending: boolean;
 }
 
-export type InvoiceForm = ReturnType<typeof useInvoiceForm>;
+/**
+ * The invoice form, checked with the API's invoice schema. Its lines are contract items, edited by the
+ * contract editor's line section, which sets and reads them by path (`set('items.2.unitPrice', '5')`):
+ * `lines` hands the form to it in that shape.
+ */
+export function useInvoiceForm({ initial, onSubmit, pending }: InvoiceFormOptions) {
+  const schemaForm = useSchemaForm({
+    schema: invoiceInputSchema,
+    initialValues: initial,
+    toInput: invoiceInput,
+    fields: formErrorPath,
+    onSubmit,
+    pending,
+  });
+  const { form, clearErrors } = schemaForm;
+
+  const error = (path: string): ReactNode =>
+    form.errors[path] ?? Object.entries(form.errors).find(([key]) => key.startsWith(`${path}.`))?.[1];
+
+  const lines: PathForm<InvoiceFormValues> = {
+    values: form.values,
+    set: (path, value) => form.setValues((previous) => setIn(previous, path.split('.'), value)),
+    error,
+    errors: form.errors,
+    clearErrors,
+  };
+
+  return { ...schemaForm, error, lines };
+}
 
 /** The API names the lines `lines`; the form holds them as `items` (the contract editor's line section). */
-export function formErrorPaths(errors: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(errors).map(([path, message]) => [path.replace(/^lines(?=\.|$)/, 'items'), message]),
-  );
+export function formErrorPath(path: string): string {
+  return path.replace(/^lines(?=\.|$)/, 'items');
 }

@@ -1,16 +1,14 @@
 import { Grid, Paper, Select, Text, TextInput, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { type ChangeEvent, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bindTextFields } from '../../../lib/bind-text-fields.ts';
 import { countryOptions } from '../../../lib/countries.ts';
-import type { FormErrors } from '../../../lib/form-errors.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import type { CompanyAddressField, CompanyFormValues } from '../company-form-values.ts';
 
 interface CompanyAddressFieldsProps {
   values: CompanyFormValues;
   setValue: (field: CompanyAddressField, value: string) => void;
-  errors: FormErrors;
+  errors: Readonly<Record<string, ReactNode>>;
 }
 
 /** The company's postal address (decision 014), laid out as a customer's: the QR-bill's payee. */
@@ -18,10 +16,14 @@ export function CompanyAddressFields({ values, setValue, errors }: CompanyAddres
   const { t } = useTranslation('company');
   const language = currentLanguage();
   const countries = useMemo(() => countryOptions(language), [language]);
-  const text = bindTextFields<Exclude<CompanyAddressField, 'country'>>(
-    { values, setValue, errors },
-    (field) => t(`fields.${field}`),
-  );
+  const text = (field: Exclude<CompanyAddressField, 'country'>) => ({
+    label: t(`fields.${field}`),
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(field, event.currentTarget.value),
+    error: errors[field],
+    autoComplete: 'off',
+  });
 
   return (
     <Paper withBorder p="lg">

@@ -21,15 +21,13 @@ import {
   PDF_RELOCATION_PRICE_TYPES,
   unknownPlaceholders,
 } from '@maxer/domain';
-import { type FormEvent, type ReactNode, useId, useMemo } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor.tsx';
-import { bindTextFields } from '../../../lib/bind-text-fields.ts';
 import { countryOptions } from '../../../lib/countries.ts';
-import { type FormErrors, serverFieldErrors, validateWith } from '../../../lib/form-errors.ts';
 import { currentLanguage } from '../../../lib/language.ts';
-import { useFormState } from '../../../lib/use-form-state.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { type CompanyFormValues, companyInput } from '../company-form-values.ts';
 import { CompanyAddressFields } from './company-address-fields.tsx';
 
@@ -56,35 +54,29 @@ const placeholders = HEADER_FOOTER_PLACEHOLDERS.map((name) => `{{${name}}}`).joi
 export function CompanyForm({ initial, onSubmit, pending, cancel }: CompanyFormProps) {
   const { t } = useTranslation('company');
   const language = currentLanguage();
-  const { values, setValue, errors, setErrors, formRef } = useFormState(initial);
+  const { form, submit, formRef, field } = useSchemaForm({
+    schema: companyUpdateSchema,
+    initialValues: initial,
+    toInput: companyInput,
+    // Header and footer take three placeholders only (spec §5); the server says the same.
+    check: (values, errors, language) => {
+      const found = { ...errors };
+      for (const name of ['header', 'footer'] as const) {
+        const [unknown] = unknownPlaceholders(values[name], HEADER_FOOTER_PLACEHOLDERS);
+        if (unknown)
+          found[name] = errorMessage('error_placeholder_unknown', language, { name: `{{${unknown}}}` });
+      }
+      return found;
+    },
+    onSubmit,
+    pending,
+  });
+  const { values, errors, setFieldValue: setValue } = form;
   const countries = useMemo(() => countryOptions(language), [language]);
   const timeZones = useMemo(() => Intl.supportedValuesOf('timeZone'), []);
   const currencyLabel = useId();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const checked = validateWith(companyUpdateSchema, companyInput(values), language);
-    const found: FormErrors = checked.errors ?? {};
-    // Header and footer take three placeholders only (spec §5); the server says the same.
-    for (const field of ['header', 'footer'] as const) {
-      const [unknown] = unknownPlaceholders(values[field], HEADER_FOOTER_PLACEHOLDERS);
-      if (unknown)
-        found[field] = errorMessage('error_placeholder_unknown', language, { name: `{{${unknown}}}` });
-    }
-    if (!checked.data || Object.keys(found).length > 0) {
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    try {
-      await onSubmit(checked.data);
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-    }
-  };
-
-  const text = bindTextFields<TextField>({ values, setValue, errors }, (field) => t(`fields.${field}`));
+  const text = (name: TextField) => ({ ...field(name), label: t(`fields.${name}`), autoComplete: 'off' });
   const color = (field: ColorField) => (
     <ColorInput
       label={t(`fields.${field}`)}

@@ -1,5 +1,6 @@
 import { NativeSelect, Textarea, TextInput } from '@mantine/core';
 import type { QuestionType } from '@maxer/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface DefaultValueInputProps {
@@ -8,7 +9,7 @@ interface DefaultValueInputProps {
   onChange: (value: string) => void;
   /** For a SELECT question: its options, value and label. */
   options: { value: string; label: string }[];
-  error?: string;
+  error?: ReactNode;
 }
 
 /** The default answer, entered the way the question will be answered: text, a choice, a date, … */

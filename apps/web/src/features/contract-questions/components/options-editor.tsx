@@ -1,13 +1,13 @@
 import { Button, Fieldset, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_LABELS, LabelsInputs } from '../../../components/labels-inputs.tsx';
-import type { FormErrors } from '../../../lib/form-errors.ts';
 import type { OptionFormValues } from '../question-form-values.ts';
 
 interface OptionsEditorProps {
   options: OptionFormValues[];
   onChange: (options: OptionFormValues[]) => void;
-  errors: FormErrors;
+  errors: Readonly<Record<string, ReactNode>>;
 }
 
 let nextKey = 0;

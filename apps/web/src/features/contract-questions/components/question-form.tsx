@@ -1,12 +1,11 @@
 import { Checkbox, NativeSelect, Stack } from '@mantine/core';
 import { labelIn, QUESTION_TYPES, type QuestionInput, questionInputSchema } from '@maxer/domain';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { EMPTY_LABELS, LabelsInputs } from '../../../components/labels-inputs.tsx';
-import { serverFieldErrors, validateWith } from '../../../lib/form-errors.ts';
 import { currentLanguage } from '../../../lib/language.ts';
-import { useFormState } from '../../../lib/use-form-state.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { optionValues, type QuestionFormValues, questionInput } from '../question-form-values.ts';
 import { DefaultValueInput } from './default-value-input.tsx';
 import { newOption, OptionsEditor } from './options-editor.tsx';
@@ -33,32 +32,23 @@ const INITIAL: QuestionFormValues = {
 export function QuestionForm({ onSubmit, pending, cancel }: QuestionFormProps) {
   const { t } = useTranslation('questions');
   const language = currentLanguage();
-  const { values, setValue, setValues, errors, setErrors, clearErrors, formRef } = useFormState(INITIAL);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const checked = validateWith(questionInputSchema, questionInput(values), language);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    try {
-      await onSubmit(checked.data);
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-    }
-  };
+  const { form, submit, formRef, clearErrors } = useSchemaForm({
+    schema: questionInputSchema,
+    initialValues: INITIAL,
+    toInput: questionInput,
+    onSubmit,
+    pending,
+  });
+  const { values, errors } = form;
 
   const changeType = (type: QuestionFormValues['type']) => {
     // A default typed for another kind of answer rarely fits the new one; a choice starts with one option.
-    setValues((previous) => ({
-      ...previous,
+    const { options } = form.getValues();
+    form.setValues({
       type,
       defaultValue: '',
-      options: type === 'SELECT' && previous.options.length === 0 ? [newOption()] : previous.options,
-    }));
+      options: type === 'SELECT' && options.length === 0 ? [newOption()] : options,
+    });
     for (const path of ['type', 'defaultValue', 'options']) clearErrors(path);
   };
 
@@ -74,7 +64,7 @@ export function QuestionForm({ onSubmit, pending, cancel }: QuestionFormProps) {
         <LabelsInputs
           label={t('fields.label')}
           value={values.labels}
-          onChange={(labels) => setValue('labels', labels)}
+          onChange={(labels) => form.setFieldValue('labels', labels)}
           errors={errors}
           path="labels"
           autoFocus
@@ -93,7 +83,7 @@ export function QuestionForm({ onSubmit, pending, cancel }: QuestionFormProps) {
         {values.type === 'SELECT' && (
           <OptionsEditor
             options={values.options}
-            onChange={(options) => setValue('options', options)}
+            onChange={(options) => form.setFieldValue('options', options)}
             errors={errors}
           />
         )}
@@ -101,15 +91,14 @@ export function QuestionForm({ onSubmit, pending, cancel }: QuestionFormProps) {
           key={values.type}
           type={values.type}
           value={values.defaultValue}
-          onChange={(defaultValue) => setValue('defaultValue', defaultValue)}
+          onChange={(defaultValue) => form.setFieldValue('defaultValue', defaultValue)}
           options={choices}
           error={errors.defaultValue}
         />
         <Checkbox
           label={t('fields.required')}
           description={t('requiredHint')}
-          checked={values.required}
-          onChange={(event) => setValue('required', event.currentTarget.checked)}
+          {...form.getInputProps('required', { type: 'checkbox' })}
         />
         <FormActions submitLabel={t('form.submit')} pending={pending} cancel={cancel} />
       </Stack>

@@ -1,11 +1,9 @@
 import { ColorInput, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type ContractStatusValues, contractStatusInputSchema } from '@maxer/domain';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
-import { serverFieldErrors, validateWith } from '../../../lib/form-errors.ts';
-import { currentLanguage } from '../../../lib/language.ts';
-import { useFormState } from '../../../lib/use-form-state.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 export interface StatusFormValues {
@@ -30,49 +28,28 @@ interface StatusFormProps {
 /** A custom status: a name and a colour, with a preview of the badge. */
 export function StatusForm({ initial, submitLabel, onSubmit, pending, cancel }: StatusFormProps) {
   const { t } = useTranslation('statuses');
-  const { values, setValue, errors, setErrors, formRef } = useFormState(initial);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const checked = validateWith(contractStatusInputSchema, values, currentLanguage());
-    if (checked.errors) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    try {
-      await onSubmit(checked.data);
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-    }
-  };
+  const { form, submit, formRef, field } = useSchemaForm({
+    schema: contractStatusInputSchema,
+    initialValues: initial,
+    onSubmit,
+    pending,
+  });
+  const { values } = form;
 
   const validColor = /^#[0-9a-f]{6}$/i.test(values.color);
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label={submitLabel}>
       <Stack gap="md">
-        <TextInput
-          label={t('fields.name')}
-          name="name"
-          required
-          autoComplete="off"
-          value={values.name}
-          onChange={(event) => setValue('name', event.currentTarget.value)}
-          error={errors.name}
-        />
+        <TextInput label={t('fields.name')} required autoComplete="off" {...field('name')} />
         <ColorInput
           label={t('fields.color')}
-          name="color"
           required
           format="hex"
           swatches={SWATCHES}
           swatchesPerRow={8}
           withEyeDropper={false}
-          value={values.color}
-          onChange={(color) => setValue('color', color)}
-          error={errors.color}
+          {...field('color')}
         />
         <Group gap="sm">
           <Text size="sm" c="dimmed">

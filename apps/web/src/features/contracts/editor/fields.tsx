@@ -1,9 +1,9 @@
 import { Textarea, TextInput } from '@mantine/core';
 import { MoneyInput } from '../../../components/money-input.tsx';
-import { type ContractForm, getIn } from './use-contract-form.ts';
+import { getIn, type PathForm } from './use-contract-form.ts';
 
 interface FieldProps {
-  form: ContractForm;
+  form: PathForm;
   /** The field's path in the form values, also its name and where the server's error lands. */
   path: string;
   label: string;
@@ -11,7 +11,7 @@ interface FieldProps {
   readOnly?: boolean;
 }
 
-const text = (form: ContractForm, path: string) => String(getIn(form.values, path) ?? '');
+const text = (form: PathForm, path: string) => String(getIn(form.values, path) ?? '');
 
 export function TextField({ form, path, label, description, readOnly }: FieldProps) {
   return (

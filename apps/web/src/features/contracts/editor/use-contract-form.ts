@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import type { FormErrors } from '../../../lib/form-errors.ts';
 import { useFormState } from '../../../lib/use-form-state.ts';
 import type { ContractFormValues } from './contract-form-types.ts';
@@ -52,4 +52,17 @@ export function useContractForm(initial: ContractFormValues) {
 }
 
 export type ContractForm = ReturnType<typeof useContractForm>;
+
+/**
+ * What the editor's fields and its line section use of a form: values read at a path, set and error
+ * at a path. The contract editor's form has it, and so has the invoice form (its lines are contract
+ * items at the same paths), so both hand themselves to the same section.
+ */
+export interface PathForm<V = unknown> {
+  values: V;
+  set: (path: string, value: unknown) => void;
+  error: (path: string) => ReactNode;
+  errors: Readonly<Record<string, ReactNode>>;
+  clearErrors: (path: string) => void;
+}
 export type { FormErrors };

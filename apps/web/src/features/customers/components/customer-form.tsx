@@ -1,12 +1,11 @@
 import { Grid, Group, Paper, Radio, Select, Stack, TextInput, Title } from '@mantine/core';
 import { type CustomerValues, customerInputSchema, GENDERS } from '@maxer/domain';
-import { type FormEvent, type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { countryOptions } from '../../../lib/countries.ts';
-import { serverFieldErrors, validateWith } from '../../../lib/form-errors.ts';
 import { currentLanguage } from '../../../lib/language.ts';
-import { useFormState } from '../../../lib/use-form-state.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { type CustomerFormValues, customerInput, EMPTY_CUSTOMER } from '../customer-form-values.ts';
 
 interface CustomerFormProps {
@@ -28,32 +27,20 @@ export function CustomerForm({
 }: CustomerFormProps) {
   const { t } = useTranslation('customers');
   const language = currentLanguage();
-  const { values, setValue, errors, setErrors, formRef } = useFormState(initial);
+  // The toast tells what went wrong; the fields show where.
+  const { form, submit, formRef, field } = useSchemaForm({
+    schema: customerInputSchema,
+    initialValues: initial,
+    toInput: customerInput,
+    onSubmit,
+    pending,
+  });
+  const { values, errors } = form;
   const countries = useMemo(() => countryOptions(language), [language]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const checked = validateWith(customerInputSchema, customerInput(values), language);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    try {
-      await onSubmit(checked.data);
-    } catch (error) {
-      // The toast tells what went wrong; the fields show where.
-      setErrors(serverFieldErrors(error));
-    }
-  };
-
-  const text = (field: Exclude<keyof CustomerFormValues, 'gender' | 'customerType' | 'country'>) => ({
-    label: t(`fields.${field}`),
-    name: field,
-    value: values[field],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValue(field, event.currentTarget.value),
-    error: errors[field],
+  const text = (name: Exclude<keyof CustomerFormValues, 'gender' | 'customerType' | 'country'>) => ({
+    ...field(name),
+    label: t(`fields.${name}`),
   });
 
   return (
@@ -68,7 +55,9 @@ export function CustomerForm({
               <Radio.Group
                 label={t('fields.customerType')}
                 value={values.customerType}
-                onChange={(value) => setValue('customerType', value === 'COMPANY' ? 'COMPANY' : 'PERSON')}
+                onChange={(value) =>
+                  form.setFieldValue('customerType', value === 'COMPANY' ? 'COMPANY' : 'PERSON')
+                }
                 error={errors.customerType}
               >
                 <Group mt={6} gap="lg">
@@ -86,7 +75,9 @@ export function CustomerForm({
               <Radio.Group
                 label={t('fields.gender')}
                 value={values.gender || 'NONE'}
-                onChange={(value) => setValue('gender', GENDERS.find((gender) => gender === value) ?? '')}
+                onChange={(value) =>
+                  form.setFieldValue('gender', GENDERS.find((gender) => gender === value) ?? '')
+                }
                 error={errors.gender}
               >
                 <Group mt={6} gap="lg">
@@ -134,7 +125,7 @@ export function CustomerForm({
                 label={t('fields.country')}
                 data={countries}
                 value={values.country}
-                onChange={(value) => setValue('country', value ?? values.country)}
+                onChange={(value) => form.setFieldValue('country', value ?? values.country)}
                 searchable
                 allowDeselect={false}
                 error={errors.country}

@@ -8,13 +8,10 @@ import {
   USER_ROLES,
   type UserRole,
 } from '@maxer/domain';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
-import { bindTextFields } from '../../../lib/bind-text-fields.ts';
-import { serverFieldErrors, validateWith } from '../../../lib/form-errors.ts';
-import { currentLanguage } from '../../../lib/language.ts';
-import { useFormState } from '../../../lib/use-form-state.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 interface EmployeeFormValues {
   firstName: string;
@@ -70,43 +67,38 @@ type EmployeeFormProps = {
 export function EmployeeForm(props: EmployeeFormProps) {
   const { t } = useTranslation('employees');
   const editing = props.mode === 'edit';
-  const { values, setValue, errors, setErrors, formRef } = useFormState(
-    props.mode === 'edit' ? fromEmployee(props.employee) : EMPTY,
-  );
+  const initialValues = props.mode === 'edit' ? fromEmployee(props.employee) : EMPTY;
+  const create = useSchemaForm({
+    schema: employeeCreateSchema,
+    initialValues,
+    toInput: ({ access, password, ...fields }: EmployeeFormValues): EmployeeCreateInput => ({
+      ...fields,
+      sendInvite: access === 'invite',
+      // An empty first password is a missing one (the schema says "required"), not a short one.
+      ...(access === 'password' && password ? { password } : {}),
+    }),
+    onSubmit: (input) => (props.mode === 'create' ? props.onSubmit(input) : Promise.resolve()),
+    pending: props.pending,
+  });
+  const update = useSchemaForm({
+    schema: employeeUpdateSchema,
+    initialValues,
+    toInput: ({ access: _, password, ...fields }: EmployeeFormValues): EmployeeUpdateInput => ({
+      ...fields,
+      ...(password ? { password } : {}),
+    }),
+    onSubmit: (input) => (props.mode === 'edit' ? props.onSubmit(input) : Promise.resolve()),
+    pending: props.pending,
+  });
+  // One form per mode, each checked with the API's schema for it.
+  const { form, submit, formRef, field } = editing ? update : create;
+  const { values, errors } = form;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (props.pending) return;
-    const language = currentLanguage();
-    const { access, password, ...fields } = values;
-    try {
-      if (props.mode === 'create') {
-        const input: EmployeeCreateInput = {
-          ...fields,
-          sendInvite: access === 'invite',
-          // An empty first password is a missing one (the schema says "required"), not a short one.
-          ...(access === 'password' && password ? { password } : {}),
-        };
-        const checked = validateWith(employeeCreateSchema, input, language);
-        if (checked.errors) return setErrors(checked.errors);
-        setErrors({});
-        await props.onSubmit(checked.data);
-      } else {
-        const input: EmployeeUpdateInput = { ...fields, ...(password ? { password } : {}) };
-        const checked = validateWith(employeeUpdateSchema, input, language);
-        if (checked.errors) return setErrors(checked.errors);
-        setErrors({});
-        await props.onSubmit(checked.data);
-      }
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-    }
-  };
-
-  const text = bindTextFields<'firstName' | 'lastName' | 'email' | 'phone'>(
-    { values, setValue, errors },
-    (field) => t(`fields.${field}`),
-  );
+  const text = (name: 'firstName' | 'lastName' | 'email' | 'phone') => ({
+    ...field(name),
+    label: t(`fields.${name}`),
+    autoComplete: 'off',
+  });
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label={props.submitLabel}>
@@ -135,7 +127,9 @@ export function EmployeeForm(props: EmployeeFormProps) {
               <Radio.Group
                 label={t('fields.role')}
                 value={values.role}
-                onChange={(value) => setValue('role', USER_ROLES.find((role) => role === value) ?? 'USER')}
+                onChange={(value) =>
+                  form.setFieldValue('role', USER_ROLES.find((role) => role === value) ?? 'USER')
+                }
                 error={errors.role}
               >
                 <Group mt={6} gap="lg">
@@ -154,8 +148,7 @@ export function EmployeeForm(props: EmployeeFormProps) {
               <Checkbox
                 label={t('fields.active')}
                 description={t('activeHint')}
-                checked={values.active}
-                onChange={(event) => setValue('active', event.currentTarget.checked)}
+                {...form.getInputProps('active', { type: 'checkbox' })}
               />
             </Grid.Col>
           </Grid>
@@ -169,7 +162,9 @@ export function EmployeeForm(props: EmployeeFormProps) {
               <Radio.Group
                 label={t('fields.access')}
                 value={values.access}
-                onChange={(value) => setValue('access', value === 'password' ? 'password' : 'invite')}
+                onChange={(value) =>
+                  form.setFieldValue('access', value === 'password' ? 'password' : 'invite')
+                }
               >
                 <Stack mt={6} gap="xs">
                   <Radio value="invite" label={t('access.invite')} description={t('access.inviteHint')} />
@@ -185,12 +180,9 @@ export function EmployeeForm(props: EmployeeFormProps) {
               <PasswordInput
                 label={editing ? t('fields.newPassword') : t('fields.password')}
                 description={editing ? t('newPasswordHint') : undefined}
-                name="password"
                 autoComplete="new-password"
                 required={!editing}
-                value={values.password}
-                onChange={(event) => setValue('password', event.currentTarget.value)}
-                error={errors.password}
+                {...field('password')}
                 aria-invalid={errors.password ? true : undefined}
               />
             )}

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { customerDisplayName } from '@maxer/domain';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCustomersQuery } from '../../customers/index.ts';
 
@@ -10,7 +10,7 @@ interface CustomerPickerProps {
   customerId: string | null;
   customerName: string;
   onChange: (id: string | null, label: string) => void;
-  error?: string;
+  error?: ReactNode;
   required?: boolean;
   clearable?: boolean;
   w?: number;

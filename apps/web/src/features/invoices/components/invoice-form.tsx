@@ -1,22 +1,13 @@
 import { Checkbox, Grid, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import {
-  type Currency,
-  HEADER_FOOTER_PLACEHOLDERS,
-  type InvoiceValues,
-  type Item,
-  invoiceInputSchema,
-} from '@maxer/domain';
-import type { FormEvent, ReactNode } from 'react';
+import { type Currency, HEADER_FOOTER_PLACEHOLDERS, type InvoiceValues, type Item } from '@maxer/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor.tsx';
-import { serverFieldErrors, validateWith } from '../../../lib/form-errors.ts';
 import { quantityFromText } from '../../../lib/form-text.ts';
-import { currentLanguage } from '../../../lib/language.ts';
-import type { ContractForm } from '../../contracts/index.ts';
 import { ContractItemsSection } from '../../contracts/index.ts';
-import { type InvoiceFormValues, invoiceInput } from '../invoice-form-values.ts';
-import { formErrorPaths, useInvoiceForm } from '../use-invoice-form.ts';
+import type { InvoiceFormValues } from '../invoice-form-values.ts';
+import { useInvoiceForm } from '../use-invoice-form.ts';
 import { useInvoiceTotals } from '../use-invoice-totals.ts';
 import { CustomerPicker } from './customer-picker.tsx';
 import { InvoiceTotalsPanel } from './invoice-totals-panel.tsx';
@@ -45,26 +36,10 @@ export function InvoiceForm({
   cancel,
 }: InvoiceFormProps) {
   const { t } = useTranslation('invoices');
-  const form = useInvoiceForm(initial);
-  const { values, set, error, setErrors, formRef } = form;
+  const { form, submit, formRef, field, error, lines } = useInvoiceForm({ initial, onSubmit, pending });
+  const { values } = form;
   const totals = useInvoiceTotals(values, companyVatRate, currency);
   const placeholders = HEADER_FOOTER_PLACEHOLDERS.map((name) => `{{${name}}}`).join(', ');
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const checked = validateWith(invoiceInputSchema, invoiceInput(values), currentLanguage());
-    if (checked.errors) {
-      setErrors(formErrorPaths(checked.errors));
-      return;
-    }
-    setErrors({});
-    try {
-      await onSubmit(checked.data);
-    } catch (failure) {
-      setErrors(formErrorPaths(serverFieldErrors(failure)));
-    }
-  };
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label={submitLabel}>
@@ -77,44 +52,22 @@ export function InvoiceForm({
                 required
                 customerId={values.customerId}
                 customerName={values.customerName}
-                onChange={(id, label) => {
-                  set('customerId', id);
-                  set('customerName', label);
-                }}
+                onChange={(id, label) => form.setValues({ customerId: id, customerName: label })}
                 error={error('customerId')}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 6, sm: 3 }}>
-              <TextInput
-                type="date"
-                label={t('fields.date')}
-                name="date"
-                required
-                value={values.date}
-                onChange={(event) => set('date', event.currentTarget.value)}
-                error={error('date')}
-              />
+              <TextInput type="date" label={t('fields.date')} required {...field('date')} />
             </Grid.Col>
             <Grid.Col span={{ base: 6, sm: 3 }}>
-              <TextInput
-                type="date"
-                label={t('fields.dueDate')}
-                name="dueDate"
-                required
-                value={values.dueDate}
-                onChange={(event) => set('dueDate', event.currentTarget.value)}
-                error={error('dueDate')}
-              />
+              <TextInput type="date" label={t('fields.dueDate')} required {...field('dueDate')} />
             </Grid.Col>
             <Grid.Col span={12}>
               <RichTextEditor
                 label={t('fields.header')}
                 description={t('form.placeholders', { placeholders })}
-                name="header"
                 placeholders={HEADER_FOOTER_PLACEHOLDERS}
-                value={values.header}
-                onChange={(html) => set('header', html)}
-                error={error('header')}
+                {...field('header')}
               />
             </Grid.Col>
           </Grid>
@@ -124,13 +77,8 @@ export function InvoiceForm({
             {t('sections.lines')}
           </Title>
           {/* The lines are contract items (same schema, same five types): the contract editor's section
-              edits them. It reads only values.items, set, error, errors and clearErrors, which this form
-              has at the same paths, hence the cast instead of a second copy of the section. */}
-          <ContractItemsSection
-            form={form as unknown as ContractForm}
-            currency={currency}
-            products={products}
-          />
+              edits them at the same paths (`items.2.unitPrice`). */}
+          <ContractItemsSection form={lines} currency={currency} products={products} />
           {form.errors.items && (
             <Text c="red" size="sm" mt="xs" role="alert">
               {form.errors.items}
@@ -144,17 +92,13 @@ export function InvoiceForm({
                 <Checkbox
                   label={t('fields.includeVat')}
                   name="includeVat"
-                  checked={values.includeVat}
-                  onChange={(event) => set('includeVat', event.currentTarget.checked)}
+                  {...form.getInputProps('includeVat', { type: 'checkbox' })}
                 />
                 <TextInput
                   label={t('fields.vatRate')}
-                  name="vatRate"
                   inputMode="decimal"
                   rightSection="%"
-                  value={values.vatRate}
-                  onChange={(event) => set('vatRate', event.currentTarget.value)}
-                  error={error('vatRate')}
+                  {...field('vatRate')}
                   w={160}
                 />
               </Stack>
@@ -174,11 +118,8 @@ export function InvoiceForm({
           <RichTextEditor
             label={t('fields.footer')}
             description={t('form.placeholders', { placeholders })}
-            name="footer"
             placeholders={HEADER_FOOTER_PLACEHOLDERS}
-            value={values.footer}
-            onChange={(html) => set('footer', html)}
-            error={error('footer')}
+            {...field('footer')}
           />
         </Paper>
         <FormActions submitLabel={submitLabel} pending={pending} cancel={cancel} />

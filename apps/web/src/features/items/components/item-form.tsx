@@ -1,13 +1,11 @@
 import { Grid, Paper, Stack, TextInput } from '@mantine/core';
 import { errorMessage, type Item, type ItemValues, itemInputSchema } from '@maxer/domain';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { centsFromText, MoneyInput, moneyText } from '../../../components/money-input.tsx';
-import { serverFieldErrors, validateWith } from '../../../lib/form-errors.ts';
-import { currentLanguage } from '../../../lib/language.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import { useFormState } from '../../../lib/use-form-state.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 interface ItemFormValues {
   name: string;
@@ -47,27 +45,18 @@ interface ItemFormProps {
 export function ItemForm({ initial = EMPTY, submitLabel, onSubmit, pending, cancel }: ItemFormProps) {
   const { t } = useTranslation('items');
   const currency = useSession((state) => state.currentCompany?.currency);
-  const { values, setValue, errors, setErrors, formRef } = useFormState(initial);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const language = currentLanguage();
-    const checked = validateWith(itemInputSchema, itemInput(values), language);
-    if (checked.errors) {
-      const errors = renamePrice(checked.errors);
-      // The schema sees no number at all; to the person, the price is simply missing.
-      if (!values.price.trim()) errors.price = errorMessage('error_field_required', language);
-      setErrors(errors);
-      return;
-    }
-    setErrors({});
-    try {
-      await onSubmit(checked.data);
-    } catch (error) {
-      setErrors(renamePrice(serverFieldErrors(error)));
-    }
-  };
+  const { submit, formRef, field } = useSchemaForm({
+    schema: itemInputSchema,
+    initialValues: initial,
+    toInput: itemInput,
+    // The schema and the API speak of `priceCents`; the form's field is the price as typed.
+    fields: { priceCents: 'price' },
+    // The schema sees no number at all; to the person, the price is simply missing.
+    check: (values, errors, language) =>
+      values.price.trim() ? errors : { ...errors, price: errorMessage('error_field_required', language) },
+    onSubmit,
+    pending,
+  });
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label={submitLabel}>
@@ -75,36 +64,17 @@ export function ItemForm({ initial = EMPTY, submitLabel, onSubmit, pending, canc
         <Paper withBorder p="lg">
           <Grid gap="md">
             <Grid.Col span={12}>
-              <TextInput
-                label={t('fields.name')}
-                name="name"
-                required
-                autoComplete="off"
-                value={values.name}
-                onChange={(event) => setValue('name', event.currentTarget.value)}
-                error={errors.name}
-              />
+              <TextInput label={t('fields.name')} required autoComplete="off" {...field('name')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <MoneyInput
-                label={t('fields.price')}
-                name="price"
-                required
-                currency={currency}
-                value={values.price}
-                onChange={(price) => setValue('price', price)}
-                error={errors.price}
-              />
+              <MoneyInput label={t('fields.price')} required currency={currency} {...field('price')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput
                 label={t('fields.unit')}
-                name="unit"
                 placeholder={t('unitPlaceholder')}
                 autoComplete="off"
-                value={values.unit}
-                onChange={(event) => setValue('unit', event.currentTarget.value)}
-                error={errors.unit}
+                {...field('unit')}
               />
             </Grid.Col>
           </Grid>
@@ -113,10 +83,4 @@ export function ItemForm({ initial = EMPTY, submitLabel, onSubmit, pending, canc
       </Stack>
     </form>
   );
-}
-
-/** The schema and the API speak of `priceCents`; the form's field is the price as typed. */
-function renamePrice(errors: Record<string, string>): Record<string, string> {
-  const { priceCents, ...rest } = errors;
-  return priceCents ? { ...rest, price: priceCents } : rest;
 }

@@ -6,11 +6,11 @@ import {
   mailTemplateInputSchema,
   unknownMailPlaceholder,
 } from '@maxer/domain';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormActions } from '../../../components/form-actions.tsx';
-import { type FormErrors, serverFieldErrors, validateWith } from '../../../lib/form-errors.ts';
+import type { FormErrors } from '../../../lib/form-errors.ts';
 import { currentLanguage } from '../../../lib/language.ts';
-import { useFormState } from '../../../lib/use-form-state.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { MailPreviewPanel } from '../../mail-preview/index.ts';
 import { fetchMailPreview } from '../api.ts';
 import { MailTextFields } from './mail-text-fields.tsx';
@@ -53,24 +53,15 @@ export function MailTemplateForm({
   pending,
   cancel,
 }: MailTemplateFormProps) {
-  const { values, setValue, errors, setErrors, formRef } = useFormState(initial);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const checked = validateWith(mailTemplateInputSchema, values, currentLanguage());
-    const placeholders = checkMailText({ title: values.title, body: values.body });
-    if (checked.errors || Object.keys(placeholders).length > 0) {
-      setErrors({ ...placeholders, ...checked.errors });
-      return;
-    }
-    setErrors({});
-    try {
-      await onSubmit(checked.data);
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-    }
-  };
+  const { form, submit, formRef } = useSchemaForm({
+    schema: mailTemplateInputSchema,
+    initialValues: initial,
+    // The same check as the server's: the schema, then every placeholder must be a known one.
+    check: (values, errors) => ({ ...checkMailText({ title: values.title, body: values.body }), ...errors }),
+    onSubmit,
+    pending,
+  });
+  const { values } = form;
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label={submitLabel}>
@@ -79,9 +70,9 @@ export function MailTemplateForm({
           <MailTextFields
             title={values.title}
             body={values.body}
-            onTitle={(title) => setValue('title', title)}
-            onBody={(body) => setValue('body', body)}
-            errors={errors}
+            onTitle={(title) => form.setFieldValue('title', title)}
+            onBody={(body) => form.setFieldValue('body', body)}
+            errors={form.errors}
           />
         </Paper>
         <Paper withBorder p="lg">

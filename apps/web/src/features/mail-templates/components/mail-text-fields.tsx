@@ -1,5 +1,6 @@
 import { Stack, TextInput } from '@mantine/core';
 import { MAIL_PLACEHOLDERS } from '@maxer/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor.tsx';
 
@@ -8,7 +9,7 @@ interface MailTextFieldsProps {
   body: string;
   onTitle: (title: string) => void;
   onBody: (body: string) => void;
-  errors: { title?: string; body?: string };
+  errors: { title?: ReactNode; body?: ReactNode };
   /** The body's field name as the API names it (`body` for templates, `content` for system e-mails). */
   bodyName?: string;
   /** What the body's hint says about its placeholders, when the mail-template wording does not fit. */

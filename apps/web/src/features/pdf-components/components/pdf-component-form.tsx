@@ -1,12 +1,10 @@
 import { Paper, Stack, TextInput } from '@mantine/core';
 import { type PdfComponent, type PdfComponentInput, pdfComponentInputSchema } from '@maxer/domain';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor.tsx';
-import { serverFieldErrors, validateWith } from '../../../lib/form-errors.ts';
-import { currentLanguage } from '../../../lib/language.ts';
-import { useFormState } from '../../../lib/use-form-state.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 interface PdfComponentFormValues {
   title: string;
@@ -39,23 +37,12 @@ export function PdfComponentForm({
   cancel,
 }: PdfComponentFormProps) {
   const { t } = useTranslation('pdf-components');
-  const { values, setValue, errors, setErrors, formRef } = useFormState(initial);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const checked = validateWith(pdfComponentInputSchema, values, currentLanguage());
-    if (checked.errors) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    try {
-      await onSubmit(checked.data);
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-    }
-  };
+  const { submit, formRef, field } = useSchemaForm({
+    schema: pdfComponentInputSchema,
+    initialValues: initial,
+    onSubmit,
+    pending,
+  });
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label={submitLabel}>
@@ -64,10 +51,7 @@ export function PdfComponentForm({
           <Stack gap="md">
             <TextInput
               label={t('fields.title')}
-              name="title"
-              value={values.title}
-              onChange={(event) => setValue('title', event.currentTarget.value)}
-              error={errors.title}
+              {...field('title')}
               required
               maxLength={200}
               autoComplete="off"
@@ -75,10 +59,7 @@ export function PdfComponentForm({
             <RichTextEditor
               label={t('fields.content')}
               description={t('contentHint')}
-              name="content"
-              value={values.content}
-              onChange={(html) => setValue('content', html)}
-              error={errors.content}
+              {...field('content')}
               minHeight={200}
             />
           </Stack>

@@ -1,11 +1,8 @@
 import { Grid, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { type Profile, type ProfileUpdateInput, profileUpdateSchema } from '@maxer/domain';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
-import { serverFieldErrors, validateWith } from '../../../lib/form-errors.ts';
-import { currentLanguage } from '../../../lib/language.ts';
-import { useFormState } from '../../../lib/use-form-state.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 interface ProfileFormProps {
   profile: Profile;
@@ -16,35 +13,17 @@ interface ProfileFormProps {
 /** Own names and phone. The e-mail is shown, not editable: the system administrator changes it (spec §5). */
 export function ProfileForm({ profile, onSubmit, pending }: ProfileFormProps) {
   const { t } = useTranslation('profile');
-  const { values, setValue, errors, setErrors, formRef } = useFormState({
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    phone: profile.phone ?? '',
+  const { submit, formRef, field } = useSchemaForm({
+    schema: profileUpdateSchema,
+    initialValues: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phone: profile.phone ?? '',
+    },
+    onSubmit,
+    pending,
   });
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const checked = validateWith(profileUpdateSchema, values, currentLanguage());
-    if (checked.errors) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    try {
-      await onSubmit(checked.data);
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-    }
-  };
-
-  const text = (field: keyof typeof values) => ({
-    label: t(`fields.${field}`),
-    name: field,
-    value: values[field],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValue(field, event.currentTarget.value),
-    error: errors[field],
-  });
+  const text = (name: 'firstName' | 'lastName' | 'phone') => ({ ...field(name), label: t(`fields.${name}`) });
 
   return (
     <Paper withBorder p="lg">

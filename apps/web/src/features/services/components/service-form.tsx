@@ -7,13 +7,12 @@ import {
   type ServiceType,
   serviceInputSchema,
 } from '@maxer/domain';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { EMPTY_LABELS, LabelsInputs, type LabelsValue } from '../../../components/labels-inputs.tsx';
-import { serverFieldErrors, validateWith } from '../../../lib/form-errors.ts';
 import { currentLanguage } from '../../../lib/language.ts';
-import { useFormState } from '../../../lib/use-form-state.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 interface ServiceFormValues {
   /** '' for a service at the top of the tree. */
@@ -39,28 +38,18 @@ const TOP = '';
 export function ServiceForm({ tree, onSubmit, pending, cancel, initialParentId }: ServiceFormProps) {
   const { t } = useTranslation('services');
   const language = currentLanguage();
-  const { values, setValue, errors, setErrors, formRef } = useFormState<ServiceFormValues>({
+  const initialValues: ServiceFormValues = {
     parentId: initialParentId ?? TOP,
     labels: EMPTY_LABELS,
     type: 'check',
-  });
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const input: ServiceInput = { ...values, parentId: values.parentId || null };
-    const checked = validateWith(serviceInputSchema, input, language);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    try {
-      await onSubmit(checked.data);
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-    }
   };
+  const { form, submit, formRef } = useSchemaForm({
+    schema: serviceInputSchema,
+    initialValues,
+    toInput: (values): ServiceInput => ({ ...values, parentId: values.parentId || null }),
+    onSubmit,
+    pending,
+  });
 
   const parents = [
     { value: TOP, label: t('form.noParent') },
@@ -76,26 +65,28 @@ export function ServiceForm({ tree, onSubmit, pending, cancel, initialParentId }
         <Select
           label={t('fields.parent')}
           data={parents}
-          value={values.parentId}
-          onChange={(value) => setValue('parentId', value ?? TOP)}
+          value={form.values.parentId}
+          onChange={(value) => form.setFieldValue('parentId', value ?? TOP)}
           allowDeselect={false}
           searchable
-          error={errors.parentId}
+          error={form.errors.parentId}
           comboboxProps={{ withinPortal: true }}
         />
         <LabelsInputs
           label={t('fields.label')}
-          value={values.labels}
-          onChange={(labels) => setValue('labels', labels)}
-          errors={errors}
+          value={form.values.labels}
+          onChange={(labels) => form.setFieldValue('labels', labels)}
+          errors={form.errors}
           path="labels"
           autoFocus
         />
         <Radio.Group
           label={t('fields.type')}
-          value={values.type}
-          onChange={(value) => setValue('type', SERVICE_TYPES.find((type) => type === value) ?? 'check')}
-          error={errors.type}
+          value={form.values.type}
+          onChange={(value) =>
+            form.setFieldValue('type', SERVICE_TYPES.find((type) => type === value) ?? 'check')
+          }
+          error={form.errors.type}
           required
         >
           <Stack gap="xs" mt={6}>

@@ -8,12 +8,10 @@ import {
   type SystemEmailValues,
   systemEmailInputSchema,
 } from '@maxer/domain';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
-import { serverFieldErrors, validateWith } from '../../../lib/form-errors.ts';
-import { currentLanguage } from '../../../lib/language.ts';
-import { useFormState } from '../../../lib/use-form-state.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { MailPreviewPanel } from '../../mail-preview/index.ts';
 import { checkMailText, MailTextFields, placeholderList } from '../../mail-templates/index.ts';
 import { fetchSystemEmailPreview } from '../api.ts';
@@ -56,32 +54,24 @@ interface SystemEmailFormProps {
  */
 export function SystemEmailForm({ initial, submitLabel, onSubmit, pending, cancel }: SystemEmailFormProps) {
   const { t } = useTranslation('system-emails');
-  const { values, setValues, setValue, errors, setErrors, formRef } = useFormState(initial);
+  const { form, submit, formRef } = useSchemaForm({
+    schema: systemEmailInputSchema,
+    initialValues: initial,
+    // The same check as the server's: the schema, then every placeholder must be a known one.
+    check: (values, errors) => ({
+      ...checkMailText({ title: values.title, content: values.content }),
+      ...errors,
+    }),
+    onSubmit,
+    pending,
+  });
+  const { values, errors } = form;
   // Untouched text follows the type and language chosen; a text the person wrote stays.
   const untouched =
     values.title === SYSTEM_EMAIL_DEFAULTS[values.type][values.language].title &&
     values.content === SYSTEM_EMAIL_DEFAULTS[values.type][values.language].content;
   const choose = (type: SystemEmailType, language: Language) =>
-    setValues((previous) =>
-      untouched ? newSystemEmailValues(type, language) : { ...previous, type, language },
-    );
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const checked = validateWith(systemEmailInputSchema, values, currentLanguage());
-    const placeholders = checkMailText({ title: values.title, content: values.content });
-    if (checked.errors || Object.keys(placeholders).length > 0) {
-      setErrors({ ...placeholders, ...checked.errors });
-      return;
-    }
-    setErrors({});
-    try {
-      await onSubmit(checked.data);
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-    }
-  };
+    form.setValues(untouched ? newSystemEmailValues(type, language) : { type, language });
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label={submitLabel}>
@@ -96,7 +86,10 @@ export function SystemEmailForm({ initial, submitLabel, onSubmit, pending, cance
                   allowDeselect={false}
                   data={SYSTEM_EMAIL_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
                   value={values.type}
-                  onChange={(type) => type && choose(type as SystemEmailType, values.language)}
+                  onChange={(value) => {
+                    const type = SYSTEM_EMAIL_TYPES.find((known) => known === value);
+                    if (type) choose(type, values.language);
+                  }}
                   error={errors.type}
                 />
               </Grid.Col>
@@ -123,8 +116,8 @@ export function SystemEmailForm({ initial, submitLabel, onSubmit, pending, cance
             <MailTextFields
               title={values.title}
               body={values.content}
-              onTitle={(title) => setValue('title', title)}
-              onBody={(content) => setValue('content', content)}
+              onTitle={(title) => form.setFieldValue('title', title)}
+              onBody={(content) => form.setFieldValue('content', content)}
               errors={{ title: errors.title, body: errors.content }}
               bodyName="content"
               bodyHint={t('contentHint', { placeholders: placeholderList, total: '{{total}}' })}

@@ -1,12 +1,9 @@
 import { Checkbox, Grid, Paper, Stack, TextInput } from '@mantine/core';
 import { type Vehicle, type VehicleValues, vehicleInputSchema } from '@maxer/domain';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
-import { bindTextFields } from '../../../lib/bind-text-fields.ts';
-import { serverFieldErrors, validateWith } from '../../../lib/form-errors.ts';
-import { currentLanguage } from '../../../lib/language.ts';
-import { useFormState } from '../../../lib/use-form-state.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 interface VehicleFormValues {
   name: string;
@@ -45,28 +42,17 @@ interface VehicleFormProps {
 /** Name, plate, model, manufacturer and whether it can be lent out; checked with the API's schema. */
 export function VehicleForm({ initial = EMPTY, submitLabel, onSubmit, pending, cancel }: VehicleFormProps) {
   const { t } = useTranslation('vehicles');
-  const { values, setValue, errors, setErrors, formRef } = useFormState(initial);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const checked = validateWith(vehicleInputSchema, values, currentLanguage());
-    if (checked.errors) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    try {
-      await onSubmit(checked.data);
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-    }
-  };
-
-  const text = bindTextFields<Exclude<keyof VehicleFormValues, 'borrowable'>>(
-    { values, setValue, errors },
-    (field) => t(`fields.${field}`),
-  );
+  const { form, submit, formRef, field } = useSchemaForm({
+    schema: vehicleInputSchema,
+    initialValues: initial,
+    onSubmit,
+    pending,
+  });
+  const text = (name: Exclude<keyof VehicleFormValues, 'borrowable'>) => ({
+    ...field(name),
+    label: t(`fields.${name}`),
+    autoComplete: 'off',
+  });
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label={submitLabel}>
@@ -89,9 +75,7 @@ export function VehicleForm({ initial = EMPTY, submitLabel, onSubmit, pending, c
               <Checkbox
                 label={t('fields.borrowable')}
                 description={t('borrowableHint')}
-                checked={values.borrowable}
-                onChange={(event) => setValue('borrowable', event.currentTarget.checked)}
-                error={errors.borrowable}
+                {...form.getInputProps('borrowable', { type: 'checkbox' })}
               />
             </Grid.Col>
           </Grid>

@@ -3,13 +3,13 @@ import { CONTRACT_ITEM_TYPES, type ContractItemType, type Item } from '@maxer/do
 import { useTranslation } from 'react-i18next';
 import { textFromCents } from '../../../../lib/form-text.ts';
 import { currentLanguage } from '../../../../lib/language.ts';
-import { EMPTY_ITEM } from '../contract-form-types.ts';
+import { type ContractItemFormValues, EMPTY_ITEM } from '../contract-form-types.ts';
 import { MoneyField, QuantityField, TextField } from '../fields.tsx';
-import type { ContractForm } from '../use-contract-form.ts';
+import type { PathForm } from '../use-contract-form.ts';
 import { DiscountField } from './discount-field.tsx';
 
 interface ContractItemsProps {
-  form: ContractForm;
+  form: PathForm<{ items: ContractItemFormValues[] }>;
   currency: string;
   products: Item[];
 }

@@ -2,10 +2,10 @@ import { Group, SegmentedControl, TextInput } from '@mantine/core';
 import type { PricedService } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../../../components/money-input.tsx';
-import { type ContractForm, getIn } from '../use-contract-form.ts';
+import { getIn, type PathForm } from '../use-contract-form.ts';
 
 interface DiscountFieldProps {
-  form: ContractForm;
+  form: PathForm;
   /** `discounts.relocation`, or `items.3.discount` for a contract item. */
   path: string;
   /** Where the API reports errors of this discount (`discounts.trash.amount`, `items.3.percent`, …). */
@@ -67,7 +67,7 @@ export function ServiceDiscountField({
   service,
   currency,
 }: {
-  form: ContractForm;
+  form: PathForm;
   service: PricedService;
   currency: string;
 }) {
