@@ -1,6 +1,6 @@
 // The contracts feature's public face: what other features may use of it (ADR 031).
 export { renderCompanyContractPdf } from './contract-pdf/contract-pdf.service.ts';
-export { CONTRACT_PDF_LABELS } from './contract-pdf/contract-pdf-labels.ts';
+export { contractPdfLabels } from './contract-pdf/contract-pdf-labels.ts';
 export { findContract } from './contracts.repo.ts';
 export {
   type ContractsDeps,

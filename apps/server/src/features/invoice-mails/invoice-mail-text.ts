@@ -6,6 +6,7 @@ import {
   genderWelcome,
   type MailValues,
 } from '../../platform/mail/compose/index.ts';
+import { fill, texts } from '../../platform/texts.ts';
 import type { InvoiceView } from '../invoices/index.ts';
 
 /**
@@ -38,40 +39,28 @@ export function invoiceMailValues(view: InvoiceView, language: Language, recipie
  */
 function requestText(view: InvoiceView, language: Language): string {
   const { invoice } = view;
-  const de = language === 'de';
+  const t = texts(language, 'mail').invoice;
   const money = (cents: number) => formatMoney(cents, language, invoice.currency);
   const due = formatMailDay(invoice.dueDate, language);
-  const attached = de
-    ? `Im Anhang erhalten Sie unsere Rechnung Nr. ${invoice.number} über ${money(invoice.total)}.`
-    : `Please find attached our invoice no. ${invoice.number} for ${money(invoice.total)}.`;
-  if (invoice.unpaid === 0) {
-    return de
-      ? `${attached} Sie ist vollständig bezahlt, besten Dank.`
-      : `${attached} It is paid in full, thank you.`;
-  }
-  if (invoice.paid === 0) {
-    return de
-      ? `${attached} Wir bitten Sie, den Betrag bis am ${due} zu überweisen.`
-      : `${attached} We kindly ask you to pay the amount by ${due}.`;
-  }
-  return de
-    ? `${attached} Bereits bezahlt: ${money(invoice.paid)}. Wir bitten Sie, den offenen Betrag von ${money(invoice.unpaid)} bis am ${due} zu überweisen.`
-    : `${attached} Already paid: ${money(invoice.paid)}. We kindly ask you to pay the open amount of ${money(invoice.unpaid)} by ${due}.`;
+  const attached = fill(t.attached, { number: invoice.number, total: money(invoice.total) });
+  if (invoice.unpaid === 0) return fill(t.paidInFull, { attached });
+  if (invoice.paid === 0) return fill(t.unpaid, { attached, due });
+  return fill(t.partlyPaid, { attached, paid: money(invoice.paid), unpaid: money(invoice.unpaid), due });
 }
 
-/** The built-in invoice e-mail, when no template is chosen: greeting, what is attached, what is open by when, regards. */
+/**
+ * The built-in invoice e-mail, when no template is chosen: greeting, what is attached, what is open by
+ * when, regards (catalogue mail.invoice).
+ */
 export function defaultInvoiceMail(view: InvoiceView, language: Language): ComposedMail {
   const { invoice, company } = view;
-  const de = language === 'de';
-  const welcome = genderWelcome(view.customer, language);
+  const t = texts(language, 'mail');
   return composeMail({
-    subject: de
-      ? `Rechnung Nr. ${invoice.number} von ${company.name}`
-      : `Invoice no. ${invoice.number} from ${company.name}`,
+    subject: fill(t.invoice.subject, { number: invoice.number, company: company.name }),
     blocks: [
-      `${welcome}${de ? '' : ','}`,
+      fill(t.common.greeting, { welcome: genderWelcome(view.customer, language) }),
       requestText(view, language),
-      de ? `Freundliche Grüsse\n${company.name}` : `Kind regards\n${company.name}`,
+      fill(t.common.regards, { company: company.name }),
     ],
   });
 }

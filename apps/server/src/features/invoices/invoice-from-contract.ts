@@ -1,5 +1,5 @@
 import { type ContractItem, type CountedLine, type Language, priceContractItems } from '@maxer/domain';
-import { CONTRACT_PDF_LABELS, contractPrice } from '../contracts/index.ts';
+import { contractPdfLabels, contractPrice } from '../contracts/index.ts';
 import type { findContractForInvoice } from './invoices.repo.ts';
 
 type ContractForInvoice = NonNullable<Awaited<ReturnType<typeof findContractForInvoice>>>;
@@ -24,7 +24,7 @@ export function invoiceLinesFromContract(
   contract: ContractForInvoice,
   language: Language,
 ): { lines: ContractItem[]; includeVat: boolean; vatRate: number; currency: 'CHF' | 'EUR' } {
-  const labels = CONTRACT_PDF_LABELS[language];
+  const labels = contractPdfLabels(language);
   const { input, breakdown } = contractPrice(contract);
 
   const lines: ContractItem[] = breakdown.acceptedServices.map((name) => {

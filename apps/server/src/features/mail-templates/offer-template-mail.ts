@@ -2,16 +2,15 @@ import type { Language } from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { type ComposedMail, composeTemplateMail, type MailText } from '../../platform/mail/compose/index.ts';
+import { texts } from '../../platform/texts.ts';
 import { findMailTemplate } from './mail-templates.repo.ts';
 import { contractMailValues } from './mail-values.ts';
-
-const LINK_LABEL: Record<Language, string> = { de: 'Offerte ansehen', en: 'View the offer' };
 
 /** The address a preview shows for the offer link (the real token exists only once sent). */
 export function offerPreviewLink(publicUrl: string, language: Language) {
   return {
     href: `${publicUrl}${language === 'en' ? '/en' : ''}/accept-contract?token=preview`,
-    label: LINK_LABEL[language],
+    label: texts(language, 'mail').offer.link,
   };
 }
 
@@ -48,6 +47,6 @@ export async function templateOfferMail(
   });
   if (!values) throw notFound();
   return composeTemplateMail(template, values, {
-    link: { href: input.link, label: LINK_LABEL[input.language] },
+    link: { href: input.link, label: texts(input.language, 'mail').offer.link },
   });
 }

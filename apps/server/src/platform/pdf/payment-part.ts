@@ -6,29 +6,10 @@ import {
   type PaymentCode,
   paymentCodeProblemText,
 } from '@maxer/domain';
+import { texts } from '../texts.ts';
 import { drawEpcCode, EPC_CODE_SIZE } from './epc-code.ts';
 import { BODY_SIZE, CONTENT_WIDTH, type DocumentWriter, MARGIN, MUTED_COLOR, SMALL_SIZE } from './layout.ts';
 import { attachSwissQrBill, QR_BILL_HEIGHT } from './swiss-qr-bill.ts';
-
-/** The words of a document's payment details in both languages (the QR-bill's own are in swiss-qr-bill.ts). */
-const LABELS = {
-  de: {
-    payTo: 'Zahlbar an',
-    reference: 'Referenz',
-    noQrBill: 'Ohne QR-Rechnung:',
-    payByCode: 'Zahlen mit Code',
-    payByCodeHint:
-      'Scannen Sie den EPC-QR-Code (GiroCode) mit Ihrer Banking-App: Empfänger, IBAN, Betrag und Referenz sind damit ausgefüllt.',
-  },
-  en: {
-    payTo: 'Pay to',
-    reference: 'Reference',
-    noQrBill: 'No QR-bill:',
-    payByCode: 'Pay by code',
-    payByCodeHint:
-      'Scan the EPC QR code (GiroCode) with your banking app: it fills in the payee, IBAN, amount and reference.',
-  },
-} as const satisfies Record<Language, unknown>;
 
 /**
  * The payment part of a document that asks for money (an invoice, later the platform's invoice), for
@@ -40,7 +21,8 @@ const LABELS = {
  * on), draw the details where the document speaks of payment, and pass `finishing` to `finish`.
  */
 export function paymentPart(pdf: DocumentWriter, code: PaymentCode, language: Language) {
-  const labels = LABELS[language];
+  // The words of the payment details (catalogue pdf.payment; the QR-bill's own are pdf.qrBill).
+  const labels = texts(language, 'pdf').payment;
   const qrBill = code.kind === 'swiss-qr-bill' ? code : null;
   // The payment part takes the foot of the first page; the document's content stays above it.
   if (qrBill) pdf.reserveBottom(QR_BILL_HEIGHT + 12);

@@ -1,6 +1,7 @@
 import type { Language, QrBillAddress, QrBillData } from '@maxer/domain';
 import { SwissQRCode } from 'swissqrbill/pdf';
 import { formatAmount, formatIBAN, formatReference, mm2pt } from 'swissqrbill/utils';
+import { texts } from '../texts.ts';
 import { A4, type DocumentWriter } from './layout.ts';
 
 /** Height of the QR-bill payment part (receipt and payment part) at the foot of an A4 page: 105 mm. */
@@ -20,31 +21,6 @@ export const QR_BILL_HEIGHT = mm2pt(105);
  * Blocks are separated by up to one line of space, less when the section is full; a last guard cuts
  * a block at its section's end so nothing ever overlaps.
  */
-
-const LABELS = {
-  de: {
-    receipt: 'Empfangsschein',
-    paymentPart: 'Zahlteil',
-    account: 'Konto / Zahlbar an',
-    reference: 'Referenz',
-    additionalInformation: 'Zusätzliche Informationen',
-    payableBy: 'Zahlbar durch',
-    currency: 'Währung',
-    amount: 'Betrag',
-    acceptancePoint: 'Annahmestelle',
-  },
-  en: {
-    receipt: 'Receipt',
-    paymentPart: 'Payment part',
-    account: 'Account / Payable to',
-    reference: 'Reference',
-    additionalInformation: 'Additional information',
-    payableBy: 'Payable by',
-    currency: 'Currency',
-    amount: 'Amount',
-    acceptancePoint: 'Acceptance point',
-  },
-} as const satisfies Record<Language, unknown>;
 
 interface Block {
   label: string;
@@ -67,7 +43,7 @@ function addressText(address: QrBillAddress, withStreet: boolean) {
 
 export function attachSwissQrBill(pdf: DocumentWriter, data: QrBillData, language: Language) {
   const { doc } = pdf;
-  const labels = LABELS[language];
+  const labels = texts(language, 'pdf').qrBill;
   const range = doc.bufferedPageRange();
   doc.switchToPage(range.start);
   // Drawing at the very bottom must not start another page.

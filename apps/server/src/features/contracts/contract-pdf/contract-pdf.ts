@@ -4,7 +4,7 @@ import { drawClosing, drawComponents } from './contract-pdf-closing.ts';
 import { contractPdfFormat } from './contract-pdf-format.ts';
 import { drawHead } from './contract-pdf-head.ts';
 import type { ContractPdfInput } from './contract-pdf-input.ts';
-import { CONTRACT_PDF_LABELS } from './contract-pdf-labels.ts';
+import { contractPdfLabels } from './contract-pdf-labels.ts';
 import { drawLines, drawTotals } from './contract-pdf-lines.ts';
 import { drawAddresses, drawDates } from './contract-pdf-move.ts';
 import { drawServices } from './contract-pdf-services.ts';
@@ -18,7 +18,7 @@ export type { ContractPdfInput } from './contract-pdf-input.ts';
  */
 export function renderContractPdf(input: ContractPdfInput): Promise<Buffer> {
   const { contract, company, language } = input;
-  const labels = CONTRACT_PDF_LABELS[language];
+  const labels = contractPdfLabels(language);
   const accent = accentOf(company.pdfAccentColor);
   const format = contractPdfFormat(
     language,

@@ -8,7 +8,7 @@ import type { FileStorage } from '../../../platform/storage.ts';
 import { invoicePaymentAccount } from '../invoice-payment-account.ts';
 import { type InvoiceView, loadInvoiceView } from '../invoice-view.ts';
 import { type InvoicePdfInput, invoicePaymentCodeOf, renderInvoicePdf } from './invoice-pdf.ts';
-import { INVOICE_PDF_LABELS } from './invoice-pdf-labels.ts';
+import { invoicePdfLabels } from './invoice-pdf-labels.ts';
 
 export interface InvoicePdfDeps {
   db: Db;
@@ -74,7 +74,7 @@ export async function invoicePdf(
   const view = await viewOf(deps, ctx, id);
   const logo = await documentLogo(deps.storage, view.company.logoFile);
   const content = await renderInvoicePdf(pdfInput(view, language, logo));
-  return { filename: `${INVOICE_PDF_LABELS[language].invoice}-${view.invoice.number}.pdf`, content };
+  return { filename: `${invoicePdfLabels(language).invoice}-${view.invoice.number}.pdf`, content };
 }
 
 /**

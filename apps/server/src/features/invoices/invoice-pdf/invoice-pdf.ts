@@ -21,7 +21,7 @@ import {
   footerLine,
   paymentPart,
 } from '../../../platform/pdf/index.ts';
-import { INVOICE_PDF_LABELS } from './invoice-pdf-labels.ts';
+import { invoicePdfLabels } from './invoice-pdf-labels.ts';
 
 /** Everything an invoice PDF shows, as plain data: the renderer reads no database and no file. */
 export interface InvoicePdfInput {
@@ -76,7 +76,7 @@ export function invoicePaymentCodeOf(input: InvoicePdfInput): PaymentCode {
       city: customer.city,
       country: customer.country,
     },
-    message: `${INVOICE_PDF_LABELS[input.language].invoice} ${invoice.number}`,
+    message: `${invoicePdfLabels(input.language).invoice} ${invoice.number}`,
   });
 }
 
@@ -88,7 +88,7 @@ export function invoicePaymentCodeOf(input: InvoicePdfInput): PaymentCode {
  */
 export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   const { invoice, company, customer, language } = input;
-  const labels = INVOICE_PDF_LABELS[language];
+  const labels = invoicePdfLabels(language);
   const accent = accentOf(company.pdfAccentColor);
   const { money, quantity, day } = documentFormat(language, 'UTC', invoice.currency);
 

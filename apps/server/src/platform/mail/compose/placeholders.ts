@@ -1,4 +1,5 @@
 import type { CustomerType, Gender, Language } from '@maxer/domain';
+import { fill, texts } from '../../texts.ts';
 
 /** Who a mail greets: enough of a customer to choose the greeting. */
 export interface Addressee {
@@ -10,19 +11,15 @@ export interface Addressee {
 /**
  * `{{gender_welcome}}` (glossary.md): "Sehr geehrter Herr Muster" / "Sehr geehrte Frau Muster", or
  * "Guten Tag" for a company or a person of unknown gender; "Dear Mr Muster" / "Dear Ms Muster" /
- * "Dear Sir or Madam" in English.
+ * "Dear Sir or Madam" in English (catalogue mail.common.welcome).
  */
 export function genderWelcome(addressee: Addressee, language: Language): string {
   const person = addressee.customerType === 'PERSON' ? addressee.gender : null;
   const name = addressee.lastName.trim();
-  if (language === 'en') {
-    if (person === 'MALE') return `Dear Mr ${name}`;
-    if (person === 'FEMALE') return `Dear Ms ${name}`;
-    return 'Dear Sir or Madam';
-  }
-  if (person === 'MALE') return `Sehr geehrter Herr ${name}`;
-  if (person === 'FEMALE') return `Sehr geehrte Frau ${name}`;
-  return 'Guten Tag';
+  const welcome = texts(language, 'mail').common.welcome;
+  if (person === 'MALE') return fill(welcome.male, { name });
+  if (person === 'FEMALE') return fill(welcome.female, { name });
+  return welcome.unknown;
 }
 
 /** A calendar day (YYYY-MM-DD) as e-mails write it: 31.12.2026 in German, 31/12/2026 in English. */
