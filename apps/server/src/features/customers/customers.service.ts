@@ -1,6 +1,6 @@
 import type { Customer, CustomerValues, Page } from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
-import { diff, listActivities, recordActivity } from '../../platform/activity.ts';
+import { diff, listActivities, recordActivity, recordedUpdate } from '../../platform/activity.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
 import { nextNumber } from '../../platform/counters.ts';
@@ -142,17 +142,16 @@ export async function changeCustomer(
 ) {
   authorize(ctx, 'customer:write');
   const companyId = companyOf(ctx);
-  await deps.db.transaction(async (tx) => {
-    const before = await findCustomer(tx, companyId, id);
-    if (!before) throw notFound();
-    await updateCustomer(tx, companyId, id, values);
-    await recordActivity(tx, ctx, companyId, {
-      entityType: ENTITY,
-      entityId: id,
-      action: 'update',
-      changes: diff(editable(before), values),
-    });
-  });
+  await recordedUpdate(
+    { db: deps.db, ctx, companyId, entityType: ENTITY },
+    {
+      id,
+      find: (tx) => findCustomer(tx, companyId, id),
+      editable,
+      values,
+      update: (tx) => updateCustomer(tx, companyId, id, values),
+    },
+  );
   return getCustomer(deps, ctx, id);
 }
 
