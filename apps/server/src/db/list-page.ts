@@ -1,6 +1,8 @@
 import { parseSort } from '@maxer/domain';
 import { asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Db } from './client.ts';
+import { preparedFor } from './prepared.ts';
 
 /**
  * The one way a server list is read: a page of rows and the total of the filtered list, in one
@@ -13,9 +15,10 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
  *     query,
  *   );
  *
- * The large lists (customers, contracts, invoices) keep their prepared statements with the count as
- * an InitPlan (see `prepared.ts`): there the page may be read from an index and stop after `limit`
- * rows, which a window count, needing every row first, would not allow.
+ * The large lists (customers, contracts, invoices) go through `preparedListPage` instead: a prepared
+ * statement per query shape (see `prepared.ts`) with the count as a subquery run once (an InitPlan),
+ * so the page may be read from an index and stop after `limit` rows, which a window count, needing
+ * every row first, would not allow.
  */
 
 /** The paging part of a list request (1-based page). */
@@ -69,4 +72,38 @@ export async function listPage<TQuery extends PgSelect>(
     total = first?.total ?? 0;
   }
   return { items: rows.map(({ total: _, ...item }) => item), total };
+}
+
+/** What `preparedListPage` needs of a prepared statement (drizzle's `.prepare(name)`). */
+interface Executable<TResult> {
+  execute(values?: Record<string, unknown>): Promise<TResult>;
+}
+
+/**
+ * The large lists' page (customers, contracts, invoices): a prepared statement per query shape
+ * (`prepared.ts`) whose rows each carry `carries` — the total, or the total with sums — computed once
+ * for the whole filtered list; the second statement, for a page past the end only, answers the same
+ * field without a page. Answers the page's rows (the field still on them) and the field's value, or
+ * undefined when the list is empty.
+ */
+export async function preparedListPage<K extends string, TRow extends Record<K, unknown>>(
+  db: Db,
+  list: {
+    carries: K;
+    pageName: string;
+    page: (statementDb: Db, name: string) => Executable<TRow[]>;
+    countName: string;
+    count: (statementDb: Db, name: string) => Executable<Record<K, TRow[K]>[]>;
+  },
+  params: Record<string, unknown>,
+  page: PageRequest,
+): Promise<{ rows: TRow[]; carried: TRow[K] | undefined }> {
+  const rows = await preparedFor(db, list.pageName, list.page).execute({
+    ...params,
+    limit: page.pageSize,
+    offset: (page.page - 1) * page.pageSize,
+  });
+  if (rows.length > 0 || page.page === 1) return { rows, carried: rows[0]?.[list.carries] };
+  const [counted] = await preparedFor(db, list.countName, list.count).execute(params);
+  return { rows, carried: counted?.[list.carries] };
 }
