@@ -1,10 +1,10 @@
-import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/index.ts';
 import type { Database } from './client.ts';
 import { containsPattern } from './like.ts';
-import { listPage, sortOrder, windowTotal } from './list-page.ts';
+import { listPage, preparedListPage, sortOrder, windowTotal } from './list-page.ts';
 
 const things = pgTable('list_page_things', {
   id: integer('id').primaryKey(),
@@ -108,5 +108,57 @@ describe('listPage', () => {
 
   it('refuses a sort key it has no columns for', () => {
     expect(() => sortOrder(sortColumns, '-colour')).toThrow('no sort columns for "colour"');
+  });
+});
+
+describe('preparedListPage', () => {
+  const ofOwner = eq(things.owner, sql.placeholder('owner'));
+  let counts = 0;
+  const list = (page: number, owner = 'a') =>
+    preparedListPage(
+      database.db,
+      {
+        carries: 'total',
+        pageName: 'list_page_things_page',
+        page: (db, name) =>
+          db
+            .select({
+              id: things.id,
+              total: sql<number>`(select count(*) from ${things} where ${ofOwner})`.mapWith(Number),
+            })
+            .from(things)
+            .where(ofOwner)
+            .orderBy(asc(things.id))
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('offset'))
+            .prepare(name),
+        countName: 'list_page_things_count',
+        count: (db, name) => {
+          const statement = db.select({ total: count() }).from(things).where(ofOwner).prepare(name);
+          return {
+            execute: (values?: Record<string, unknown>) => {
+              counts++;
+              return statement.execute(values);
+            },
+          };
+        },
+      },
+      { owner },
+      { page, pageSize: 2 },
+    );
+
+  it('takes the total from the page, and runs the count statement only for a page past the end', async () => {
+    const first = await list(1);
+    expect(first.rows.map((r) => r.id)).toEqual([1, 2]);
+    expect(first.carried).toBe(5);
+    expect((await list(3)).rows.map((r) => r.id)).toEqual([5]);
+    expect(counts).toBe(0);
+    expect(await list(4)).toEqual({ rows: [], carried: 5 });
+    expect(counts).toBe(1);
+    // An empty list's first page needs no count: there is nothing to carry.
+    expect(await list(1, 'nobody')).toEqual({ rows: [], carried: undefined });
+    expect(counts).toBe(1);
+    expect(await list(2, 'nobody')).toEqual({ rows: [], carried: 0 });
+    expect(counts).toBe(2);
   });
 });
