@@ -3,6 +3,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { activities, platformAdmins, users } from '../db/schema/index.ts';
 import type { RequestContext } from './auth/context.ts';
+import { notFound } from './errors.ts';
 
 type Values = Record<string, unknown>;
 
@@ -63,6 +64,84 @@ export async function recordActivity(
     actorName: await actorName(tx, ctx.actor),
     onBehalf: ctx.actor.type === 'admin',
     ...entry,
+  });
+}
+
+/**
+ * The three recorded writes of a catalogue service (authorisation stays with the service, before):
+ * each runs in one transaction with its activity record, so there is no change without its record.
+ * `recordedUpdate` and `recordedDelete` read the row first, answer 404 when it is not the company's,
+ * and record the fields that `editable` picks from it against the new values (or none).
+ */
+interface Recorded {
+  db: Db;
+  ctx: RequestContext;
+  companyId: string;
+  entityType: string;
+}
+
+/** Insert with `insert`, record the creation with `values`; answers the new id. */
+export function recordedCreate(
+  { db, ctx, companyId, entityType }: Recorded,
+  values: Values,
+  insert: (tx: Db) => Promise<string>,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const id = await insert(tx);
+    await recordActivity(tx, ctx, companyId, {
+      entityType,
+      entityId: id,
+      action: 'create',
+      changes: diff(null, values),
+    });
+    return id;
+  });
+}
+
+/** Find the row as it is (404 when missing), `update` it, record what changed to `values`. */
+export async function recordedUpdate<TRow, TValues extends Values>(
+  { db, ctx, companyId, entityType }: Recorded,
+  change: {
+    id: string;
+    find: (tx: Db) => Promise<TRow | undefined>;
+    editable: (row: TRow) => TValues;
+    values: TValues;
+    update: (tx: Db) => Promise<void>;
+  },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await change.find(tx);
+    if (!before) throw notFound();
+    await change.update(tx);
+    await recordActivity(tx, ctx, companyId, {
+      entityType,
+      entityId: change.id,
+      action: 'update',
+      changes: diff(change.editable(before), change.values),
+    });
+  });
+}
+
+/** Find the row as it is (404 when missing), `remove` it, record what it held. */
+export async function recordedDelete<TRow>(
+  { db, ctx, companyId, entityType }: Recorded,
+  removal: {
+    id: string;
+    find: (tx: Db) => Promise<TRow | undefined>;
+    editable: (row: TRow) => Values;
+    remove: (tx: Db) => Promise<void>;
+  },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await removal.find(tx);
+    if (!before) throw notFound();
+    await removal.remove(tx);
+    await recordActivity(tx, ctx, companyId, {
+      entityType,
+      entityId: removal.id,
+      action: 'delete',
+      changes: diff(removal.editable(before), null),
+    });
   });
 }
 

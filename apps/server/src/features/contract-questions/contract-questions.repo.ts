@@ -1,7 +1,7 @@
-import { parseSort } from '@maxer/domain';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
+import { listPage, sortOrder, windowTotal } from '../../db/list-page.ts';
 import { contractQuestions } from '../../db/schema/index.ts';
 
 const columns = {
@@ -16,6 +16,11 @@ const columns = {
 };
 export type QuestionRow = Awaited<ReturnType<typeof findQuestion>> & {};
 
+const sortColumns = {
+  position: [contractQuestions.position],
+  createdAt: [contractQuestions.createdAt],
+};
+
 export async function listQuestions(
   db: Db,
   companyId: string,
@@ -25,20 +30,15 @@ export async function listQuestions(
     eq(contractQuestions.companyId, companyId),
     query.q ? sql`${contractQuestions.labels}::text ilike ${containsPattern(query.q)}` : undefined,
   );
-  const { column, descending } = parseSort(query.sort);
-  const direction = descending ? desc : asc;
-  const primary = column === 'createdAt' ? contractQuestions.createdAt : contractQuestions.position;
-  const [items, [total]] = await Promise.all([
+  return listPage(
     db
-      .select(columns)
+      .select({ ...columns, total: windowTotal() })
       .from(contractQuestions)
       .where(where)
-      .orderBy(direction(primary), asc(contractQuestions.createdAt), asc(contractQuestions.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(contractQuestions).where(where),
-  ]);
-  return { items, total: total?.value ?? 0 };
+      .$dynamic(),
+    sortOrder(sortColumns, query.sort, [asc(contractQuestions.createdAt), asc(contractQuestions.id)]),
+    query,
+  );
 }
 
 export async function findQuestion(db: Db, companyId: string, id: string) {

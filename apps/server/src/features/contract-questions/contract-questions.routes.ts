@@ -6,7 +6,8 @@ import {
 } from '@maxer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, idParamsSchema, pagedSchema } from '../../platform/schemas.ts';
+import { createRoute, deleteRoute, getRoute, listRoute } from '../../platform/crud-routes.ts';
+import { apiErrorSchema, idParamsSchema } from '../../platform/schemas.ts';
 import type { Authenticate } from '../../platform/types.ts';
 import {
   createQuestion,
@@ -19,6 +20,7 @@ import {
 } from './contract-questions.service.ts';
 
 const tags = ['contract-questions'];
+const collection = { path: '/api/contract-questions', tags, item: questionSchema };
 
 export function contractQuestionsRoutes(
   deps: QuestionsDeps & { authenticate: Authenticate },
@@ -26,32 +28,20 @@ export function contractQuestionsRoutes(
   return async (app) => {
     app.addHook('onRequest', deps.authenticate);
 
-    app.get(
-      '/api/contract-questions',
-      {
-        schema: {
-          operationId: 'listContractQuestions',
-          tags,
-          summary: 'Questions every contract asks, in their order',
-          querystring: questionListQuerySchema,
-          response: { 200: pagedSchema(questionSchema) },
-        },
-      },
-      (request) => listCompanyQuestions(deps, request.ctx, request.query),
-    );
+    listRoute(app, collection, {
+      operationId: 'listContractQuestions',
+      summary: 'Questions every contract asks, in their order',
+      query: questionListQuerySchema,
+      errors: [],
+      run: (ctx, query) => listCompanyQuestions(deps, ctx, query),
+    });
 
-    app.post(
-      '/api/contract-questions',
-      {
-        schema: {
-          operationId: 'createContractQuestion',
-          tags,
-          body: questionInputSchema,
-          response: { 201: questionSchema, 400: apiErrorSchema, 403: apiErrorSchema },
-        },
-      },
-      async (request, reply) => reply.status(201).send(await createQuestion(deps, request.ctx, request.body)),
-    );
+    createRoute(app, collection, {
+      operationId: 'createContractQuestion',
+      body: questionInputSchema,
+      errors: [400, 403],
+      run: (ctx, values) => createQuestion(deps, ctx, values),
+    });
 
     app.put(
       '/api/contract-questions/order',
@@ -70,18 +60,11 @@ export function contractQuestionsRoutes(
       },
     );
 
-    app.get(
-      '/api/contract-questions/:id',
-      {
-        schema: {
-          operationId: 'getContractQuestion',
-          tags,
-          params: idParamsSchema,
-          response: { 200: questionSchema, 404: apiErrorSchema },
-        },
-      },
-      (request) => getQuestion(deps, request.ctx, request.params.id),
-    );
+    getRoute(app, collection, {
+      operationId: 'getContractQuestion',
+      errors: [404],
+      run: (ctx, id) => getQuestion(deps, ctx, id),
+    });
 
     app.put(
       '/api/contract-questions/:id',
@@ -97,20 +80,10 @@ export function contractQuestionsRoutes(
       (request) => refuseQuestionEdit(deps, request.ctx, request.params.id),
     );
 
-    app.delete(
-      '/api/contract-questions/:id',
-      {
-        schema: {
-          operationId: 'deleteContractQuestion',
-          tags,
-          params: idParamsSchema,
-          response: { 204: z.null(), 404: apiErrorSchema },
-        },
-      },
-      async (request, reply) => {
-        await removeQuestion(deps, request.ctx, request.params.id);
-        return reply.status(204).send(null);
-      },
-    );
+    deleteRoute(app, collection, {
+      operationId: 'deleteContractQuestion',
+      errors: [404],
+      run: (ctx, id) => removeQuestion(deps, ctx, id),
+    });
   };
 }

@@ -1,7 +1,7 @@
 import type { Page, Question, questionInputSchema } from '@maxer/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { diff, recordActivity } from '../../platform/activity.ts';
+import { recordedCreate, recordedDelete } from '../../platform/activity.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -49,16 +49,9 @@ export async function createQuestion(
 ): Promise<Question> {
   authorize(ctx, 'question:write');
   const companyId = companyOf(ctx);
-  const id = await deps.db.transaction(async (tx) => {
-    const questionId = await insertQuestion(tx, { companyId, ...values });
-    await recordActivity(tx, ctx, companyId, {
-      entityType: ENTITY,
-      entityId: questionId,
-      action: 'create',
-      changes: diff(null, values),
-    });
-    return questionId;
-  });
+  const id = await recordedCreate({ db: deps.db, ctx, companyId, entityType: ENTITY }, values, (tx) =>
+    insertQuestion(tx, { companyId, ...values }),
+  );
   return getQuestion(deps, ctx, id);
 }
 
@@ -91,16 +84,19 @@ export async function reorderQuestions(deps: QuestionsDeps, ctx: RequestContext,
 export async function removeQuestion(deps: QuestionsDeps, ctx: RequestContext, id: string) {
   authorize(ctx, 'question:write');
   const companyId = companyOf(ctx);
-  await deps.db.transaction(async (tx) => {
-    const before = await findQuestion(tx, companyId, id);
-    if (!before) throw notFound();
-    await deleteQuestion(tx, companyId, id);
-    const { labels, type, options, defaultValue, required } = before;
-    await recordActivity(tx, ctx, companyId, {
-      entityType: ENTITY,
-      entityId: id,
-      action: 'delete',
-      changes: diff({ labels, type, options, defaultValue, required }, null),
-    });
-  });
+  await recordedDelete(
+    { db: deps.db, ctx, companyId, entityType: ENTITY },
+    {
+      id,
+      find: (tx) => findQuestion(tx, companyId, id),
+      editable: ({ labels, type, options, defaultValue, required }) => ({
+        labels,
+        type,
+        options,
+        defaultValue,
+        required,
+      }),
+      remove: (tx) => deleteQuestion(tx, companyId, id),
+    },
+  );
 }

@@ -1,7 +1,8 @@
-import { type ContractStatusValues, parseSort } from '@maxer/domain';
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { ContractStatusValues } from '@maxer/domain';
+import { and, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
+import { listPage, sortOrder, windowTotal } from '../../db/list-page.ts';
 import { contractStatuses } from '../../db/schema/index.ts';
 
 const columns = {
@@ -30,19 +31,15 @@ export async function listContractStatuses(
   query: { page: number; pageSize: number; sort: string; q?: string },
 ) {
   const where = and(eq(contractStatuses.companyId, companyId), searchCondition(query.q));
-  const { column, descending } = parseSort(query.sort);
-  const order = sortColumns[column as keyof typeof sortColumns].map((c) => (descending ? desc(c) : asc(c)));
-  const [items, [total]] = await Promise.all([
+  return listPage(
     db
-      .select(columns)
+      .select({ ...columns, total: windowTotal() })
       .from(contractStatuses)
       .where(where)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(contractStatuses).where(where),
-  ]);
-  return { items, total: total?.value ?? 0 };
+      .$dynamic(),
+    sortOrder(sortColumns, query.sort),
+    query,
+  );
 }
 
 export async function findContractStatus(db: Db, companyId: string, id: string) {

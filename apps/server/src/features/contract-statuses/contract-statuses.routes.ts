@@ -4,8 +4,7 @@ import {
   contractStatusSchema,
 } from '@maxer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiErrorSchema, idParamsSchema, pagedSchema } from '../../platform/schemas.ts';
+import { crudRoutes } from '../../platform/crud-routes.ts';
 import type { Authenticate } from '../../platform/types.ts';
 import {
   type ContractStatusesDeps,
@@ -16,83 +15,45 @@ import {
   removeContractStatus,
 } from './contract-statuses.service.ts';
 
-const tags = ['contract-statuses'];
-
 export function contractStatusesRoutes(
   deps: ContractStatusesDeps & { authenticate: Authenticate },
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', deps.authenticate);
 
-    app.get(
-      '/api/contract-statuses',
-      {
-        schema: {
-          operationId: 'listContractStatuses',
-          tags,
-          summary: "The company's own contract statuses (name and colour): search by name",
-          querystring: contractStatusListQuerySchema,
-          response: { 200: pagedSchema(contractStatusSchema) },
-        },
+    crudRoutes(app, {
+      path: '/api/contract-statuses',
+      tags: ['contract-statuses'],
+      item: contractStatusSchema,
+      list: {
+        operationId: 'listContractStatuses',
+        summary: "The company's own contract statuses (name and colour): search by name",
+        query: contractStatusListQuerySchema,
+        errors: [],
+        run: (ctx, query) => listCompanyContractStatuses(deps, ctx, query),
       },
-      (request) => listCompanyContractStatuses(deps, request.ctx, request.query),
-    );
-
-    app.post(
-      '/api/contract-statuses',
-      {
-        schema: {
-          operationId: 'createContractStatus',
-          tags,
-          body: contractStatusInputSchema,
-          response: { 201: contractStatusSchema, 400: apiErrorSchema },
-        },
+      create: {
+        operationId: 'createContractStatus',
+        body: contractStatusInputSchema,
+        errors: [400],
+        run: (ctx, values) => createContractStatus(deps, ctx, values),
       },
-      async (request, reply) =>
-        reply.status(201).send(await createContractStatus(deps, request.ctx, request.body)),
-    );
-
-    app.get(
-      '/api/contract-statuses/:id',
-      {
-        schema: {
-          operationId: 'getContractStatus',
-          tags,
-          params: idParamsSchema,
-          response: { 200: contractStatusSchema, 404: apiErrorSchema },
-        },
+      get: {
+        operationId: 'getContractStatus',
+        errors: [404],
+        run: (ctx, id) => getContractStatus(deps, ctx, id),
       },
-      (request) => getContractStatus(deps, request.ctx, request.params.id),
-    );
-
-    app.put(
-      '/api/contract-statuses/:id',
-      {
-        schema: {
-          operationId: 'updateContractStatus',
-          tags,
-          params: idParamsSchema,
-          body: contractStatusInputSchema,
-          response: { 200: contractStatusSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-        },
+      update: {
+        operationId: 'updateContractStatus',
+        body: contractStatusInputSchema,
+        errors: [400, 404],
+        run: (ctx, id, values) => changeContractStatus(deps, ctx, id, values),
       },
-      (request) => changeContractStatus(deps, request.ctx, request.params.id, request.body),
-    );
-
-    app.delete(
-      '/api/contract-statuses/:id',
-      {
-        schema: {
-          operationId: 'deleteContractStatus',
-          tags,
-          params: idParamsSchema,
-          response: { 204: z.null(), 404: apiErrorSchema },
-        },
+      delete: {
+        operationId: 'deleteContractStatus',
+        errors: [404],
+        run: (ctx, id) => removeContractStatus(deps, ctx, id),
       },
-      async (request, reply) => {
-        await removeContractStatus(deps, request.ctx, request.params.id);
-        return reply.status(204).send(null);
-      },
-    );
+    });
   };
 }

@@ -1,6 +1,6 @@
 import type { ContractStatus, ContractStatusValues, Page } from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
-import { diff, recordActivity } from '../../platform/activity.ts';
+import { recordedCreate, recordedDelete, recordedUpdate } from '../../platform/activity.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -58,16 +58,9 @@ export async function createContractStatus(
 ): Promise<ContractStatus> {
   authorize(ctx, 'contract-status:write');
   const companyId = companyOf(ctx);
-  const id = await deps.db.transaction(async (tx) => {
-    const statusId = await insertContractStatus(tx, { ...values, companyId });
-    await recordActivity(tx, ctx, companyId, {
-      entityType: ENTITY,
-      entityId: statusId,
-      action: 'create',
-      changes: diff(null, values),
-    });
-    return statusId;
-  });
+  const id = await recordedCreate({ db: deps.db, ctx, companyId, entityType: ENTITY }, values, (tx) =>
+    insertContractStatus(tx, { ...values, companyId }),
+  );
   return getContractStatus(deps, ctx, id);
 }
 
@@ -79,32 +72,29 @@ export async function changeContractStatus(
 ): Promise<ContractStatus> {
   authorize(ctx, 'contract-status:write');
   const companyId = companyOf(ctx);
-  await deps.db.transaction(async (tx) => {
-    const before = await findContractStatus(tx, companyId, id);
-    if (!before) throw notFound();
-    await updateContractStatus(tx, companyId, id, values);
-    await recordActivity(tx, ctx, companyId, {
-      entityType: ENTITY,
-      entityId: id,
-      action: 'update',
-      changes: diff(editable(before), values),
-    });
-  });
+  await recordedUpdate(
+    { db: deps.db, ctx, companyId, entityType: ENTITY },
+    {
+      id,
+      find: (tx) => findContractStatus(tx, companyId, id),
+      editable,
+      values,
+      update: (tx) => updateContractStatus(tx, companyId, id, values),
+    },
+  );
   return getContractStatus(deps, ctx, id);
 }
 
 export async function removeContractStatus(deps: ContractStatusesDeps, ctx: RequestContext, id: string) {
   authorize(ctx, 'contract-status:write');
   const companyId = companyOf(ctx);
-  await deps.db.transaction(async (tx) => {
-    const before = await findContractStatus(tx, companyId, id);
-    if (!before) throw notFound();
-    await deleteContractStatus(tx, companyId, id);
-    await recordActivity(tx, ctx, companyId, {
-      entityType: ENTITY,
-      entityId: id,
-      action: 'delete',
-      changes: diff(editable(before), null),
-    });
-  });
+  await recordedDelete(
+    { db: deps.db, ctx, companyId, entityType: ENTITY },
+    {
+      id,
+      find: (tx) => findContractStatus(tx, companyId, id),
+      editable,
+      remove: (tx) => deleteContractStatus(tx, companyId, id),
+    },
+  );
 }

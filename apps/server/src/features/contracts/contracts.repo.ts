@@ -2,7 +2,7 @@ import { type ContractListQuery, parseSort } from '@maxer/domain';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { preparedFor } from '../../db/prepared.ts';
+import { preparedListPage } from '../../db/list-page.ts';
 import {
   contractQuestions,
   contractStatuses,
@@ -176,7 +176,7 @@ function pageStatement(db: Db, shape: ListShape, name: string) {
 /** Only for a page past the end, where the page statement has no row to carry the total. */
 function countStatement(db: Db, shape: ListShape, name: string) {
   return db
-    .select({ value: sql<number>`${countSql(shape, filters(shape))}`.mapWith(Number) })
+    .select({ total: sql<number>`${countSql(shape, filters(shape))}`.mapWith(Number) })
     .from(sql`(select 1) as one`)
     .prepare(name);
 }
@@ -218,21 +218,19 @@ export async function listContracts(db: Db, companyId: string, query: ContractLi
     pattern: query.q ? containsPattern(query.q) : undefined,
     number: shape.search === 'number' ? Number(query.q!.trim()) : undefined,
   };
-  const rows = await preparedFor(db, `contracts_page_${key}`, (statementDb, name) =>
-    pageStatement(statementDb, shape, name),
-  ).execute({
-    ...params,
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  });
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && query.page > 1) {
-    const [counted] = await preparedFor(db, `contracts_count_${key}`, (statementDb, name) =>
-      countStatement(statementDb, shape, name),
-    ).execute(params);
-    total = counted?.value ?? 0;
-  }
-  return { items: rows, total };
+  const { rows, carried } = await preparedListPage(
+    db,
+    {
+      carries: 'total',
+      pageName: `contracts_page_${key}`,
+      page: (statementDb, name) => pageStatement(statementDb, shape, name),
+      countName: `contracts_count_${key}`,
+      count: (statementDb, name) => countStatement(statementDb, shape, name),
+    },
+    params,
+    query,
+  );
+  return { items: rows, total: carried ?? 0 };
 }
 
 export async function insertContract(db: Db, values: typeof contracts.$inferInsert) {

@@ -2,7 +2,7 @@ import { type CustomerValues, parseSort } from '@maxer/domain';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { preparedFor } from '../../db/prepared.ts';
+import { preparedListPage } from '../../db/list-page.ts';
 import { companies, customers, users } from '../../db/schema/index.ts';
 
 const columns = {
@@ -105,7 +105,7 @@ function pageStatement(db: Db, shape: ListShape, name: string) {
 
 /** Only for a page past the end, where the page statement has no row to carry the total. */
 function countStatement(db: Db, shape: ListShape, name: string) {
-  return db.select({ value: count() }).from(customers).where(whereOf(shape)).prepare(name);
+  return db.select({ total: count() }).from(customers).where(whereOf(shape)).prepare(name);
 }
 
 const shapeKey = (shape: ListShape) =>
@@ -120,17 +120,19 @@ export async function listCustomers(db: Db, companyId: string, query: ListQuery)
     number: shape.search === 'number' ? Number(query.q!.trim()) : undefined,
     customerType: query.customerType,
   };
-  const rows = await preparedFor(db, `customers_page_${key}`, (statementDb, name) =>
-    pageStatement(statementDb, shape, name),
-  ).execute({ ...params, limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && query.page > 1) {
-    const [counted] = await preparedFor(db, `customers_count_${key}`, (statementDb, name) =>
-      countStatement(statementDb, shape, name),
-    ).execute(params);
-    total = counted?.value ?? 0;
-  }
-  return { items: rows, total };
+  const { rows, carried } = await preparedListPage(
+    db,
+    {
+      carries: 'total',
+      pageName: `customers_page_${key}`,
+      page: (statementDb, name) => pageStatement(statementDb, shape, name),
+      countName: `customers_count_${key}`,
+      count: (statementDb, name) => countStatement(statementDb, shape, name),
+    },
+    params,
+    query,
+  );
+  return { items: rows, total: carried ?? 0 };
 }
 
 export async function findCustomer(db: Db, companyId: string, id: string) {

@@ -1,6 +1,6 @@
 import { activitySchema, customerInputSchema, customerListQuerySchema, customerSchema } from '@maxer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { crudRoutes } from '../../platform/crud-routes.ts';
 import { apiErrorSchema, idParamsSchema, pagedSchema, pageQuerySchema } from '../../platform/schemas.ts';
 import type { Authenticate } from '../../platform/types.ts';
 import {
@@ -19,75 +19,36 @@ export function customersRoutes(deps: CustomersDeps & { authenticate: Authentica
   return async (app) => {
     app.addHook('onRequest', deps.authenticate);
 
-    app.get(
-      '/api/customers',
-      {
-        schema: {
-          operationId: 'listCustomers',
-          tags,
-          summary: 'Customers of the company: search by name, number, e-mail, phone or city',
-          querystring: customerListQuerySchema,
-          response: { 200: pagedSchema(customerSchema) },
-        },
+    crudRoutes(app, {
+      path: '/api/customers',
+      tags,
+      item: customerSchema,
+      list: {
+        operationId: 'listCustomers',
+        summary: 'Customers of the company: search by name, number, e-mail, phone or city',
+        query: customerListQuerySchema,
+        errors: [],
+        run: (ctx, query) => listCompanyCustomers(deps, ctx, query),
       },
-      (request) => listCompanyCustomers(deps, request.ctx, request.query),
-    );
-
-    app.post(
-      '/api/customers',
-      {
-        schema: {
-          operationId: 'createCustomer',
-          tags,
-          body: customerInputSchema,
-          response: { 201: customerSchema, 400: apiErrorSchema },
-        },
+      create: {
+        operationId: 'createCustomer',
+        body: customerInputSchema,
+        errors: [400],
+        run: (ctx, values) => createCustomer(deps, ctx, values),
       },
-      async (request, reply) => reply.status(201).send(await createCustomer(deps, request.ctx, request.body)),
-    );
-
-    app.get(
-      '/api/customers/:id',
-      {
-        schema: {
-          operationId: 'getCustomer',
-          tags,
-          params: idParamsSchema,
-          response: { 200: customerSchema, 404: apiErrorSchema },
-        },
+      get: { operationId: 'getCustomer', errors: [404], run: (ctx, id) => getCustomer(deps, ctx, id) },
+      update: {
+        operationId: 'updateCustomer',
+        body: customerInputSchema,
+        errors: [400, 404],
+        run: (ctx, id, values) => changeCustomer(deps, ctx, id, values),
       },
-      (request) => getCustomer(deps, request.ctx, request.params.id),
-    );
-
-    app.put(
-      '/api/customers/:id',
-      {
-        schema: {
-          operationId: 'updateCustomer',
-          tags,
-          params: idParamsSchema,
-          body: customerInputSchema,
-          response: { 200: customerSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-        },
+      delete: {
+        operationId: 'deleteCustomer',
+        errors: [404],
+        run: (ctx, id) => removeCustomer(deps, ctx, id),
       },
-      (request) => changeCustomer(deps, request.ctx, request.params.id, request.body),
-    );
-
-    app.delete(
-      '/api/customers/:id',
-      {
-        schema: {
-          operationId: 'deleteCustomer',
-          tags,
-          params: idParamsSchema,
-          response: { 204: z.null(), 404: apiErrorSchema },
-        },
-      },
-      async (request, reply) => {
-        await removeCustomer(deps, request.ctx, request.params.id);
-        return reply.status(204).send(null);
-      },
-    );
+    });
 
     app.get(
       '/api/customers/:id/history',

@@ -1,6 +1,12 @@
 import type { Customer, CustomerValues, Page } from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
-import { diff, listActivities, recordActivity } from '../../platform/activity.ts';
+import {
+  diff,
+  listActivities,
+  recordActivity,
+  recordedDelete,
+  recordedUpdate,
+} from '../../platform/activity.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
 import { nextNumber } from '../../platform/counters.ts';
@@ -142,46 +148,45 @@ export async function changeCustomer(
 ) {
   authorize(ctx, 'customer:write');
   const companyId = companyOf(ctx);
-  await deps.db.transaction(async (tx) => {
-    const before = await findCustomer(tx, companyId, id);
-    if (!before) throw notFound();
-    await updateCustomer(tx, companyId, id, values);
-    await recordActivity(tx, ctx, companyId, {
-      entityType: ENTITY,
-      entityId: id,
-      action: 'update',
-      changes: diff(editable(before), values),
-    });
-  });
+  await recordedUpdate(
+    { db: deps.db, ctx, companyId, entityType: ENTITY },
+    {
+      id,
+      find: (tx) => findCustomer(tx, companyId, id),
+      editable,
+      values,
+      update: (tx) => updateCustomer(tx, companyId, id, values),
+    },
+  );
   return getCustomer(deps, ctx, id);
 }
 
 export async function removeCustomer(deps: CustomersDeps, ctx: RequestContext, id: string) {
   authorize(ctx, 'customer:write');
   const companyId = companyOf(ctx);
-  await deps.db.transaction(async (tx) => {
-    const before = await findCustomer(tx, companyId, id);
-    if (!before) throw notFound();
-    // Asked first so the answer names the jobs before the invoices whatever order the database would
-    // check its foreign keys in; those keys still refuse a job or invoice added in between.
-    const held = await customerReferences(tx, companyId, id);
-    if (held.contracts) throw new AppError('error_customer_has_contracts');
-    if (held.invoices) throw new AppError('error_customer_has_invoices');
-    try {
-      await deleteCustomer(tx, companyId, id);
-    } catch (error) {
-      if (isForeignKeyViolation(error, 'invoices_customer_fk'))
-        throw new AppError('error_customer_has_invoices');
-      if (isForeignKeyViolation(error)) throw new AppError('error_customer_has_contracts');
-      throw error;
-    }
-    await recordActivity(tx, ctx, companyId, {
-      entityType: ENTITY,
-      entityId: id,
-      action: 'delete',
-      changes: diff({ number: before.number, ...editable(before) }, null),
-    });
-  });
+  await recordedDelete(
+    { db: deps.db, ctx, companyId, entityType: ENTITY },
+    {
+      id,
+      find: (tx) => findCustomer(tx, companyId, id),
+      editable: (row) => ({ number: row.number, ...editable(row) }),
+      remove: async (tx) => {
+        // Asked first so the answer names the jobs before the invoices whatever order the database
+        // would check its foreign keys in; those keys still refuse a job or invoice added in between.
+        const held = await customerReferences(tx, companyId, id);
+        if (held.contracts) throw new AppError('error_customer_has_contracts');
+        if (held.invoices) throw new AppError('error_customer_has_invoices');
+        try {
+          await deleteCustomer(tx, companyId, id);
+        } catch (error) {
+          if (isForeignKeyViolation(error, 'invoices_customer_fk'))
+            throw new AppError('error_customer_has_invoices');
+          if (isForeignKeyViolation(error)) throw new AppError('error_customer_has_contracts');
+          throw error;
+        }
+      },
+    },
+  );
 }
 
 export async function customerHistory(

@@ -1,7 +1,7 @@
-import { parseSort } from '@maxer/domain';
-import { and, asc, count, desc, eq, ilike, like, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, like, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern, escapeLike } from '../../db/like.ts';
+import { listPage, sortOrder, windowTotal } from '../../db/list-page.ts';
 import { users } from '../../db/schema/index.ts';
 
 const columns = {
@@ -53,19 +53,15 @@ export async function listEmployees(
     query.role ? eq(users.role, query.role) : undefined,
     query.active ? eq(users.active, query.active === 'true') : undefined,
   );
-  const { column, descending } = parseSort(query.sort);
-  const order = sortColumns[column as keyof typeof sortColumns].map((c) => (descending ? desc(c) : asc(c)));
-  const [items, [total]] = await Promise.all([
+  return listPage(
     db
-      .select(columns)
+      .select({ ...columns, total: windowTotal() })
       .from(users)
       .where(where)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(users).where(where),
-  ]);
-  return { items, total: total?.value ?? 0 };
+      .$dynamic(),
+    sortOrder(sortColumns, query.sort),
+    query,
+  );
 }
 
 export async function findEmployee(db: Db, companyId: string, id: string) {

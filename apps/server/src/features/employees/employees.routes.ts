@@ -5,9 +5,8 @@ import {
   employeeUpdateSchema,
 } from '@maxer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { crudRoutes } from '../../platform/crud-routes.ts';
 import { requestLanguage } from '../../platform/language.ts';
-import { apiErrorSchema, idParamsSchema, pagedSchema } from '../../platform/schemas.ts';
 import type { Authenticate } from '../../platform/types.ts';
 import {
   changeEmployee,
@@ -18,85 +17,41 @@ import {
   removeEmployee,
 } from './employees.service.ts';
 
-const tags = ['employees'];
-
 /** The company's users ("employees"), managed by an owner. */
 export function employeesRoutes(deps: EmployeesDeps & { authenticate: Authenticate }): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', deps.authenticate);
 
-    app.get(
-      '/api/employees',
-      {
-        schema: {
-          operationId: 'listEmployees',
-          tags,
-          querystring: employeeListQuerySchema,
-          response: { 200: pagedSchema(employeeSchema), 403: apiErrorSchema },
-        },
+    crudRoutes(app, {
+      path: '/api/employees',
+      tags: ['employees'],
+      item: employeeSchema,
+      list: {
+        operationId: 'listEmployees',
+        query: employeeListQuerySchema,
+        errors: [403],
+        run: (ctx, query) => listCompanyEmployees(deps, ctx, query),
       },
-      (request) => listCompanyEmployees(deps, request.ctx, request.query),
-    );
-
-    app.post(
-      '/api/employees',
-      {
-        schema: {
-          operationId: 'createEmployee',
-          tags,
-          summary: 'Create an employee with a first password, or invite them by e-mail to set their own',
-          body: employeeCreateSchema,
-          response: { 201: employeeSchema, 400: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema },
-        },
+      create: {
+        operationId: 'createEmployee',
+        summary: 'Create an employee with a first password, or invite them by e-mail to set their own',
+        body: employeeCreateSchema,
+        errors: [400, 403, 409],
+        run: (ctx, values, request) => createEmployee(deps, ctx, values, requestLanguage(request)),
       },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(await createEmployee(deps, request.ctx, request.body, requestLanguage(request))),
-    );
-
-    app.get(
-      '/api/employees/:id',
-      {
-        schema: {
-          operationId: 'getEmployee',
-          tags,
-          params: idParamsSchema,
-          response: { 200: employeeSchema, 404: apiErrorSchema },
-        },
+      get: { operationId: 'getEmployee', errors: [404], run: (ctx, id) => getEmployee(deps, ctx, id) },
+      update: {
+        operationId: 'updateEmployee',
+        summary: 'Change an employee; deactivating or setting a password ends their sessions',
+        body: employeeUpdateSchema,
+        errors: [400, 404, 409],
+        run: (ctx, id, values) => changeEmployee(deps, ctx, id, values),
       },
-      (request) => getEmployee(deps, request.ctx, request.params.id),
-    );
-
-    app.put(
-      '/api/employees/:id',
-      {
-        schema: {
-          operationId: 'updateEmployee',
-          tags,
-          summary: 'Change an employee; deactivating or setting a password ends their sessions',
-          params: idParamsSchema,
-          body: employeeUpdateSchema,
-          response: { 200: employeeSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
-        },
+      delete: {
+        operationId: 'deleteEmployee',
+        errors: [404, 409],
+        run: (ctx, id) => removeEmployee(deps, ctx, id),
       },
-      (request) => changeEmployee(deps, request.ctx, request.params.id, request.body),
-    );
-
-    app.delete(
-      '/api/employees/:id',
-      {
-        schema: {
-          operationId: 'deleteEmployee',
-          tags,
-          params: idParamsSchema,
-          response: { 204: z.null(), 404: apiErrorSchema, 409: apiErrorSchema },
-        },
-      },
-      async (request, reply) => {
-        await removeEmployee(deps, request.ctx, request.params.id);
-        return reply.status(204).send(null);
-      },
-    );
+    });
   };
 }

@@ -2,7 +2,7 @@ import { type Currency, type InvoiceListQuery, parseSort } from '@maxer/domain';
 import { and, asc, desc, eq, gte, ilike, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { preparedFor } from '../../db/prepared.ts';
+import { preparedListPage } from '../../db/list-page.ts';
 import { contracts, customers, invoices, payments } from '../../db/schema/index.ts';
 import { customerName } from '../customers/index.ts';
 
@@ -217,21 +217,19 @@ export async function listInvoices(db: Db, companyId: string, query: InvoiceList
     pattern: q ? containsPattern(q) : undefined,
     number: shape.search === 'number' ? Number(q) : undefined,
   };
-  const found = await preparedFor(db, `invoices_page_${key}`, (statementDb, name) =>
-    pageStatement(statementDb, shape, name),
-  ).execute({
-    ...params,
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  });
-  let aggregate = found[0]?.aggregate;
-  if (found.length === 0 && query.page > 1) {
-    const [row] = await preparedFor(db, `invoices_sums_${key}`, (statementDb, name) =>
-      aggregateStatement(statementDb, shape, name),
-    ).execute(params);
-    aggregate = row?.aggregate;
-  }
-  const [count, sums] = aggregateOf(aggregate);
+  const { rows: found, carried } = await preparedListPage(
+    db,
+    {
+      carries: 'aggregate',
+      pageName: `invoices_page_${key}`,
+      page: (statementDb, name) => pageStatement(statementDb, shape, name),
+      countName: `invoices_sums_${key}`,
+      count: (statementDb, name) => aggregateStatement(statementDb, shape, name),
+    },
+    params,
+    query,
+  );
+  const [count, sums] = aggregateOf(carried);
   return {
     // Each row also carries `aggregate`; the view copies its fields one by one, so it stays behind.
     items: found,

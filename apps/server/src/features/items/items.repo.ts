@@ -1,7 +1,8 @@
-import { type ItemValues, parseSort } from '@maxer/domain';
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { ItemValues } from '@maxer/domain';
+import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
+import { listPage, sortOrder, windowTotal } from '../../db/list-page.ts';
 import { items } from '../../db/schema/index.ts';
 
 const columns = {
@@ -33,19 +34,15 @@ export async function listItems(
   query: { page: number; pageSize: number; sort: string; q?: string },
 ) {
   const where = and(eq(items.companyId, companyId), searchCondition(query.q));
-  const { column, descending } = parseSort(query.sort);
-  const order = sortColumns[column as keyof typeof sortColumns].map((c) => (descending ? desc(c) : asc(c)));
-  const [rows, [total]] = await Promise.all([
+  return listPage(
     db
-      .select(columns)
+      .select({ ...columns, total: windowTotal() })
       .from(items)
       .where(where)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(items).where(where),
-  ]);
-  return { items: rows, total: total?.value ?? 0 };
+      .$dynamic(),
+    sortOrder(sortColumns, query.sort),
+    query,
+  );
 }
 
 export async function findItem(db: Db, companyId: string, id: string) {

@@ -1,6 +1,6 @@
 import type { Item, ItemValues, Page } from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
-import { diff, recordActivity } from '../../platform/activity.ts';
+import { recordedCreate, recordedDelete, recordedUpdate } from '../../platform/activity.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -43,16 +43,9 @@ export async function getItem(deps: ItemsDeps, ctx: RequestContext, id: string):
 export async function createItem(deps: ItemsDeps, ctx: RequestContext, values: ItemValues): Promise<Item> {
   authorize(ctx, 'item:write');
   const companyId = companyOf(ctx);
-  const id = await deps.db.transaction(async (tx) => {
-    const itemId = await insertItem(tx, { ...values, companyId });
-    await recordActivity(tx, ctx, companyId, {
-      entityType: ENTITY,
-      entityId: itemId,
-      action: 'create',
-      changes: diff(null, values),
-    });
-    return itemId;
-  });
+  const id = await recordedCreate({ db: deps.db, ctx, companyId, entityType: ENTITY }, values, (tx) =>
+    insertItem(tx, { ...values, companyId }),
+  );
   return getItem(deps, ctx, id);
 }
 
@@ -64,32 +57,29 @@ export async function changeItem(
 ): Promise<Item> {
   authorize(ctx, 'item:write');
   const companyId = companyOf(ctx);
-  await deps.db.transaction(async (tx) => {
-    const before = await findItem(tx, companyId, id);
-    if (!before) throw notFound();
-    await updateItem(tx, companyId, id, values);
-    await recordActivity(tx, ctx, companyId, {
-      entityType: ENTITY,
-      entityId: id,
-      action: 'update',
-      changes: diff(editable(before), values),
-    });
-  });
+  await recordedUpdate(
+    { db: deps.db, ctx, companyId, entityType: ENTITY },
+    {
+      id,
+      find: (tx) => findItem(tx, companyId, id),
+      editable,
+      values,
+      update: (tx) => updateItem(tx, companyId, id, values),
+    },
+  );
   return getItem(deps, ctx, id);
 }
 
 export async function removeItem(deps: ItemsDeps, ctx: RequestContext, id: string) {
   authorize(ctx, 'item:write');
   const companyId = companyOf(ctx);
-  await deps.db.transaction(async (tx) => {
-    const before = await findItem(tx, companyId, id);
-    if (!before) throw notFound();
-    await deleteItem(tx, companyId, id);
-    await recordActivity(tx, ctx, companyId, {
-      entityType: ENTITY,
-      entityId: id,
-      action: 'delete',
-      changes: diff(editable(before), null),
-    });
-  });
+  await recordedDelete(
+    { db: deps.db, ctx, companyId, entityType: ENTITY },
+    {
+      id,
+      find: (tx) => findItem(tx, companyId, id),
+      editable,
+      remove: (tx) => deleteItem(tx, companyId, id),
+    },
+  );
 }

@@ -1,7 +1,8 @@
-import { type PdfComponentValues, parseSort } from '@maxer/domain';
-import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { PdfComponentValues } from '@maxer/domain';
+import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
+import { listPage, sortOrder, windowTotal } from '../../db/list-page.ts';
 import { pdfComponents } from '../../db/schema/index.ts';
 
 const columns = {
@@ -15,9 +16,9 @@ const columns = {
 export type PdfComponentRow = Awaited<ReturnType<typeof findPdfComponent>> & {};
 
 const sortColumns = {
-  position: pdfComponents.position,
-  title: pdfComponents.title,
-  createdAt: pdfComponents.createdAt,
+  position: [pdfComponents.position],
+  title: [pdfComponents.title],
+  createdAt: [pdfComponents.createdAt],
 } as const;
 
 export async function listPdfComponents(
@@ -29,23 +30,15 @@ export async function listPdfComponents(
     eq(pdfComponents.companyId, companyId),
     query.q ? ilike(pdfComponents.title, containsPattern(query.q)) : undefined,
   );
-  const { column, descending } = parseSort(query.sort);
-  const direction = descending ? desc : asc;
-  const [items, [total]] = await Promise.all([
+  return listPage(
     db
-      .select(columns)
+      .select({ ...columns, total: windowTotal() })
       .from(pdfComponents)
       .where(where)
-      .orderBy(
-        direction(sortColumns[column as keyof typeof sortColumns]),
-        asc(pdfComponents.createdAt),
-        asc(pdfComponents.id),
-      )
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(pdfComponents).where(where),
-  ]);
-  return { items, total: total?.value ?? 0 };
+      .$dynamic(),
+    sortOrder(sortColumns, query.sort, [asc(pdfComponents.createdAt), asc(pdfComponents.id)]),
+    query,
+  );
 }
 
 /** Every component of the company in document order (what a document prints). */

@@ -6,7 +6,8 @@ import {
 } from '@maxer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, idParamsSchema, pagedSchema } from '../../platform/schemas.ts';
+import { createRoute, deleteRoute, getRoute, listRoute, updateRoute } from '../../platform/crud-routes.ts';
+import { apiErrorSchema } from '../../platform/schemas.ts';
 import type { Authenticate } from '../../platform/types.ts';
 import {
   changePdfComponent,
@@ -19,6 +20,7 @@ import {
 } from './pdf-components.service.ts';
 
 const tags = ['pdf-components'];
+const collection = { path: '/api/pdf-extra-info', tags, item: pdfComponentSchema };
 
 /** PDF components ("PDF extra info"): titled rich-text blocks on the company's documents, in order. */
 export function pdfComponentsRoutes(
@@ -27,34 +29,21 @@ export function pdfComponentsRoutes(
   return async (app) => {
     app.addHook('onRequest', deps.authenticate);
 
-    app.get(
-      '/api/pdf-extra-info',
-      {
-        schema: {
-          operationId: 'listPdfComponents',
-          tags,
-          summary: 'The PDF components in document order (or sorted by title or creation); search by title',
-          querystring: pdfComponentListQuerySchema,
-          response: { 200: pagedSchema(pdfComponentSchema) },
-        },
-      },
-      (request) => listCompanyPdfComponents(deps, request.ctx, request.query),
-    );
+    listRoute(app, collection, {
+      operationId: 'listPdfComponents',
+      summary: 'The PDF components in document order (or sorted by title or creation); search by title',
+      query: pdfComponentListQuerySchema,
+      errors: [],
+      run: (ctx, query) => listCompanyPdfComponents(deps, ctx, query),
+    });
 
-    app.post(
-      '/api/pdf-extra-info',
-      {
-        schema: {
-          operationId: 'createPdfComponent',
-          tags,
-          summary: 'Add a component at the end; its content is sanitized (allowed HTML only)',
-          body: pdfComponentInputSchema,
-          response: { 201: pdfComponentSchema, 400: apiErrorSchema, 403: apiErrorSchema },
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await createPdfComponent(deps, request.ctx, request.body)),
-    );
+    createRoute(app, collection, {
+      operationId: 'createPdfComponent',
+      summary: 'Add a component at the end; its content is sanitized (allowed HTML only)',
+      body: pdfComponentInputSchema,
+      errors: [400, 403],
+      run: (ctx, values) => createPdfComponent(deps, ctx, values),
+    });
 
     app.put(
       '/api/pdf-extra-info/order',
@@ -73,52 +62,23 @@ export function pdfComponentsRoutes(
       },
     );
 
-    app.get(
-      '/api/pdf-extra-info/:id',
-      {
-        schema: {
-          operationId: 'getPdfComponent',
-          tags,
-          params: idParamsSchema,
-          response: { 200: pdfComponentSchema, 404: apiErrorSchema },
-        },
-      },
-      (request) => getPdfComponent(deps, request.ctx, request.params.id),
-    );
+    getRoute(app, collection, {
+      operationId: 'getPdfComponent',
+      errors: [404],
+      run: (ctx, id) => getPdfComponent(deps, ctx, id),
+    });
 
-    app.put(
-      '/api/pdf-extra-info/:id',
-      {
-        schema: {
-          operationId: 'updatePdfComponent',
-          tags,
-          params: idParamsSchema,
-          body: pdfComponentInputSchema,
-          response: {
-            200: pdfComponentSchema,
-            400: apiErrorSchema,
-            403: apiErrorSchema,
-            404: apiErrorSchema,
-          },
-        },
-      },
-      (request) => changePdfComponent(deps, request.ctx, request.params.id, request.body),
-    );
+    updateRoute(app, collection, {
+      operationId: 'updatePdfComponent',
+      body: pdfComponentInputSchema,
+      errors: [400, 403, 404],
+      run: (ctx, id, values) => changePdfComponent(deps, ctx, id, values),
+    });
 
-    app.delete(
-      '/api/pdf-extra-info/:id',
-      {
-        schema: {
-          operationId: 'deletePdfComponent',
-          tags,
-          params: idParamsSchema,
-          response: { 204: z.null(), 403: apiErrorSchema, 404: apiErrorSchema },
-        },
-      },
-      async (request, reply) => {
-        await removePdfComponent(deps, request.ctx, request.params.id);
-        return reply.status(204).send(null);
-      },
-    );
+    deleteRoute(app, collection, {
+      operationId: 'deletePdfComponent',
+      errors: [403, 404],
+      run: (ctx, id) => removePdfComponent(deps, ctx, id),
+    });
   };
 }

@@ -1,6 +1,12 @@
 import type { Page, PdfComponent, PdfComponentValues } from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
-import { diff, recordActivity } from '../../platform/activity.ts';
+import {
+  diff,
+  recordActivity,
+  recordedCreate,
+  recordedDelete,
+  recordedUpdate,
+} from '../../platform/activity.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -56,16 +62,9 @@ export async function createPdfComponent(
 ): Promise<PdfComponent> {
   authorize(ctx, 'pdf-component:write');
   const companyId = companyOf(ctx);
-  const id = await deps.db.transaction(async (tx) => {
-    const componentId = await insertPdfComponent(tx, { ...values, companyId });
-    await recordActivity(tx, ctx, companyId, {
-      entityType: ENTITY,
-      entityId: componentId,
-      action: 'create',
-      changes: diff(null, values),
-    });
-    return componentId;
-  });
+  const id = await recordedCreate({ db: deps.db, ctx, companyId, entityType: ENTITY }, values, (tx) =>
+    insertPdfComponent(tx, { ...values, companyId }),
+  );
   return getPdfComponent(deps, ctx, id);
 }
 
@@ -77,17 +76,16 @@ export async function changePdfComponent(
 ): Promise<PdfComponent> {
   authorize(ctx, 'pdf-component:write');
   const companyId = companyOf(ctx);
-  await deps.db.transaction(async (tx) => {
-    const before = await findPdfComponent(tx, companyId, id);
-    if (!before) throw notFound();
-    await updatePdfComponent(tx, companyId, id, values);
-    await recordActivity(tx, ctx, companyId, {
-      entityType: ENTITY,
-      entityId: id,
-      action: 'update',
-      changes: diff(editable(before), values),
-    });
-  });
+  await recordedUpdate(
+    { db: deps.db, ctx, companyId, entityType: ENTITY },
+    {
+      id,
+      find: (tx) => findPdfComponent(tx, companyId, id),
+      editable,
+      values,
+      update: (tx) => updatePdfComponent(tx, companyId, id, values),
+    },
+  );
   return getPdfComponent(deps, ctx, id);
 }
 
@@ -116,15 +114,13 @@ export async function reorderPdfComponents(deps: PdfComponentsDeps, ctx: Request
 export async function removePdfComponent(deps: PdfComponentsDeps, ctx: RequestContext, id: string) {
   authorize(ctx, 'pdf-component:write');
   const companyId = companyOf(ctx);
-  await deps.db.transaction(async (tx) => {
-    const before = await findPdfComponent(tx, companyId, id);
-    if (!before) throw notFound();
-    await deletePdfComponent(tx, companyId, id);
-    await recordActivity(tx, ctx, companyId, {
-      entityType: ENTITY,
-      entityId: id,
-      action: 'delete',
-      changes: diff(editable(before), null),
-    });
-  });
+  await recordedDelete(
+    { db: deps.db, ctx, companyId, entityType: ENTITY },
+    {
+      id,
+      find: (tx) => findPdfComponent(tx, companyId, id),
+      editable,
+      remove: (tx) => deletePdfComponent(tx, companyId, id),
+    },
+  );
 }

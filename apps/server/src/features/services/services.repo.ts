@@ -1,7 +1,7 @@
-import { parseSort } from '@maxer/domain';
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
+import { listPage, sortOrder, windowTotal } from '../../db/list-page.ts';
 import { services } from '../../db/schema/index.ts';
 
 const columns = {
@@ -14,6 +14,11 @@ const columns = {
 };
 export type ServiceRow = Awaited<ReturnType<typeof findService>> & {};
 
+const sortColumns = {
+  position: [services.position, services.createdAt],
+  createdAt: [services.createdAt],
+};
+
 export async function listServices(
   db: Db,
   companyId: string,
@@ -25,23 +30,15 @@ export async function listServices(
     // Any language's label matches.
     query.q ? sql`${services.labels}::text ilike ${containsPattern(query.q)}` : undefined,
   );
-  const { column, descending } = parseSort(query.sort);
-  const direction = descending ? desc : asc;
-  const order =
-    column === 'createdAt'
-      ? [direction(services.createdAt)]
-      : [direction(services.position), direction(services.createdAt)];
-  const [items, [total]] = await Promise.all([
+  return listPage(
     db
-      .select(columns)
+      .select({ ...columns, total: windowTotal() })
       .from(services)
       .where(where)
-      .orderBy(...order, asc(services.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(services).where(where),
-  ]);
-  return { items, total: total?.value ?? 0 };
+      .$dynamic(),
+    sortOrder(sortColumns, query.sort, [asc(services.id)]),
+    query,
+  );
 }
 
 /** Every service of the company, for the tree (a company has tens, not thousands). */

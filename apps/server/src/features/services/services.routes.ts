@@ -6,7 +6,8 @@ import {
 } from '@maxer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, idParamsSchema, pagedSchema } from '../../platform/schemas.ts';
+import { createRoute, deleteRoute, getRoute, listRoute } from '../../platform/crud-routes.ts';
+import { apiErrorSchema, idParamsSchema } from '../../platform/schemas.ts';
 import type { Authenticate } from '../../platform/types.ts';
 import {
   createService,
@@ -19,24 +20,19 @@ import {
 } from './services.service.ts';
 
 const tags = ['services'];
+const collection = { path: '/api/services', tags, item: serviceSchema };
 
 export function servicesRoutes(deps: ServicesDeps & { authenticate: Authenticate }): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', deps.authenticate);
 
-    app.get(
-      '/api/services',
-      {
-        schema: {
-          operationId: 'listServices',
-          tags,
-          summary: 'Services of the company, flat; filter by parent, search any label',
-          querystring: serviceListQuerySchema,
-          response: { 200: pagedSchema(serviceSchema) },
-        },
-      },
-      (request) => listCompanyServices(deps, request.ctx, request.query),
-    );
+    listRoute(app, collection, {
+      operationId: 'listServices',
+      summary: 'Services of the company, flat; filter by parent, search any label',
+      query: serviceListQuerySchema,
+      errors: [],
+      run: (ctx, query) => listCompanyServices(deps, ctx, query),
+    });
 
     app.get(
       '/api/services/tree',
@@ -51,31 +47,18 @@ export function servicesRoutes(deps: ServicesDeps & { authenticate: Authenticate
       (request) => serviceTree(deps, request.ctx),
     );
 
-    app.post(
-      '/api/services',
-      {
-        schema: {
-          operationId: 'createService',
-          tags,
-          body: serviceInputSchema,
-          response: { 201: serviceSchema, 400: apiErrorSchema, 403: apiErrorSchema },
-        },
-      },
-      async (request, reply) => reply.status(201).send(await createService(deps, request.ctx, request.body)),
-    );
+    createRoute(app, collection, {
+      operationId: 'createService',
+      body: serviceInputSchema,
+      errors: [400, 403],
+      run: (ctx, values) => createService(deps, ctx, values),
+    });
 
-    app.get(
-      '/api/services/:id',
-      {
-        schema: {
-          operationId: 'getService',
-          tags,
-          params: idParamsSchema,
-          response: { 200: serviceSchema, 404: apiErrorSchema },
-        },
-      },
-      (request) => getService(deps, request.ctx, request.params.id),
-    );
+    getRoute(app, collection, {
+      operationId: 'getService',
+      errors: [404],
+      run: (ctx, id) => getService(deps, ctx, id),
+    });
 
     app.put(
       '/api/services/:id',
@@ -91,21 +74,11 @@ export function servicesRoutes(deps: ServicesDeps & { authenticate: Authenticate
       (request) => refuseServiceEdit(deps, request.ctx, request.params.id),
     );
 
-    app.delete(
-      '/api/services/:id',
-      {
-        schema: {
-          operationId: 'deleteService',
-          tags,
-          summary: 'Delete a service and its sub-services',
-          params: idParamsSchema,
-          response: { 204: z.null(), 404: apiErrorSchema },
-        },
-      },
-      async (request, reply) => {
-        await removeService(deps, request.ctx, request.params.id);
-        return reply.status(204).send(null);
-      },
-    );
+    deleteRoute(app, collection, {
+      operationId: 'deleteService',
+      summary: 'Delete a service and its sub-services',
+      errors: [404],
+      run: (ctx, id) => removeService(deps, ctx, id),
+    });
   };
 }

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { listPage, windowTotal } from '../../db/list-page.ts';
 import { sessions } from '../../db/schema/index.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 
@@ -18,7 +19,7 @@ export async function listSessions(
   page: { page: number; pageSize: number },
 ) {
   const where = ownedBy(scope.actor, scope.companyId, scope.now);
-  const [items, [total]] = await Promise.all([
+  return listPage(
     db
       .select({
         id: sessions.id,
@@ -35,15 +36,14 @@ export async function listSessions(
         createdAt: sessions.createdAt,
         lastUsedAt: sessions.lastUsedAt,
         expiresAt: sessions.expiresAt,
+        total: windowTotal(),
       })
       .from(sessions)
       .where(where)
-      .orderBy(desc(sessions.lastUsedAt), desc(sessions.id))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
-    db.select({ value: count() }).from(sessions).where(where),
-  ]);
-  return { items, total: total?.value ?? 0 };
+      .$dynamic(),
+    [desc(sessions.lastUsedAt), desc(sessions.id)],
+    page,
+  );
 }
 
 export async function findOwnSession(

@@ -1,7 +1,8 @@
-import { parseSort, type VehicleValues } from '@maxer/domain';
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { VehicleValues } from '@maxer/domain';
+import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
+import { listPage, sortOrder, windowTotal } from '../../db/list-page.ts';
 import { vehicles } from '../../db/schema/index.ts';
 
 const columns = {
@@ -44,19 +45,15 @@ export async function listVehicles(
     searchCondition(query.q),
     query.borrowable === undefined ? undefined : eq(vehicles.borrowable, query.borrowable),
   );
-  const { column, descending } = parseSort(query.sort);
-  const order = sortColumns[column as keyof typeof sortColumns].map((c) => (descending ? desc(c) : asc(c)));
-  const [items, [total]] = await Promise.all([
+  return listPage(
     db
-      .select(columns)
+      .select({ ...columns, total: windowTotal() })
       .from(vehicles)
       .where(where)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(vehicles).where(where),
-  ]);
-  return { items, total: total?.value ?? 0 };
+      .$dynamic(),
+    sortOrder(sortColumns, query.sort),
+    query,
+  );
 }
 
 export async function findVehicle(db: Db, companyId: string, id: string) {

@@ -1,7 +1,6 @@
 import { vehicleInputSchema, vehicleListQuerySchema, vehicleSchema } from '@maxer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiErrorSchema, idParamsSchema, pagedSchema } from '../../platform/schemas.ts';
+import { crudRoutes } from '../../platform/crud-routes.ts';
 import type { Authenticate } from '../../platform/types.ts';
 import {
   changeVehicle,
@@ -12,80 +11,35 @@ import {
   type VehiclesDeps,
 } from './vehicles.service.ts';
 
-const tags = ['vehicles'];
-
 export function vehiclesRoutes(deps: VehiclesDeps & { authenticate: Authenticate }): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', deps.authenticate);
 
-    app.get(
-      '/api/vehicles',
-      {
-        schema: {
-          operationId: 'listVehicles',
-          tags,
-          summary: 'Vehicles of the company: search by name, registration number, model or manufacturer',
-          querystring: vehicleListQuerySchema,
-          response: { 200: pagedSchema(vehicleSchema) },
-        },
+    crudRoutes(app, {
+      path: '/api/vehicles',
+      tags: ['vehicles'],
+      item: vehicleSchema,
+      list: {
+        operationId: 'listVehicles',
+        summary: 'Vehicles of the company: search by name, registration number, model or manufacturer',
+        query: vehicleListQuerySchema,
+        errors: [],
+        run: (ctx, query) => listCompanyVehicles(deps, ctx, query),
       },
-      (request) => listCompanyVehicles(deps, request.ctx, request.query),
-    );
-
-    app.post(
-      '/api/vehicles',
-      {
-        schema: {
-          operationId: 'createVehicle',
-          tags,
-          body: vehicleInputSchema,
-          response: { 201: vehicleSchema, 400: apiErrorSchema },
-        },
+      create: {
+        operationId: 'createVehicle',
+        body: vehicleInputSchema,
+        errors: [400],
+        run: (ctx, values) => createVehicle(deps, ctx, values),
       },
-      async (request, reply) => reply.status(201).send(await createVehicle(deps, request.ctx, request.body)),
-    );
-
-    app.get(
-      '/api/vehicles/:id',
-      {
-        schema: {
-          operationId: 'getVehicle',
-          tags,
-          params: idParamsSchema,
-          response: { 200: vehicleSchema, 404: apiErrorSchema },
-        },
+      get: { operationId: 'getVehicle', errors: [404], run: (ctx, id) => getVehicle(deps, ctx, id) },
+      update: {
+        operationId: 'updateVehicle',
+        body: vehicleInputSchema,
+        errors: [400, 404],
+        run: (ctx, id, values) => changeVehicle(deps, ctx, id, values),
       },
-      (request) => getVehicle(deps, request.ctx, request.params.id),
-    );
-
-    app.put(
-      '/api/vehicles/:id',
-      {
-        schema: {
-          operationId: 'updateVehicle',
-          tags,
-          params: idParamsSchema,
-          body: vehicleInputSchema,
-          response: { 200: vehicleSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-        },
-      },
-      (request) => changeVehicle(deps, request.ctx, request.params.id, request.body),
-    );
-
-    app.delete(
-      '/api/vehicles/:id',
-      {
-        schema: {
-          operationId: 'deleteVehicle',
-          tags,
-          params: idParamsSchema,
-          response: { 204: z.null(), 404: apiErrorSchema },
-        },
-      },
-      async (request, reply) => {
-        await removeVehicle(deps, request.ctx, request.params.id);
-        return reply.status(204).send(null);
-      },
-    );
+      delete: { operationId: 'deleteVehicle', errors: [404], run: (ctx, id) => removeVehicle(deps, ctx, id) },
+    });
   };
 }

@@ -1,6 +1,6 @@
 import type { Page, Vehicle, VehicleValues } from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
-import { diff, recordActivity } from '../../platform/activity.ts';
+import { recordedCreate, recordedDelete, recordedUpdate } from '../../platform/activity.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -54,16 +54,9 @@ export async function createVehicle(
 ): Promise<Vehicle> {
   authorize(ctx, 'vehicle:write');
   const companyId = companyOf(ctx);
-  const id = await deps.db.transaction(async (tx) => {
-    const vehicleId = await insertVehicle(tx, { ...values, companyId });
-    await recordActivity(tx, ctx, companyId, {
-      entityType: ENTITY,
-      entityId: vehicleId,
-      action: 'create',
-      changes: diff(null, values),
-    });
-    return vehicleId;
-  });
+  const id = await recordedCreate({ db: deps.db, ctx, companyId, entityType: ENTITY }, values, (tx) =>
+    insertVehicle(tx, { ...values, companyId }),
+  );
   return getVehicle(deps, ctx, id);
 }
 
@@ -75,32 +68,29 @@ export async function changeVehicle(
 ): Promise<Vehicle> {
   authorize(ctx, 'vehicle:write');
   const companyId = companyOf(ctx);
-  await deps.db.transaction(async (tx) => {
-    const before = await findVehicle(tx, companyId, id);
-    if (!before) throw notFound();
-    await updateVehicle(tx, companyId, id, values);
-    await recordActivity(tx, ctx, companyId, {
-      entityType: ENTITY,
-      entityId: id,
-      action: 'update',
-      changes: diff(editable(before), values),
-    });
-  });
+  await recordedUpdate(
+    { db: deps.db, ctx, companyId, entityType: ENTITY },
+    {
+      id,
+      find: (tx) => findVehicle(tx, companyId, id),
+      editable,
+      values,
+      update: (tx) => updateVehicle(tx, companyId, id, values),
+    },
+  );
   return getVehicle(deps, ctx, id);
 }
 
 export async function removeVehicle(deps: VehiclesDeps, ctx: RequestContext, id: string) {
   authorize(ctx, 'vehicle:write');
   const companyId = companyOf(ctx);
-  await deps.db.transaction(async (tx) => {
-    const before = await findVehicle(tx, companyId, id);
-    if (!before) throw notFound();
-    await deleteVehicle(tx, companyId, id);
-    await recordActivity(tx, ctx, companyId, {
-      entityType: ENTITY,
-      entityId: id,
-      action: 'delete',
-      changes: diff(editable(before), null),
-    });
-  });
+  await recordedDelete(
+    { db: deps.db, ctx, companyId, entityType: ENTITY },
+    {
+      id,
+      find: (tx) => findVehicle(tx, companyId, id),
+      editable,
+      remove: (tx) => deleteVehicle(tx, companyId, id),
+    },
+  );
 }
