@@ -12,7 +12,7 @@ interface LabelsInputsProps {
   label: string;
   value: LabelsValue;
   onChange: (value: LabelsValue) => void;
-  /** The form's errors by field path (strings from `useFormState`, nodes from a Mantine form). */
+  /** The form's errors by field path (as a Mantine form holds them). */
   errors: Readonly<Record<string, ReactNode>>;
   /** The field path of these labels in the errors (`labels`, `options.0.labels`). */
   path: string;

@@ -1,3 +1,4 @@
+import type { SafeParser } from './form-errors.ts';
 import { assertValidRoute } from './page-not-found.ts';
 
 /** Rows per page a list offers; 25 unless the address says otherwise. */
@@ -14,35 +15,63 @@ export interface ListSearch<S extends string = string> {
 }
 
 /**
- * The list part of a route's search params, checked (spec §2 validity check: a value that cannot be
- * meant is no page at all). The router reads `?q=5001` as a number; a search is always text.
+ * What the address of a list is checked with: the fields of the domain's list query schema the API
+ * validates the list's query with (`listQuerySchema(…)`, e.g. `contractListQuerySchema`). Only the
+ * fields are used, one by one, so the schema's defaults (page 1, its default sort) never enter the
+ * address.
+ */
+export interface ListQuerySchema {
+  shape: { page: SafeParser<number>; pageSize: SafeParser<number>; sort?: SafeParser<string> };
+}
+
+/**
+ * One search parameter checked with the domain's schema of that query field (spec §2 validity
+ * check: a value that cannot be meant is no page at all); absent stays absent. The router reads
+ * `?page=2` as a number and `?overdue=true` as a boolean: the schema gets the address's text.
+ */
+export function parseSearchValue<T>(value: unknown, schema: SafeParser<T>): NonNullable<T> | undefined {
+  if (value === undefined) return undefined;
+  const parsed = schema.safeParse(String(value));
+  assertValidRoute(parsed.success);
+  return parsed.data ?? undefined;
+}
+
+/**
+ * The list part of a route's search params, checked with the list's query schema from the domain
+ * (spec §2 validity check: a value that cannot be meant is no page at all). The address is stricter
+ * than the API where the page offers less: rows per page are one of `PAGE_SIZES`. A search is always
+ * text (the router reads `?q=5001` as a number) and a long one is cut, not refused.
  */
 export function parseListSearch<S extends string>(
   search: Record<string, unknown>,
+  schema: ListQuerySchema,
   sortable: readonly S[],
 ): ListSearch<S> {
   const result: ListSearch<S> = {};
-  if (search.page !== undefined) {
-    const page = Number(search.page);
-    assertValidRoute(Number.isInteger(page) && page >= 1);
-    result.page = page;
-  }
-  if (search.pageSize !== undefined) {
-    const pageSize = Number(search.pageSize);
+  const page = parseSearchValue(search.page, schema.shape.page);
+  if (page !== undefined) result.page = page;
+  const pageSize = parseSearchValue(search.pageSize, schema.shape.pageSize);
+  if (pageSize !== undefined) {
     assertValidRoute((PAGE_SIZES as readonly number[]).includes(pageSize));
     result.pageSize = pageSize;
   }
   if (search.sort !== undefined) {
-    const sort = String(search.sort);
-    const column = sort.startsWith('-') ? sort.slice(1) : sort;
-    assertValidRoute((sortable as readonly string[]).includes(column));
-    result.sort = sort as S | `-${S}`;
+    assertValidRoute(schema.shape.sort !== undefined);
+    const sort = parseSearchValue(search.sort, schema.shape.sort);
+    // The schema checked the column; the list of columns gives the value its type.
+    assertValidRoute(sort !== undefined && isSort(sort, sortable));
+    result.sort = sort;
   }
   if (typeof search.q === 'string' || typeof search.q === 'number' || typeof search.q === 'boolean') {
     const q = String(search.q).slice(0, MAX_QUERY_LENGTH);
     if (q.trim()) result.q = q;
   }
   return result;
+}
+
+function isSort<S extends string>(sort: string, sortable: readonly S[]): sort is S | `-${S}` {
+  const column = sort.startsWith('-') ? sort.slice(1) : sort;
+  return (sortable as readonly string[]).includes(column);
 }
 
 /** A filter of a list: one of its allowed values, or absent. */

@@ -2,6 +2,7 @@ import { Button, Checkbox, TextInput } from '@mantine/core';
 import { errorMessage, type VehicleValues, vehicleInputSchema } from '@maxer/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render.tsx';
 import { ApiError } from './api-error.ts';
@@ -111,5 +112,87 @@ describe('a form checked with a domain schema', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('lets the form show a hidden field in error before the focus moves to it', async () => {
+    function Folded() {
+      const [shown, setShown] = useState(false);
+      const { submit, formRef, field } = useSchemaForm({
+        schema: vehicleInputSchema,
+        initialValues: { name: '', registrationNumber: '', borrowable: false },
+        onSubmit: async () => {},
+        pending: false,
+        onErrors: (errors) => {
+          if ('name' in errors) setShown(true);
+        },
+      });
+      return (
+        <form ref={formRef} onSubmit={submit} noValidate>
+          {shown && <TextInput label="Name" {...field('name')} />}
+          <Button type="submit">Save</Button>
+        </form>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithProviders(<Folded />);
+    expect(screen.queryByRole('textbox', { name: 'Name' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(name).toHaveFocus());
+  });
+
+  it("maps the API's paths with the values saved, and stays locked after a save when asked", async () => {
+    const saved = vi.fn(async (_values: VehicleValues) => {});
+    let refuse = true;
+    const onSubmit = async (values: VehicleValues) => {
+      if (refuse) {
+        refuse = false;
+        // The API names a field by something the form holds otherwise (a place in a list sent).
+        throw new ApiError({
+          status: 422,
+          code: 'error_validation',
+          message: 'Bitte Eingaben prüfen.',
+          fields: { 'vehicles.0': { code: 'error_field_invalid', message: 'Gibt es schon.' } },
+        });
+      }
+      await saved(values);
+    };
+    function Locked() {
+      const { submit, formRef, field, isSaving } = useSchemaForm({
+        schema: vehicleInputSchema,
+        initialValues: { name: '', registrationNumber: '', borrowable: false },
+        fields: (path, values) =>
+          path === 'vehicles.0' && values.registrationNumber ? 'registrationNumber' : path,
+        onSubmit,
+        pending: false,
+        lockAfterSave: true,
+      });
+      return (
+        <form ref={formRef} onSubmit={submit} noValidate>
+          <TextInput label="Name" {...field('name')} />
+          <TextInput label="Plate" {...field('registrationNumber')} />
+          <Button type="submit">Save</Button>
+          <Button onClick={() => formRef.current?.setAttribute('data-saving', String(isSaving()))}>
+            Check
+          </Button>
+        </form>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithProviders(<Locked />);
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Lieferwagen');
+    await user.type(screen.getByRole('textbox', { name: 'Plate' }), 'ZH 1{Enter}');
+
+    const plate = screen.getByRole('textbox', { name: 'Plate' });
+    await waitFor(() => expect(plate).toHaveAccessibleDescription('Gibt es schon.'));
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(saved).toHaveBeenCalledTimes(1);
+    expect(plate.closest('form')).toHaveAttribute('data-saving', 'true');
   });
 });

@@ -29,9 +29,11 @@ export interface SchemaFormOptions<V extends Values, T> {
   toInput?: (values: V) => unknown;
   /**
    * Schema and API field paths that are another field of the form: a table (`{ priceCents: 'price' }`)
-   * or a function of the path (`lines.2.unitPrice` → `items.2.unitPrice`).
+   * or a function of the path (`lines.2.unitPrice` → `items.2.unitPrice`) and of the values the
+   * errors are about, for paths by list position that the form keys otherwise (`services.2` → the
+   * form's `services.<id>` of the third service sent).
    */
-  fields?: Readonly<Record<string, string>> | ((path: string) => string);
+  fields?: Readonly<Record<string, string>> | ((path: string, values: V) => string);
   /** Checks beyond the schema (the new password typed twice); gets the schema's errors, returns all. */
   check?: (values: V, errors: FormErrors, language: Language) => FormErrors;
   /** Saves the schema's output; a failure with field errors from the API shows them on the fields. */
@@ -43,6 +45,16 @@ export interface SchemaFormOptions<V extends Values, T> {
   onServerError?: (error: unknown, errors: FormErrors) => FormErrors;
   /** The save in flight (the mutation's state): a second submit is ignored meanwhile. */
   pending: boolean;
+  /**
+   * Called with the errors about to show, before the first field in error gets the focus: a form
+   * whose fields may be hidden (a folded section) shows them here.
+   */
+  onErrors?: (errors: Readonly<Record<string, ReactNode>>) => void;
+  /**
+   * Whether the form stays locked after a successful save (a further submit ignored, `isSaving()`
+   * true), for a form whose page moves on after saving; by default it may be saved again.
+   */
+  lockAfterSave?: boolean;
 }
 
 export interface SchemaForm<V extends Values> {
@@ -55,6 +67,8 @@ export interface SchemaForm<V extends Values> {
   clearErrors: (path: string) => void;
   /** Props for an input bound to a field: value, change, error and the field's name. */
   field: <P extends LooseKeys<V>>(path: P) => FieldProps<PathValue<V, P>>;
+  /** A save in flight, or done when the form stays locked after it (`lockAfterSave`). */
+  isSaving: () => boolean;
 }
 
 /** What an input bound to a field of the form gets. */
@@ -80,7 +94,8 @@ type Step<V, K> = V extends readonly (infer E)[] ? E : K extends keyof V ? V[K] 
  */
 export function useSchemaForm<V extends Values, T>(options: SchemaFormOptions<V, T>): SchemaForm<V> {
   const { schema, toInput = (values: V) => values, fields = {}, check } = options;
-  const fieldOf = (path: string) => (typeof fields === 'function' ? fields(path) : (fields[path] ?? path));
+  const fieldOf = (path: string, values: V) =>
+    typeof fields === 'function' ? fields(path, values) : (fields[path] ?? path);
   const resolve = schemaResolver(schema, { sync: true });
   const formRef = useRef<HTMLFormElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -95,7 +110,7 @@ export function useSchemaForm<V extends Values, T>(options: SchemaFormOptions<V,
       for (const [path, message] of Object.entries(resolve(toInput(values)))) {
         const code: ErrorCode =
           typeof message === 'string' && isErrorCode(message) ? message : 'error_field_invalid';
-        errors[fieldOf(path)] ??= errorMessage(code, language);
+        errors[fieldOf(path, values)] ??= errorMessage(code, language);
       }
       return check ? check(values, errors, language) : errors;
     },
@@ -117,9 +132,14 @@ export function useSchemaForm<V extends Values, T>(options: SchemaFormOptions<V,
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
 
+  const requestFocus = (errors: Readonly<Record<string, ReactNode>>) => {
+    options.onErrors?.(errors);
+    setFocusRequest((count) => count + 1);
+  };
+
   const showErrors = (errors: FormErrors) => {
     form.setErrors(errors);
-    if (Object.keys(errors).length > 0) setFocusRequest((count) => count + 1);
+    if (Object.keys(errors).length > 0) requestFocus(errors);
   };
 
   // A second submit before React shows the pending state (a double click) is ignored here.
@@ -130,21 +150,21 @@ export function useSchemaForm<V extends Values, T>(options: SchemaFormOptions<V,
     saving.current = true;
     try {
       await options.onSubmit(parsed.data);
+      saving.current = options.lockAfterSave === true;
     } catch (error) {
+      saving.current = false;
       const errors: FormErrors = {};
       for (const [path, message] of Object.entries(serverFieldErrors(error))) {
-        errors[fieldOf(path)] = message;
+        errors[fieldOf(path, values)] = message;
       }
       showErrors(options.onServerError ? options.onServerError(error, errors) : errors);
-    } finally {
-      saving.current = false;
     }
   };
 
   const submit = (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
     if (options.pending || saving.current) return;
-    form.onSubmit(save, () => setFocusRequest((count) => count + 1))();
+    form.onSubmit(save, (errors) => requestFocus(errors))();
   };
 
   const field = <P extends LooseKeys<V>>(path: P): FieldProps<PathValue<V, P>> => {
@@ -159,7 +179,9 @@ export function useSchemaForm<V extends Values, T>(options: SchemaFormOptions<V,
       ),
     );
 
-  return { form, submit, formRef, field, clearErrors };
+  const isSaving = () => saving.current;
+
+  return { form, submit, formRef, field, clearErrors, isSaving };
 }
 
 /** The value at a dot-separated field path (`labels.de`, `options.0.value`). */

@@ -1,4 +1,4 @@
-import { CONTRACT_STATUS_SORTS } from '@maxer/domain';
+import { CONTRACT_STATUS_SORTS, contractStatusListQuerySchema } from '@maxer/domain';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { ContractStatusesSearch } from '../features/contract-statuses/api.ts';
 import { parseListSearch } from '../lib/list-search.ts';
@@ -9,7 +9,7 @@ export const contractStatusesRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'my-company/custom-contract-status',
   validateSearch: (search: Record<string, unknown>): ContractStatusesSearch =>
-    parseListSearch(search, CONTRACT_STATUS_SORTS),
+    parseListSearch(search, contractStatusListQuerySchema, CONTRACT_STATUS_SORTS),
   component: lazyRouteComponent(
     () => import('../features/contract-statuses/pages/contract-statuses-page.tsx'),
     'ContractStatusesPage',

@@ -52,6 +52,8 @@ describe('the job list address', () => {
       { status: 'DONE' },
       { customerId: 'x' },
       { from: '1.11.2026' },
+      // The API's own rule: a day that does not exist is no day.
+      { from: '2026-02-30' },
       { overdue: 'false' },
       { withoutOffer: 'false' },
       { createdFrom: '2026-10-22' },

@@ -1,33 +1,27 @@
-import { CONTRACT_SORTS, CONTRACT_STATUSES, contractListQuerySchema } from '@maxer/domain';
+import { CONTRACT_SORTS, contractListQuerySchema } from '@maxer/domain';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { ContractsSearch } from '../features/contracts/api.ts';
-import { parseFilter, parseListSearch } from '../lib/list-search.ts';
+import { parseListSearch, parseSearchValue } from '../lib/list-search.ts';
 import { assertValidRoute } from '../lib/page-not-found.ts';
 import { companyRoute } from './company.ts';
 import { assertRecordId } from './record-id.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function parseMatching(value: unknown, pattern: RegExp): string | undefined {
-  if (value === undefined) return undefined;
-  const text = String(value);
-  assertValidRoute(pattern.test(text));
-  return text;
-}
-
-/** The list's filters, checked (spec §2: a value that cannot be meant is no page at all). */
+/**
+ * The list's filters, checked with the fields of the API's list query schema (spec §2: a value that
+ * cannot be meant is no page at all). `overdue` and `withoutOffer` are links that only say `true`.
+ */
 export function parseContractsSearch(search: Record<string, unknown>): ContractsSearch {
-  const result: ContractsSearch = { ...parseListSearch(search, CONTRACT_SORTS) };
-  const status = parseFilter(search.status, CONTRACT_STATUSES);
+  const query = contractListQuerySchema.shape;
+  const result: ContractsSearch = { ...parseListSearch(search, contractListQuerySchema, CONTRACT_SORTS) };
+  const status = parseSearchValue(search.status, query.status);
   if (status) result.status = status;
-  const customStatusId = parseMatching(search.customStatusId, UUID);
+  const customStatusId = parseSearchValue(search.customStatusId, query.customStatusId);
   if (customStatusId) result.customStatusId = customStatusId;
-  const customerId = parseMatching(search.customerId, UUID);
+  const customerId = parseSearchValue(search.customerId, query.customerId);
   if (customerId) result.customerId = customerId;
-  const from = parseMatching(search.from, ISO_DATE);
+  const from = parseSearchValue(search.from, query.from);
   if (from) result.from = from;
-  const to = parseMatching(search.to, ISO_DATE);
+  const to = parseSearchValue(search.to, query.to);
   if (to) result.to = to;
   if (search.overdue !== undefined) {
     assertValidRoute(String(search.overdue) === 'true');
@@ -37,12 +31,9 @@ export function parseContractsSearch(search: Record<string, unknown>): Contracts
     assertValidRoute(String(search.withoutOffer) === 'true');
     result.withoutOffer = 'true';
   }
-  if (search.createdFrom !== undefined) {
-    // The server's own rule, so the page asks for no instant the list would refuse, and refuses none it takes.
-    const createdFrom = contractListQuerySchema.shape.createdFrom.safeParse(String(search.createdFrom));
-    assertValidRoute(createdFrom.success);
-    if (createdFrom.data) result.createdFrom = createdFrom.data;
-  }
+  // The server's own rule, so the page asks for no instant the list would refuse, and refuses none it takes.
+  const createdFrom = parseSearchValue(search.createdFrom, query.createdFrom);
+  if (createdFrom) result.createdFrom = createdFrom;
   return result;
 }
 

@@ -1,7 +1,7 @@
-import { CUSTOMER_SORTS, CUSTOMER_TYPES } from '@maxer/domain';
+import { CUSTOMER_SORTS, customerListQuerySchema } from '@maxer/domain';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { CustomersSearch } from '../features/customers/api.ts';
-import { parseFilter, parseListSearch } from '../lib/list-search.ts';
+import { parseListSearch, parseSearchValue } from '../lib/list-search.ts';
 import { companyRoute } from './company.ts';
 import { assertRecordId } from './record-id.ts';
 
@@ -9,8 +9,11 @@ export const customersRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'customers',
   validateSearch: (search: Record<string, unknown>): CustomersSearch => {
-    const customerType = parseFilter(search.customerType, CUSTOMER_TYPES);
-    return { ...parseListSearch(search, CUSTOMER_SORTS), ...(customerType ? { customerType } : {}) };
+    const customerType = parseSearchValue(search.customerType, customerListQuerySchema.shape.customerType);
+    return {
+      ...parseListSearch(search, customerListQuerySchema, CUSTOMER_SORTS),
+      ...(customerType ? { customerType } : {}),
+    };
   },
   component: lazyRouteComponent(
     () => import('../features/customers/pages/customers-page.tsx'),

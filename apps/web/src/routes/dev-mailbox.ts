@@ -1,3 +1,4 @@
+import { mailListQuerySchema } from '@maxer/domain';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { MailboxSearch } from '../features/dev-mailbox/api.ts';
 import { parseListSearch } from '../lib/list-search.ts';
@@ -8,7 +9,7 @@ export const devMailboxRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'dev-mailbox',
   validateSearch: (search: Record<string, unknown>): MailboxSearch => {
-    const { page, pageSize } = parseListSearch(search, []);
+    const { page, pageSize } = parseListSearch(search, mailListQuerySchema, []);
     return { ...(page ? { page } : {}), ...(pageSize ? { pageSize } : {}) };
   },
   component: lazyRouteComponent(

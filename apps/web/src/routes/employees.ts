@@ -1,7 +1,7 @@
-import { EMPLOYEE_SORTS, USER_ROLES } from '@maxer/domain';
+import { EMPLOYEE_SORTS, employeeListQuerySchema } from '@maxer/domain';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { ACTIVE_FILTERS, type EmployeesSearch } from '../features/employees/api.ts';
-import { parseFilter, parseListSearch } from '../lib/list-search.ts';
+import type { EmployeesSearch } from '../features/employees/api.ts';
+import { parseListSearch, parseSearchValue } from '../lib/list-search.ts';
 import { companyRoute } from './company.ts';
 import { assertRecordId } from './record-id.ts';
 
@@ -10,10 +10,10 @@ export const employeesRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'employees',
   validateSearch: (search: Record<string, unknown>): EmployeesSearch => {
-    const role = parseFilter(search.role, USER_ROLES);
-    const active = parseFilter(search.active, ACTIVE_FILTERS);
+    const role = parseSearchValue(search.role, employeeListQuerySchema.shape.role);
+    const active = parseSearchValue(search.active, employeeListQuerySchema.shape.active);
     return {
-      ...parseListSearch(search, EMPLOYEE_SORTS),
+      ...parseListSearch(search, employeeListQuerySchema, EMPLOYEE_SORTS),
       ...(role ? { role } : {}),
       ...(active ? { active } : {}),
     };

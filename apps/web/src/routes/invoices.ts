@@ -1,31 +1,21 @@
-import { INVOICE_SORTS, INVOICE_STATES } from '@maxer/domain';
+import { INVOICE_SORTS, invoiceListQuerySchema } from '@maxer/domain';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { InvoicesSearch } from '../features/invoices/api.ts';
-import { parseFilter, parseListSearch } from '../lib/list-search.ts';
-import { assertValidRoute } from '../lib/page-not-found.ts';
+import { parseListSearch, parseSearchValue } from '../lib/list-search.ts';
 import { companyRoute } from './company.ts';
 import { assertRecordId } from './record-id.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function parseMatching(value: unknown, pattern: RegExp): string | undefined {
-  if (value === undefined) return undefined;
-  const text = String(value);
-  assertValidRoute(pattern.test(text));
-  return text;
-}
-
-/** The list's filters, checked (spec §2: a value that cannot be meant is no page at all). */
+/** The list's filters, checked with the fields of the API's list query schema (spec §2). */
 export function parseInvoicesSearch(search: Record<string, unknown>): InvoicesSearch {
-  const result: InvoicesSearch = { ...parseListSearch(search, INVOICE_SORTS) };
-  const state = parseFilter(search.state, INVOICE_STATES);
+  const query = invoiceListQuerySchema.shape;
+  const result: InvoicesSearch = { ...parseListSearch(search, invoiceListQuerySchema, INVOICE_SORTS) };
+  const state = parseSearchValue(search.state, query.state);
   if (state) result.state = state;
-  const customerId = parseMatching(search.customerId, UUID);
+  const customerId = parseSearchValue(search.customerId, query.customerId);
   if (customerId) result.customerId = customerId;
-  const from = parseMatching(search.from, ISO_DATE);
+  const from = parseSearchValue(search.from, query.from);
   if (from) result.from = from;
-  const to = parseMatching(search.to, ISO_DATE);
+  const to = parseSearchValue(search.to, query.to);
   if (to) result.to = to;
   return result;
 }

@@ -1,4 +1,4 @@
-import { ITEM_SORTS } from '@maxer/domain';
+import { ITEM_SORTS, itemListQuerySchema } from '@maxer/domain';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { ItemsSearch } from '../features/items/api.ts';
 import { parseListSearch } from '../lib/list-search.ts';
@@ -8,7 +8,8 @@ import { assertRecordId } from './record-id.ts';
 export const itemsRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'items',
-  validateSearch: (search: Record<string, unknown>): ItemsSearch => parseListSearch(search, ITEM_SORTS),
+  validateSearch: (search: Record<string, unknown>): ItemsSearch =>
+    parseListSearch(search, itemListQuerySchema, ITEM_SORTS),
   component: lazyRouteComponent(() => import('../features/items/pages/items-page.tsx'), 'ItemsPage'),
 });
 

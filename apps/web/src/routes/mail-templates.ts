@@ -1,4 +1,4 @@
-import { MAIL_TEMPLATE_SORTS } from '@maxer/domain';
+import { MAIL_TEMPLATE_SORTS, mailTemplateListQuerySchema } from '@maxer/domain';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { MailTemplatesSearch } from '../features/mail-templates/api.ts';
 import { parseListSearch } from '../lib/list-search.ts';
@@ -9,7 +9,7 @@ export const mailTemplatesRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'mail-templates',
   validateSearch: (search: Record<string, unknown>): MailTemplatesSearch =>
-    parseListSearch(search, MAIL_TEMPLATE_SORTS),
+    parseListSearch(search, mailTemplateListQuerySchema, MAIL_TEMPLATE_SORTS),
   component: lazyRouteComponent(
     () => import('../features/mail-templates/pages/mail-templates-page.tsx'),
     'MailTemplatesPage',

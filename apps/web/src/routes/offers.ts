@@ -1,29 +1,23 @@
-import { OFFER_SORTS, OFFER_STATES } from '@maxer/domain';
+import { OFFER_SORTS, offerListQuerySchema } from '@maxer/domain';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { OffersSearch } from '../features/offers/api.ts';
-import { parseFilter, parseListSearch } from '../lib/list-search.ts';
-import { assertValidRoute } from '../lib/page-not-found.ts';
+import { parseListSearch, parseSearchValue } from '../lib/list-search.ts';
 import { companyRoute } from './company.ts';
 import { assertRecordId } from './record-id.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:\d{2})$/;
-
-/** The offer list's filters, checked (spec §2: a value that cannot be meant is no page at all). */
+/**
+ * The offer list's filters, checked with the fields of the API's list query schema (spec §2: a value
+ * that cannot be meant is no page at all); an instant by the server's own rule.
+ */
 export function parseOffersSearch(search: Record<string, unknown>): OffersSearch {
-  const result: OffersSearch = { ...parseListSearch(search, OFFER_SORTS) };
-  const state = parseFilter(search.state, OFFER_STATES);
+  const query = offerListQuerySchema.shape;
+  const result: OffersSearch = { ...parseListSearch(search, offerListQuerySchema, OFFER_SORTS) };
+  const state = parseSearchValue(search.state, query.state);
   if (state) result.state = state;
-  if (search.customerId !== undefined) {
-    const customerId = String(search.customerId);
-    assertValidRoute(UUID.test(customerId));
-    result.customerId = customerId;
-  }
-  if (search.acceptedFrom !== undefined) {
-    const acceptedFrom = String(search.acceptedFrom);
-    assertValidRoute(INSTANT.test(acceptedFrom) && !Number.isNaN(Date.parse(acceptedFrom)));
-    result.acceptedFrom = acceptedFrom;
-  }
+  const customerId = parseSearchValue(search.customerId, query.customerId);
+  if (customerId) result.customerId = customerId;
+  const acceptedFrom = parseSearchValue(search.acceptedFrom, query.acceptedFrom);
+  if (acceptedFrom) result.acceptedFrom = acceptedFrom;
   return result;
 }
 

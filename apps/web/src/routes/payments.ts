@@ -1,27 +1,19 @@
-import { PAYMENT_METHODS, PAYMENT_SORTS } from '@maxer/domain';
+import { PAYMENT_SORTS, paymentListQuerySchema } from '@maxer/domain';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { PaymentsSearch } from '../features/payments/api.ts';
-import { parseFilter, parseListSearch } from '../lib/list-search.ts';
-import { assertValidRoute } from '../lib/page-not-found.ts';
+import { parseListSearch, parseSearchValue } from '../lib/list-search.ts';
 import { companyRoute } from './company.ts';
 import { assertRecordId } from './record-id.ts';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function parseDay(value: unknown): string | undefined {
-  if (value === undefined) return undefined;
-  const text = String(value);
-  assertValidRoute(ISO_DATE.test(text));
-  return text;
-}
-
+/** The list's filters, checked with the fields of the API's list query schema (spec §2). */
 export function parsePaymentsSearch(search: Record<string, unknown>): PaymentsSearch {
-  const result: PaymentsSearch = { ...parseListSearch(search, PAYMENT_SORTS) };
-  const method = parseFilter(search.method, PAYMENT_METHODS);
+  const query = paymentListQuerySchema.shape;
+  const result: PaymentsSearch = { ...parseListSearch(search, paymentListQuerySchema, PAYMENT_SORTS) };
+  const method = parseSearchValue(search.method, query.method);
   if (method) result.method = method;
-  const from = parseDay(search.from);
+  const from = parseSearchValue(search.from, query.from);
   if (from) result.from = from;
-  const to = parseDay(search.to);
+  const to = parseSearchValue(search.to, query.to);
   if (to) result.to = to;
   return result;
 }

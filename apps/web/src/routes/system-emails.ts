@@ -1,4 +1,9 @@
-import { isLanguage, SYSTEM_EMAIL_SORTS, SYSTEM_EMAIL_TYPES } from '@maxer/domain';
+import {
+  isLanguage,
+  SYSTEM_EMAIL_SORTS,
+  SYSTEM_EMAIL_TYPES,
+  systemEmailListQuerySchema,
+} from '@maxer/domain';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { SystemEmailNewSearch, SystemEmailsSearch } from '../features/system-emails/api.ts';
 import { parseListSearch } from '../lib/list-search.ts';
@@ -9,7 +14,7 @@ export const systemEmailsRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'system-emails',
   validateSearch: (search: Record<string, unknown>): SystemEmailsSearch =>
-    parseListSearch(search, SYSTEM_EMAIL_SORTS),
+    parseListSearch(search, systemEmailListQuerySchema, SYSTEM_EMAIL_SORTS),
   component: lazyRouteComponent(
     () => import('../features/system-emails/pages/system-emails-page.tsx'),
     'SystemEmailsPage',

@@ -1,4 +1,4 @@
-import { VEHICLE_SORTS } from '@maxer/domain';
+import { VEHICLE_SORTS, vehicleListQuerySchema } from '@maxer/domain';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { BORROWABLE_FILTERS, type VehiclesSearch } from '../features/vehicles/api.ts';
 import { parseFilter, parseListSearch } from '../lib/list-search.ts';
@@ -10,7 +10,10 @@ export const vehiclesRoute = createRoute({
   path: 'vehicles',
   validateSearch: (search: Record<string, unknown>): VehiclesSearch => {
     const borrowable = parseFilter(search.borrowable, BORROWABLE_FILTERS);
-    return { ...parseListSearch(search, VEHICLE_SORTS), ...(borrowable ? { borrowable } : {}) };
+    return {
+      ...parseListSearch(search, vehicleListQuerySchema, VEHICLE_SORTS),
+      ...(borrowable ? { borrowable } : {}),
+    };
   },
   component: lazyRouteComponent(() => import('../features/vehicles/pages/vehicles-page.tsx'), 'VehiclesPage'),
 });

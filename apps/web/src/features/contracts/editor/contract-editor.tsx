@@ -1,10 +1,8 @@
 import { Accordion, Alert, Badge, Box, Button, Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import type { ContractInput, PriceBreakdown } from '@maxer/domain';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverFieldErrors } from '../../../lib/form-errors.ts';
-import { currentLanguage } from '../../../lib/language.ts';
 import type { ContractFormValues } from './contract-form-types.ts';
 import { type EditorSection, SECTION_NAMES, sectionErrorCount, sectionValueKeys } from './editor-sections.ts';
 import { MemoSection } from './memo-section.tsx';
@@ -23,7 +21,6 @@ import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 import { useContractForm } from './use-contract-form.ts';
 import type { EditorCatalogue } from './use-editor-catalogue.ts';
 import { useLivePrice } from './use-live-price.ts';
-import { checkContractForm, errorsOnForm } from './validate-contract.ts';
 
 interface ContractEditorProps {
   initial: ContractFormValues;
@@ -51,42 +48,29 @@ export function ContractEditor({
   acceptedPrice = null,
 }: ContractEditorProps) {
   const { t } = useTranslation('contract-editor');
-  const language = currentLanguage();
   // The form's starting point stays fixed, so a refetch of the contract meanwhile does not move it.
   const [baseline] = useState(initial);
-  const form = useContractForm(baseline);
-  const { values, errors, setErrors, formRef } = form;
   const [open, setOpen] = useState<string[]>(SECTION_NAMES);
-  const saving = useRef(false);
+  // A folded section cannot take the focus: open every section that has something to fix.
+  const openSectionsWith = (errors: Readonly<Record<string, ReactNode>>) =>
+    setOpen((previous) => [
+      ...new Set([
+        ...previous,
+        ...SECTION_NAMES.filter((s) => sectionErrorCount(s, Object.keys(errors)) > 0),
+      ]),
+    ]);
+  const form = useContractForm({
+    initial: baseline,
+    questions: catalogue.questions,
+    timeZone: catalogue.timeZone,
+    onSave,
+    pending,
+    onErrors: openSectionsWith,
+  });
+  const { values, errors, submit, formRef, isSaving } = form;
   const dirty = JSON.stringify(values) !== JSON.stringify(baseline);
   const currency = catalogue.currency;
   const price = useLivePrice(values, catalogue.vatRate, currency);
-
-  const showErrors = (next: Record<string, string>) => {
-    // A folded section cannot take the focus: open every section that has something to fix.
-    setOpen((previous) => [
-      ...new Set([...previous, ...SECTION_NAMES.filter((s) => sectionErrorCount(s, Object.keys(next)) > 0)]),
-    ]);
-    setErrors(next);
-  };
-
-  const submit = async (event?: FormEvent<HTMLFormElement>) => {
-    event?.preventDefault();
-    if (pending || saving.current) return;
-    const checked = checkContractForm(values, catalogue.questions, catalogue.timeZone, language);
-    if (checked.errors) {
-      showErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    saving.current = true;
-    try {
-      await onSave(checked.input);
-    } catch (error) {
-      saving.current = false;
-      showErrors(errorsOnForm(serverFieldErrors(error), values));
-    }
-  };
 
   useHotkeys([['mod+S', () => formRef.current?.requestSubmit()]], []);
 
@@ -118,7 +102,7 @@ export function ContractEditor({
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label={submitLabel}>
-      <UnsavedChangesGuard shouldBlock={() => dirty && !saving.current} />
+      <UnsavedChangesGuard shouldBlock={() => dirty && !isSaving()} />
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">

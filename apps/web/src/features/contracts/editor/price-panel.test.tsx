@@ -12,7 +12,13 @@ import { useLivePrice } from './use-live-price.ts';
 
 /** The editor's relocation and cleaning sections beside its price panel, sharing one form. */
 function Editor({ accepted = null }: { accepted?: PriceBreakdown | null }) {
-  const form = useContractForm(emptyContractForm());
+  const form = useContractForm({
+    initial: emptyContractForm(),
+    questions: [],
+    timeZone: 'Europe/Zurich',
+    onSave: async () => {},
+    pending: false,
+  });
   const price = useLivePrice(form.values, 8.1, 'CHF');
   return (
     <>

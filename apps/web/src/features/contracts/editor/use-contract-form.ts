@@ -1,7 +1,10 @@
-import { type ReactNode, useCallback } from 'react';
+import { type ContractInput, contractInputSchema, type Question } from '@maxer/domain';
+import type { ReactNode } from 'react';
 import type { FormErrors } from '../../../lib/form-errors.ts';
-import { useFormState } from '../../../lib/use-form-state.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import type { ContractFormValues } from './contract-form-types.ts';
+import { contractInput } from './contract-input.ts';
+import { checkRequiredAnswers, formErrorPath } from './validate-contract.ts';
 
 /** A copy of `target` with the value at a dot path ("moveOut.city", "items.2.unitPrice") replaced. */
 export function setIn<T>(target: T, path: readonly string[], value: unknown): T {
@@ -25,30 +28,56 @@ export function getIn(target: unknown, path: string): unknown {
     );
 }
 
+interface ContractFormOptions {
+  initial: ContractFormValues;
+  /** The company's questions: the required ones must be answered (the schema does not know them). */
+  questions: readonly Question[];
+  /** The company's time zone, in which the form's dates are typed. */
+  timeZone: string;
+  onSave: (input: ContractInput) => Promise<unknown>;
+  pending: boolean;
+  /** The errors about to show, before the focus moves to the first (the editor opens their sections). */
+  onErrors?: (errors: Readonly<Record<string, ReactNode>>) => void;
+}
+
 /**
- * The contract form's state: `set('relocation.hours', '5')` changes one field and clears its errors;
+ * The contract form, checked as the server will check it: the API's own schema and the company's
+ * required questions. `set('relocation.hours', '5')` changes one field and clears its errors;
  * `error('discounts.trash')` is the first message at that path or below it, for fields that stand for
- * several API fields (a discount is `amount` or `percent`).
+ * several API fields (a discount is `amount` or `percent`). The API names a catalogue service and an
+ * answer by its place in the list sent; they land on the form's fields by id. After a successful save
+ * the form stays locked: the page moves on.
  */
-export function useContractForm(initial: ContractFormValues) {
-  const form = useFormState(initial);
-  const { setValues, clearErrors, errors } = form;
+export function useContractForm({
+  initial,
+  questions,
+  timeZone,
+  onSave,
+  pending,
+  onErrors,
+}: ContractFormOptions) {
+  const schemaForm = useSchemaForm({
+    schema: contractInputSchema,
+    initialValues: initial,
+    toInput: (values: ContractFormValues) => contractInput(values, timeZone),
+    fields: formErrorPath,
+    check: (values, errors, language) => checkRequiredAnswers(values, questions, errors, language),
+    onSubmit: onSave,
+    pending,
+    onErrors,
+    lockAfterSave: true,
+  });
+  const { form, clearErrors } = schemaForm;
 
-  const set = useCallback(
-    (path: string, value: unknown) => {
-      setValues((previous) => setIn(previous, path.split('.'), value));
-      clearErrors(path);
-    },
-    [setValues, clearErrors],
-  );
+  const set = (path: string, value: unknown) => {
+    form.setValues((previous) => setIn(previous, path.split('.'), value));
+    clearErrors(path);
+  };
 
-  const error = useCallback(
-    (path: string): string | undefined =>
-      errors[path] ?? Object.entries(errors).find(([key]) => key.startsWith(`${path}.`))?.[1],
-    [errors],
-  );
+  const error = (path: string): ReactNode =>
+    form.errors[path] ?? Object.entries(form.errors).find(([key]) => key.startsWith(`${path}.`))?.[1];
 
-  return { ...form, set, error };
+  return { ...schemaForm, values: form.values, errors: form.errors, set, error };
 }
 
 export type ContractForm = ReturnType<typeof useContractForm>;

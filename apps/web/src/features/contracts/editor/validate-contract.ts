@@ -1,49 +1,38 @@
-import {
-  type ContractInput,
-  contractInputSchema,
-  errorMessage,
-  type Language,
-  type Question,
-} from '@maxer/domain';
-import { type FormErrors, validateWith } from '../../../lib/form-errors.ts';
+import { errorMessage, type Language, type Question } from '@maxer/domain';
+import type { FormErrors } from '../../../lib/form-errors.ts';
 import type { ContractFormValues } from './contract-form-types.ts';
-import { answersInput, contractInput, servicesInput } from './contract-input.ts';
+import { answersInput, servicesInput } from './contract-input.ts';
 
 /**
- * The form checked as the server will check it: the API's own schema, and the company's required
- * questions (the schema does not know them; the server answers `answers.<question id>` for them too).
+ * The company's required questions, on top of the schema's errors: the schema does not know them
+ * (the server answers `answers.<question id>` for them too).
  */
-export function checkContractForm(
+export function checkRequiredAnswers(
   values: ContractFormValues,
   questions: readonly Question[],
-  timeZone: string,
+  errors: FormErrors,
   language: Language,
-): { input: ContractInput; errors: FormErrors | null } {
-  const input = contractInput(values, timeZone);
-  const errors = errorsOnForm(validateWith(contractInputSchema, input, language).errors ?? {}, values);
+): FormErrors {
+  const checked = { ...errors };
   for (const question of questions) {
     if (question.required && (values.answers[question._id] ?? '').trim() === '') {
-      errors[`answers.${question._id}`] = errorMessage('error_field_required', language);
+      checked[`answers.${question._id}`] = errorMessage('error_field_required', language);
     }
   }
-  return { input, errors: Object.keys(errors).length > 0 ? errors : null };
+  return checked;
 }
 
 /**
  * The API names a catalogue service and an answer by its place in the list sent (`services.2`,
  * `answers.0.value`); the form keys both by id, so the message lands on the right field.
  */
-export function errorsOnForm(errors: FormErrors, values: ContractFormValues): FormErrors {
-  const lists: Record<string, string[]> = {
-    services: servicesInput(values.services).map((entry) => entry.serviceId),
-    answers: answersInput(values.answers).map((entry) => entry.questionId),
-  };
-  const mapped: FormErrors = {};
-  for (const [path, message] of Object.entries(errors)) {
-    const match = /^(services|answers)\.(\d+)(\..*)?$/.exec(path);
-    const id = match ? lists[match[1] as string]?.[Number(match[2])] : undefined;
-    const key = id ? `${match?.[1]}.${id}` : path;
-    mapped[key] ??= message;
-  }
-  return mapped;
+export function formErrorPath(path: string, values: ContractFormValues): string {
+  const match = /^(services|answers)\.(\d+)(\..*)?$/.exec(path);
+  if (!match) return path;
+  const ids =
+    match[1] === 'services'
+      ? servicesInput(values.services).map((entry) => entry.serviceId)
+      : answersInput(values.answers).map((entry) => entry.questionId);
+  const id = ids[Number(match[2])];
+  return id ? `${match[1]}.${id}` : path;
 }
