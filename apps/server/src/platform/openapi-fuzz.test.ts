@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema/index.ts';
 import { casesFor, type FuzzCase, type Operation, operationsOf, urlOf } from '../testing/fuzz/cases.ts';
 import { seededRandom } from '../testing/fuzz/random.ts';
+import { resolveSchemaRefs } from '../testing/fuzz/resolve-refs.ts';
 import { validSample } from '../testing/fuzz/valid-sample.ts';
 import { createTestApp, type Session, signIn, type TestApp } from '../testing/index.ts';
 
@@ -16,8 +17,8 @@ import { createTestApp, type Session, signIn, type TestApp } from '../testing/in
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 const CASES_PER_OPERATION = Number(process.env.FUZZ_CASES ?? 12);
-const document = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, '../../../../openapi.json'), 'utf8'),
+const document = resolveSchemaRefs(
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../../openapi.json'), 'utf8')),
 );
 
 let t: TestApp;

@@ -1,10 +1,14 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { apiComponentRegistry, pruneUnusedSchemas } from './openapi-components.ts';
 
 /** The API description at /api/openapi.json and its docs at /api/docs, generated from the route schemas. */
 export async function registerOpenApi(app: FastifyInstance) {
+  // The domain's shared schemas become `components.schemas`, referred to with `$ref` (decision 036).
+  const schemaRegistry = apiComponentRegistry();
+  const transformObject = createJsonSchemaTransformObject({ schemaRegistry });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -22,7 +26,8 @@ export async function registerOpenApi(app: FastifyInstance) {
       },
       security: [{ bearer: [] }, { cookie: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: createJsonSchemaTransform({ schemaRegistry }),
+    transformObject: (document) => pruneUnusedSchemas(transformObject(document) as never),
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

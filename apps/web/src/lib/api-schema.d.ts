@@ -1251,7 +1251,1019 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        Activity: {
+            _id: string;
+            /** @enum {string} */
+            action: "create" | "update" | "delete";
+            entityType: string;
+            entityId: string;
+            actor: {
+                /** @enum {string} */
+                type: "user" | "admin" | "apiKey";
+                _id: string;
+                name: string;
+            };
+            onBehalf: boolean;
+            changes: {
+                [key: string]: [
+                    unknown,
+                    unknown
+                ];
+            };
+            createdAt: string;
+        };
+        AddressInput: {
+            street?: string | null;
+            streetNumber?: string | null;
+            zipCode?: string | null;
+            city?: string | null;
+            /** @default CH */
+            country?: string;
+            floor?: string | null;
+            elevator?: boolean | null;
+        };
+        ApiError: {
+            error: {
+                code: string;
+                message: string;
+                fields?: {
+                    [key: string]: {
+                        code: string;
+                        message: string;
+                    };
+                };
+                params?: {
+                    [key: string]: string | number;
+                };
+            };
+            requestId: string;
+        };
+        AppliedDiscount: {
+            amount: number | null;
+            percent: number | null;
+            low: number;
+            high: number;
+        };
+        AuthResponse: {
+            userInfo: components["schemas"]["UserInfo"];
+            accessToken: string;
+        };
+        CleaningPricing: {
+            type?: ("open" | "select" | "no-cleaning") | null;
+            price?: number | null;
+        };
+        CleaningPricingInput: {
+            type?: ("open" | "select" | "no-cleaning") | null;
+            price?: number | null;
+        };
+        Company: {
+            _id: string;
+            name: string;
+            website: string | null;
+            frontendUrl: string | null;
+            hasLogo: boolean;
+            backgroundColor: string | null;
+            textColor: string | null;
+            header: string | null;
+            footer: string | null;
+            hasAgb: boolean;
+            iban: string | null;
+            isQrIban: boolean;
+            pdfAccentColor: string | null;
+            /** @enum {string} */
+            pdfRelocationPriceType: "FROMTO" | "FROM" | "TO";
+            contractNumberStart: number;
+            customerNumberStart: number;
+            allowedLoginCountries: string[];
+            hideRejectOfferButton: boolean;
+            vatRate: number;
+            /** @enum {string} */
+            currency: "CHF" | "EUR";
+            timeZone: string;
+            street: string | null;
+            streetNumber: string | null;
+            zipCode: string | null;
+            city: string | null;
+            country: string;
+            active: boolean;
+            package: {
+                _id: string;
+                name: string;
+            } | null;
+            updatedAt: string;
+        };
+        Contract: {
+            _id: string;
+            number: number;
+            /** @enum {string} */
+            status: "OPEN" | "PENDING" | "ACCEPTED" | "REJECTED" | "REVIEWED";
+            customStatus: {
+                _id: string;
+                name: string;
+                color: string;
+            } | null;
+            customer: {
+                _id: string;
+                number: number;
+                name: string;
+                email: string | null;
+                gender: string | null;
+            };
+            moveOut: components["schemas"]["StoredAddress"] | null;
+            moveIn: components["schemas"]["StoredAddress"] | null;
+            relocation?: components["schemas"]["RelocationPricing"] | null;
+            relocationDetails: components["schemas"]["StoredRelocationDetails"] | null;
+            trash?: components["schemas"]["DisposalPricing"] | null;
+            trashDetails: {
+                extraInfo: string | null;
+            } | null;
+            cleaning?: components["schemas"]["CleaningPricing"] | null;
+            cleaningDetails: components["schemas"]["StoredCleaningDetails"] | null;
+            discounts?: components["schemas"]["ServiceDiscounts"] | null;
+            specialProducts?: components["schemas"]["CountedLine"][] | null;
+            packingMaterials?: components["schemas"]["CountedLine"][] | null;
+            items?: ({
+                /** @constant */
+                type: "item";
+                description?: string | null;
+                quantity: number;
+                unitPrice: number;
+            } | {
+                /** @constant */
+                type: "product";
+                productId?: string | null;
+                description?: string | null;
+                quantity: number;
+                unitPrice: number;
+            } | {
+                /** @constant */
+                type: "text";
+                text?: string | null;
+            } | {
+                /** @constant */
+                type: "discount";
+                description?: string | null;
+                amount?: number | null;
+                percent?: number | null;
+            } | {
+                /** @constant */
+                type: "subtotal";
+                description?: string | null;
+            })[] | null;
+            includeVat: boolean;
+            vatRate: number;
+            /** @enum {string} */
+            currency: "CHF" | "EUR";
+            services: components["schemas"]["ContractService"][];
+            answers: components["schemas"]["ContractAnswer"][];
+            additionalDetails: string | null;
+            price: components["schemas"]["PriceBreakdown"];
+            /** @enum {string} */
+            priceBasis: "offered" | "accepted";
+            relocationStartAt: string | null;
+            archived: boolean;
+            acceptedAt: string | null;
+            editWarning: boolean;
+            readOnly: boolean;
+            revision: number;
+            offerOpen: boolean;
+            createdAt: string;
+            updatedAt: string;
+        };
+        ContractAnswer: {
+            questionId: string;
+            labels: components["schemas"]["Labels"];
+            /** @enum {string} */
+            type: "TEXT" | "TEXTAREA" | "SELECT" | "CHECK" | "NUMBER" | "DATE" | "DATETIME-LOCAL";
+            value: string;
+            optionLabels: components["schemas"]["Labels"] | null;
+        };
+        ContractChangeInput: {
+            relocation?: components["schemas"]["RelocationPricingInput"] | null;
+            trash?: components["schemas"]["DisposalPricingInput"] | null;
+            cleaning?: components["schemas"]["CleaningPricingInput"] | null;
+            discounts?: components["schemas"]["ServiceDiscountsInput"] | null;
+            specialProducts?: components["schemas"]["CountedLineInput"][] | null;
+            packingMaterials?: components["schemas"]["CountedLineInput"][] | null;
+            items?: ({
+                /** @constant */
+                type: "item";
+                description?: string | null;
+                quantity: number;
+                unitPrice: number;
+            } | {
+                /** @constant */
+                type: "product";
+                productId?: string | null;
+                description?: string | null;
+                quantity: number;
+                unitPrice: number;
+            } | {
+                /** @constant */
+                type: "text";
+                text?: string | null;
+            } | {
+                /** @constant */
+                type: "discount";
+                description?: string | null;
+                amount?: number | null;
+                percent?: number | null;
+            } | {
+                /** @constant */
+                type: "subtotal";
+                description?: string | null;
+            })[] | null;
+            includeVat?: boolean | null;
+            customerId?: string | null;
+            newCustomer?: components["schemas"]["CustomerChangeInput"] | null;
+            customStatusId?: string | null;
+            moveOut?: components["schemas"]["AddressInput"] | null;
+            moveIn?: components["schemas"]["AddressInput"] | null;
+            relocationDetails?: {
+                startAt?: string | null;
+                workers?: number | null;
+                /** @default [] */
+                vehicleIds?: string[];
+                extraInfo?: string | null;
+            } | null;
+            trashDetails?: {
+                extraInfo?: string | null;
+            } | null;
+            cleaningDetails?: {
+                startAt?: string | null;
+                endAt?: string | null;
+                rooms?: number | null;
+                extraInfo?: string | null;
+            } | null;
+            /** @default [] */
+            services?: {
+                /** Format: uuid */
+                serviceId: string;
+                value: boolean | number;
+            }[];
+            /** @default [] */
+            answers?: {
+                /** Format: uuid */
+                questionId: string;
+                value: string;
+            }[];
+            additionalDetails?: string | null;
+        };
+        ContractItemPrice: {
+            index: number;
+            /** @enum {string} */
+            type: "item" | "product" | "text" | "discount" | "subtotal";
+            amount: number | null;
+            runningTotal: number;
+        };
+        ContractService: {
+            serviceId: string;
+            labels: components["schemas"]["Labels"];
+            /** @enum {string} */
+            type: "check" | "number";
+            value: boolean | number;
+        };
+        ContractStatus: {
+            _id: string;
+            name: string;
+            color: string;
+            createdAt: string;
+            updatedAt: string;
+        };
+        ContractStatusChangeInput: {
+            name: string;
+            color: string;
+        };
+        ContractSummary: {
+            _id: string;
+            number: number;
+            /** @enum {string} */
+            status: "OPEN" | "PENDING" | "ACCEPTED" | "REJECTED" | "REVIEWED";
+            customStatus: {
+                _id: string;
+                name: string;
+                color: string;
+            } | null;
+            customer: {
+                _id: string;
+                number: number;
+                name: string;
+                email: string | null;
+                gender: string | null;
+            };
+            relocationStartAt: string | null;
+            archived: boolean;
+            acceptedAt: string | null;
+            /** @enum {string} */
+            currency: "CHF" | "EUR";
+            createdAt: string;
+            moveOutCity: string | null;
+            moveInCity: string | null;
+            grossLow: number;
+            grossHigh: number;
+            overdue: boolean;
+        };
+        CountedLine: {
+            name: string;
+            count: number;
+            unitPrice: number;
+        };
+        CountedLineInput: {
+            name: string;
+            count: number;
+            unitPrice: number;
+        };
+        CountedLinePrice: {
+            name: string;
+            count: number;
+            unitPrice: number;
+            amount: number;
+        };
+        Customer: {
+            _id: string;
+            number: number;
+            gender: ("MALE" | "FEMALE") | null;
+            firstName: string | null;
+            lastName: string;
+            /** @enum {string} */
+            customerType: "PERSON" | "COMPANY";
+            companyName: string | null;
+            email: string | null;
+            phone: string | null;
+            street: string | null;
+            streetNumber: string | null;
+            zipCode: string | null;
+            city: string | null;
+            country: string;
+            origin: string | null;
+            createdBy: {
+                _id: string;
+                name: string;
+            } | null;
+            createdAt: string;
+            updatedAt: string;
+        };
+        CustomerChangeInput: {
+            gender?: ("MALE" | "FEMALE") | null;
+            firstName?: string | null;
+            lastName: string;
+            /**
+             * @default PERSON
+             * @enum {string}
+             */
+            customerType?: "PERSON" | "COMPANY";
+            companyName?: string | null;
+            email?: string | null;
+            phone?: string | null;
+            street?: string | null;
+            streetNumber?: string | null;
+            zipCode?: string | null;
+            city?: string | null;
+            /** @default CH */
+            country?: string;
+            origin?: string | null;
+        };
+        /** Format: date */
+        DayInput: string;
+        Discount: {
+            amount?: number | null;
+            percent?: number | null;
+        };
+        DiscountInput: {
+            amount?: number | null;
+            percent?: number | null;
+        };
+        DisposalPricing: {
+            flatRatePrice?: number | null;
+            pricePerM3?: number | null;
+            volumeM3?: number | null;
+        };
+        DisposalPricingInput: {
+            flatRatePrice?: number | null;
+            pricePerM3?: number | null;
+            volumeM3?: number | null;
+        };
+        EmailEvent: {
+            _id: string;
+            mailId: string;
+            /** @enum {string} */
+            event: "processed" | "deferred" | "delivered" | "open" | "click" | "bounce" | "dropped" | "spamreport";
+            occurredAt: string;
+            email: string | null;
+            detail: string | null;
+            receivedAt: string;
+        };
+        Employee: {
+            _id: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            username: string;
+            phone: string | null;
+            /** @enum {string} */
+            role: "OWNER" | "USER";
+            active: boolean;
+            registeredAt: string;
+            lastSeenAt: string | null;
+        };
+        Invoice: {
+            _id: string;
+            number: number;
+            customer: {
+                _id: string;
+                number: number;
+                name: string;
+                email: string | null;
+                gender: string | null;
+            };
+            contract: {
+                _id: string;
+                number: number;
+            } | null;
+            date: string;
+            dueDate: string;
+            header: string | null;
+            footer: string | null;
+            lines: ({
+                /** @constant */
+                type: "item";
+                description?: string | null;
+                quantity: number;
+                unitPrice: number;
+            } | {
+                /** @constant */
+                type: "product";
+                productId?: string | null;
+                description?: string | null;
+                quantity: number;
+                unitPrice: number;
+            } | {
+                /** @constant */
+                type: "text";
+                text?: string | null;
+            } | {
+                /** @constant */
+                type: "discount";
+                description?: string | null;
+                amount?: number | null;
+                percent?: number | null;
+            } | {
+                /** @constant */
+                type: "subtotal";
+                description?: string | null;
+            })[];
+            includeVat: boolean;
+            vatRate: number;
+            /** @enum {string} */
+            currency: "CHF" | "EUR";
+            lineAmounts: {
+                index: number;
+                amount: number | null;
+                runningTotal: number;
+            }[];
+            subtotal: number;
+            net: number;
+            vat: number;
+            rounding: number;
+            total: number;
+            paid: number;
+            unpaid: number;
+            /** @enum {string} */
+            state: "paid" | "unpaid" | "overdue";
+            locked: boolean;
+            acceptedPrice: {
+                grossLow: number;
+                grossHigh: number;
+                /** @enum {string} */
+                currency: "CHF" | "EUR";
+            } | null;
+            createdAt: string;
+            updatedAt: string;
+        };
+        InvoiceChangeInput: {
+            /** Format: uuid */
+            customerId: string;
+            contractId?: string | null;
+            date: components["schemas"]["DayInput"];
+            dueDate: components["schemas"]["DayInput"];
+            header?: string | null;
+            footer?: string | null;
+            lines: ({
+                /** @constant */
+                type: "item";
+                description?: string | null;
+                quantity: number;
+                unitPrice: number;
+            } | {
+                /** @constant */
+                type: "product";
+                productId?: string | null;
+                description?: string | null;
+                quantity: number;
+                unitPrice: number;
+            } | {
+                /** @constant */
+                type: "text";
+                text?: string | null;
+            } | {
+                /** @constant */
+                type: "discount";
+                description?: string | null;
+                amount?: number | null;
+                percent?: number | null;
+            } | {
+                /** @constant */
+                type: "subtotal";
+                description?: string | null;
+            })[];
+            /** @default false */
+            includeVat?: boolean;
+            vatRate?: number | null;
+            idempotencyKey?: string;
+            /** @default false */
+            another?: boolean;
+        };
+        InvoiceMail: {
+            _id: string;
+            kind: string;
+            recipient: string;
+            subject: string;
+            messageId: string;
+            /** @enum {string} */
+            status: "queued" | "sending" | "sent" | "failed";
+            /** @enum {string} */
+            deliveryState: "queued" | "sending" | "sent" | "failed" | "processed" | "deferred" | "delivered" | "open" | "click" | "bounce" | "dropped" | "spamreport";
+            attempts: number;
+            lastError: string | null;
+            relatedType: string | null;
+            relatedId: string | null;
+            createdAt: string;
+            sentAt: string | null;
+            lastEventAt: string | null;
+            attachments: {
+                filename: string;
+                contentType: string;
+                size: number;
+            }[];
+            events: components["schemas"]["EmailEvent"][];
+        };
+        InvoiceSummary: {
+            _id: string;
+            number: number;
+            customer: {
+                _id: string;
+                number: number;
+                name: string;
+                email: string | null;
+                gender: string | null;
+            };
+            contract: {
+                _id: string;
+                number: number;
+            } | null;
+            date: string;
+            dueDate: string;
+            /** @enum {string} */
+            currency: "CHF" | "EUR";
+            total: number;
+            paid: number;
+            unpaid: number;
+            /** @enum {string} */
+            state: "paid" | "unpaid" | "overdue";
+            createdAt: string;
+        };
+        Item: {
+            _id: string;
+            name: string;
+            priceCents: number;
+            unit: string | null;
+            createdAt: string;
+            updatedAt: string;
+        };
+        ItemChangeInput: {
+            name: string;
+            priceCents: number;
+            unit?: string | null;
+        };
+        Labels: {
+            de: string;
+            /** @default  */
+            en: string;
+            /** @default  */
+            fr: string;
+            /** @default  */
+            it: string;
+        };
+        LabelsInput: {
+            de: string;
+            /** @default  */
+            en?: string;
+            /** @default  */
+            fr?: string;
+            /** @default  */
+            it?: string;
+        };
+        MailMessage: {
+            _id: string;
+            kind: string;
+            recipient: string;
+            subject: string;
+            messageId: string;
+            /** @enum {string} */
+            status: "queued" | "sending" | "sent" | "failed";
+            /** @enum {string} */
+            deliveryState: "queued" | "sending" | "sent" | "failed" | "processed" | "deferred" | "delivered" | "open" | "click" | "bounce" | "dropped" | "spamreport";
+            attempts: number;
+            lastError: string | null;
+            relatedType: string | null;
+            relatedId: string | null;
+            createdAt: string;
+            sentAt: string | null;
+        };
+        MailPreview: {
+            subject: string;
+            html: string;
+            text: string;
+        };
+        MailTemplate: {
+            _id: string;
+            title: string;
+            body: string;
+            createdAt: string;
+            updatedAt: string;
+        };
+        MailTemplateChangeInput: {
+            title: string;
+            body: string;
+        };
+        Offer: {
+            _id: string;
+            contractId: string;
+            contractNumber: number;
+            customerId: string;
+            customerName: string;
+            recipient: string;
+            /** @enum {string} */
+            language: "de" | "en";
+            validUntil: string;
+            /** @enum {string} */
+            state: "open" | "accepted" | "rejected" | "expired" | "replaced";
+            firstViewedAt: string | null;
+            viewCount: number;
+            acceptedAt: string | null;
+            rejectedAt: string | null;
+            rejectReason: string | null;
+            acceptedServices: ("relocation" | "trash" | "cleaning")[] | null;
+            mailStatus: ("queued" | "sending" | "sent" | "failed" | "processed" | "deferred" | "delivered" | "open" | "click" | "bounce" | "dropped" | "spamreport") | null;
+            createdAt: string;
+        };
+        Payment: {
+            _id: string;
+            invoice: {
+                _id: string;
+                number: number;
+            };
+            customer: {
+                _id: string;
+                name: string;
+            };
+            amount: number;
+            /** @enum {string} */
+            currency: "CHF" | "EUR";
+            /** @enum {string} */
+            method: "CASH" | "BANK" | "OTHERS";
+            date: string;
+            notes: string | null;
+            notifyCustomer: boolean;
+            createdAt: string;
+        };
+        PdfComponent: {
+            _id: string;
+            title: string;
+            content: string;
+            position: number;
+            createdAt: string;
+            updatedAt: string;
+        };
+        PdfComponentChangeInput: {
+            title: string;
+            content?: string | null;
+        };
+        PriceBreakdown: {
+            /** @enum {string} */
+            currency: "CHF" | "EUR";
+            vatRate: number;
+            includeVat: boolean;
+            services: {
+                relocation: components["schemas"]["RelocationPrice"];
+                trash: components["schemas"]["ServicePrice"];
+                cleaning: components["schemas"]["ServicePrice"];
+            };
+            acceptedServices: ("relocation" | "trash" | "cleaning")[];
+            specialProducts: {
+                lines: components["schemas"]["CountedLinePrice"][];
+                total: number;
+            };
+            packingMaterials: {
+                lines: components["schemas"]["CountedLinePrice"][];
+                total: number;
+            };
+            items: {
+                lines: components["schemas"]["ContractItemPrice"][];
+                total: number;
+            };
+            linesTotal: number;
+            servicesLow: number;
+            servicesHigh: number;
+            subtotalLow: number;
+            subtotalHigh: number;
+            netLow: number;
+            netHigh: number;
+            vatLow: number;
+            vatHigh: number;
+            grossUnroundedLow: number;
+            grossUnroundedHigh: number;
+            roundingLow: number;
+            roundingHigh: number;
+            roundingStep: number;
+            grossLow: number;
+            grossHigh: number;
+            expectedPrice: number | null;
+        };
+        Profile: {
+            _id: string;
+            /** @enum {string} */
+            kind: "user" | "admin";
+            firstName: string;
+            lastName: string;
+            email: string;
+            username: string;
+            phone: string | null;
+        };
+        PublicOffer: {
+            /** @enum {string} */
+            state: "open" | "accepted" | "rejected" | "expired" | "replaced";
+            /** @enum {string} */
+            language: "de" | "en";
+            validUntil: string;
+            company: {
+                name: string;
+                backgroundColor: string | null;
+                textColor: string | null;
+                accentColor: string | null;
+                hasLogo: boolean;
+                hasAgb: boolean;
+                hideRejectOfferButton: boolean;
+                pdfRelocationPriceType: string;
+                timeZone: string;
+            };
+            contract: {
+                _id: string;
+                number: number;
+                /** @enum {string} */
+                status: "OPEN" | "PENDING" | "ACCEPTED" | "REJECTED" | "REVIEWED";
+                customer: {
+                    _id: string;
+                    number: number;
+                    name: string;
+                    email: string | null;
+                    gender: string | null;
+                };
+                moveOut: components["schemas"]["StoredAddress"] | null;
+                moveIn: components["schemas"]["StoredAddress"] | null;
+                relocation?: components["schemas"]["RelocationPricing"] | null;
+                relocationDetails: components["schemas"]["StoredRelocationDetails"] | null;
+                trash?: components["schemas"]["DisposalPricing"] | null;
+                trashDetails: {
+                    extraInfo: string | null;
+                } | null;
+                cleaning?: components["schemas"]["CleaningPricing"] | null;
+                cleaningDetails: components["schemas"]["StoredCleaningDetails"] | null;
+                discounts?: components["schemas"]["ServiceDiscounts"] | null;
+                specialProducts?: components["schemas"]["CountedLine"][] | null;
+                packingMaterials?: components["schemas"]["CountedLine"][] | null;
+                items?: ({
+                    /** @constant */
+                    type: "item";
+                    description?: string | null;
+                    quantity: number;
+                    unitPrice: number;
+                } | {
+                    /** @constant */
+                    type: "product";
+                    productId?: string | null;
+                    description?: string | null;
+                    quantity: number;
+                    unitPrice: number;
+                } | {
+                    /** @constant */
+                    type: "text";
+                    text?: string | null;
+                } | {
+                    /** @constant */
+                    type: "discount";
+                    description?: string | null;
+                    amount?: number | null;
+                    percent?: number | null;
+                } | {
+                    /** @constant */
+                    type: "subtotal";
+                    description?: string | null;
+                })[] | null;
+                includeVat: boolean;
+                vatRate: number;
+                /** @enum {string} */
+                currency: "CHF" | "EUR";
+                services: components["schemas"]["ContractService"][];
+                answers: components["schemas"]["ContractAnswer"][];
+                additionalDetails: string | null;
+                price: components["schemas"]["PriceBreakdown"];
+                /** @enum {string} */
+                priceBasis: "offered" | "accepted";
+                relocationStartAt: string | null;
+                acceptedAt: string | null;
+                revision: number;
+                createdAt: string;
+                updatedAt: string;
+            };
+            updatedSinceSent: boolean;
+            acceptedServices: ("relocation" | "trash" | "cleaning")[] | null;
+            documentSha256: string;
+        };
+        Question: {
+            _id: string;
+            labels: components["schemas"]["Labels"];
+            /** @enum {string} */
+            type: "TEXT" | "TEXTAREA" | "SELECT" | "CHECK" | "NUMBER" | "DATE" | "DATETIME-LOCAL";
+            options: components["schemas"]["QuestionOption"][];
+            defaultValue: string | null;
+            required: boolean;
+            position: number;
+            createdAt: string;
+        };
+        QuestionOption: {
+            value: string;
+            labels: components["schemas"]["Labels"];
+        };
+        QuestionOptionInput: {
+            value: string;
+            labels: components["schemas"]["LabelsInput"];
+        };
+        RelocationPrice: {
+            /** @enum {string} */
+            service: "relocation" | "trash" | "cleaning";
+            offered: boolean;
+            byEffort: boolean;
+            accepted: boolean;
+            low: number;
+            high: number;
+            discount: components["schemas"]["AppliedDiscount"] | null;
+            lowAfterDiscount: number;
+            highAfterDiscount: number;
+            /** @enum {string} */
+            priceType: "hourly" | "flatRate" | "maxPrice";
+            extras: number;
+            maxPrice: number | null;
+        };
+        RelocationPricing: {
+            priceType?: ("hourly" | "flatRate" | "maxPrice") | null;
+            hourPrice?: number | null;
+            hours?: number | null;
+            expectedTime?: number | null;
+            returnTrip?: number | null;
+            flatRate?: number | null;
+            pricePerM3?: number | null;
+            volumeM3?: number | null;
+            maxPrice?: number | null;
+            workersFood?: number | null;
+            packaging?: number | null;
+            disassembly?: number | null;
+        };
+        RelocationPricingInput: {
+            priceType?: ("hourly" | "flatRate" | "maxPrice") | null;
+            hourPrice?: number | null;
+            hours?: number | null;
+            expectedTime?: number | null;
+            returnTrip?: number | null;
+            flatRate?: number | null;
+            pricePerM3?: number | null;
+            volumeM3?: number | null;
+            maxPrice?: number | null;
+            workersFood?: number | null;
+            packaging?: number | null;
+            disassembly?: number | null;
+        };
+        Service: {
+            _id: string;
+            parentId: string | null;
+            labels: components["schemas"]["Labels"];
+            /** @enum {string} */
+            type: "check" | "number";
+            position: number;
+            createdAt: string;
+        };
+        ServiceDiscounts: {
+            relocation?: components["schemas"]["Discount"] | null;
+            trash?: components["schemas"]["Discount"] | null;
+            cleaning?: components["schemas"]["Discount"] | null;
+        };
+        ServiceDiscountsInput: {
+            relocation?: components["schemas"]["DiscountInput"] | null;
+            trash?: components["schemas"]["DiscountInput"] | null;
+            cleaning?: components["schemas"]["DiscountInput"] | null;
+        };
+        ServicePrice: {
+            /** @enum {string} */
+            service: "relocation" | "trash" | "cleaning";
+            offered: boolean;
+            byEffort: boolean;
+            accepted: boolean;
+            low: number;
+            high: number;
+            discount: components["schemas"]["AppliedDiscount"] | null;
+            lowAfterDiscount: number;
+            highAfterDiscount: number;
+        };
+        StoredAddress: {
+            street: string | null;
+            streetNumber: string | null;
+            zipCode: string | null;
+            city: string | null;
+            country: string;
+            floor: string | null;
+            elevator: boolean | null;
+        };
+        StoredCleaningDetails: {
+            startAt: string | null;
+            endAt: string | null;
+            rooms: number | null;
+            extraInfo: string | null;
+        };
+        StoredRelocationDetails: {
+            startAt: string | null;
+            workers: number | null;
+            vehicleIds: string[];
+            extraInfo: string | null;
+        };
+        SystemEmail: {
+            _id: string;
+            /** @enum {string} */
+            type: "ACCEPT_OFFER";
+            /** @enum {string} */
+            language: "de" | "en";
+            title: string;
+            content: string;
+            createdAt: string;
+            updatedAt: string;
+        };
+        SystemEmailChangeInput: {
+            /** @enum {string} */
+            type: "ACCEPT_OFFER";
+            /** @enum {string} */
+            language: "de" | "en";
+            title: string;
+            content: string;
+        };
+        UserInfo: {
+            _id: string;
+            /** @enum {string} */
+            kind: "user" | "admin";
+            firstName: string;
+            lastName: string;
+            email: string;
+            phone: string | null;
+            /** @enum {string} */
+            role: "OWNER" | "USER" | "PLATFORM_ADMIN";
+            username: string;
+            company: {
+                _id: string;
+                name: string;
+                active: boolean;
+                /** @enum {string} */
+                currency: "CHF" | "EUR";
+                timeZone: string;
+            } | null;
+        };
+        Vehicle: {
+            _id: string;
+            name: string;
+            registrationNumber: string | null;
+            model: string | null;
+            manufacturer: string | null;
+            borrowable: boolean;
+            createdAt: string;
+            updatedAt: string;
+        };
+        VehicleChangeInput: {
+            name: string;
+            registrationNumber?: string | null;
+            model?: string | null;
+            manufacturer?: string | null;
+            /** @default false */
+            borrowable?: boolean;
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;
@@ -1288,22 +2300,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -1330,29 +2327,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        userInfo: {
-                            _id: string;
-                            /** @enum {string} */
-                            kind: "user" | "admin";
-                            firstName: string;
-                            lastName: string;
-                            email: string;
-                            phone: string | null;
-                            /** @enum {string} */
-                            role: "OWNER" | "USER" | "PLATFORM_ADMIN";
-                            username: string;
-                            company: {
-                                _id: string;
-                                name: string;
-                                active: boolean;
-                                /** @enum {string} */
-                                currency: "CHF" | "EUR";
-                                timeZone: string;
-                            } | null;
-                        };
-                        accessToken: string;
-                    };
+                    "application/json": components["schemas"]["AuthResponse"];
                 };
             };
             /** @description Default Response */
@@ -1361,22 +2336,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -1385,22 +2345,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -1409,22 +2354,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -1444,29 +2374,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        userInfo: {
-                            _id: string;
-                            /** @enum {string} */
-                            kind: "user" | "admin";
-                            firstName: string;
-                            lastName: string;
-                            email: string;
-                            phone: string | null;
-                            /** @enum {string} */
-                            role: "OWNER" | "USER" | "PLATFORM_ADMIN";
-                            username: string;
-                            company: {
-                                _id: string;
-                                name: string;
-                                active: boolean;
-                                /** @enum {string} */
-                                currency: "CHF" | "EUR";
-                                timeZone: string;
-                            } | null;
-                        };
-                        accessToken: string;
-                    };
+                    "application/json": components["schemas"]["AuthResponse"];
                 };
             };
             /** @description Default Response */
@@ -1475,22 +2383,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -1499,22 +2392,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -1541,22 +2419,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -1629,22 +2492,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -1653,22 +2501,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -1688,42 +2521,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        name: string;
-                        website: string | null;
-                        frontendUrl: string | null;
-                        hasLogo: boolean;
-                        backgroundColor: string | null;
-                        textColor: string | null;
-                        header: string | null;
-                        footer: string | null;
-                        hasAgb: boolean;
-                        iban: string | null;
-                        isQrIban: boolean;
-                        pdfAccentColor: string | null;
-                        /** @enum {string} */
-                        pdfRelocationPriceType: "FROMTO" | "FROM" | "TO";
-                        contractNumberStart: number;
-                        customerNumberStart: number;
-                        allowedLoginCountries: string[];
-                        hideRejectOfferButton: boolean;
-                        vatRate: number;
-                        /** @enum {string} */
-                        currency: "CHF" | "EUR";
-                        timeZone: string;
-                        street: string | null;
-                        streetNumber: string | null;
-                        zipCode: string | null;
-                        city: string | null;
-                        country: string;
-                        active: boolean;
-                        package: {
-                            _id: string;
-                            name: string;
-                        } | null;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Company"];
                 };
             };
         };
@@ -1775,42 +2573,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        name: string;
-                        website: string | null;
-                        frontendUrl: string | null;
-                        hasLogo: boolean;
-                        backgroundColor: string | null;
-                        textColor: string | null;
-                        header: string | null;
-                        footer: string | null;
-                        hasAgb: boolean;
-                        iban: string | null;
-                        isQrIban: boolean;
-                        pdfAccentColor: string | null;
-                        /** @enum {string} */
-                        pdfRelocationPriceType: "FROMTO" | "FROM" | "TO";
-                        contractNumberStart: number;
-                        customerNumberStart: number;
-                        allowedLoginCountries: string[];
-                        hideRejectOfferButton: boolean;
-                        vatRate: number;
-                        /** @enum {string} */
-                        currency: "CHF" | "EUR";
-                        timeZone: string;
-                        street: string | null;
-                        streetNumber: string | null;
-                        zipCode: string | null;
-                        city: string | null;
-                        country: string;
-                        active: boolean;
-                        package: {
-                            _id: string;
-                            name: string;
-                        } | null;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Company"];
                 };
             };
             /** @description Default Response */
@@ -1819,22 +2582,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -1843,22 +2591,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -1896,42 +2629,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        name: string;
-                        website: string | null;
-                        frontendUrl: string | null;
-                        hasLogo: boolean;
-                        backgroundColor: string | null;
-                        textColor: string | null;
-                        header: string | null;
-                        footer: string | null;
-                        hasAgb: boolean;
-                        iban: string | null;
-                        isQrIban: boolean;
-                        pdfAccentColor: string | null;
-                        /** @enum {string} */
-                        pdfRelocationPriceType: "FROMTO" | "FROM" | "TO";
-                        contractNumberStart: number;
-                        customerNumberStart: number;
-                        allowedLoginCountries: string[];
-                        hideRejectOfferButton: boolean;
-                        vatRate: number;
-                        /** @enum {string} */
-                        currency: "CHF" | "EUR";
-                        timeZone: string;
-                        street: string | null;
-                        streetNumber: string | null;
-                        zipCode: string | null;
-                        city: string | null;
-                        country: string;
-                        active: boolean;
-                        package: {
-                            _id: string;
-                            name: string;
-                        } | null;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Company"];
                 };
             };
             /** @description Default Response */
@@ -1940,22 +2638,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -1964,22 +2647,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -2035,42 +2703,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        name: string;
-                        website: string | null;
-                        frontendUrl: string | null;
-                        hasLogo: boolean;
-                        backgroundColor: string | null;
-                        textColor: string | null;
-                        header: string | null;
-                        footer: string | null;
-                        hasAgb: boolean;
-                        iban: string | null;
-                        isQrIban: boolean;
-                        pdfAccentColor: string | null;
-                        /** @enum {string} */
-                        pdfRelocationPriceType: "FROMTO" | "FROM" | "TO";
-                        contractNumberStart: number;
-                        customerNumberStart: number;
-                        allowedLoginCountries: string[];
-                        hideRejectOfferButton: boolean;
-                        vatRate: number;
-                        /** @enum {string} */
-                        currency: "CHF" | "EUR";
-                        timeZone: string;
-                        street: string | null;
-                        streetNumber: string | null;
-                        zipCode: string | null;
-                        city: string | null;
-                        country: string;
-                        active: boolean;
-                        package: {
-                            _id: string;
-                            name: string;
-                        } | null;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Company"];
                 };
             };
             /** @description Default Response */
@@ -2079,22 +2712,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -2103,22 +2721,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -2164,19 +2767,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            _id: string;
-                            firstName: string;
-                            lastName: string;
-                            email: string;
-                            username: string;
-                            phone: string | null;
-                            /** @enum {string} */
-                            role: "OWNER" | "USER";
-                            active: boolean;
-                            registeredAt: string;
-                            lastSeenAt: string | null;
-                        }[];
+                        items: components["schemas"]["Employee"][];
                         total: number;
                         page: number;
                         pageSize: number;
@@ -2189,22 +2780,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -2243,19 +2819,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        firstName: string;
-                        lastName: string;
-                        email: string;
-                        username: string;
-                        phone: string | null;
-                        /** @enum {string} */
-                        role: "OWNER" | "USER";
-                        active: boolean;
-                        registeredAt: string;
-                        lastSeenAt: string | null;
-                    };
+                    "application/json": components["schemas"]["Employee"];
                 };
             };
             /** @description Default Response */
@@ -2264,22 +2828,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -2288,22 +2837,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -2312,22 +2846,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -2349,19 +2868,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        firstName: string;
-                        lastName: string;
-                        email: string;
-                        username: string;
-                        phone: string | null;
-                        /** @enum {string} */
-                        role: "OWNER" | "USER";
-                        active: boolean;
-                        registeredAt: string;
-                        lastSeenAt: string | null;
-                    };
+                    "application/json": components["schemas"]["Employee"];
                 };
             };
             /** @description Default Response */
@@ -2370,22 +2877,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -2424,19 +2916,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        firstName: string;
-                        lastName: string;
-                        email: string;
-                        username: string;
-                        phone: string | null;
-                        /** @enum {string} */
-                        role: "OWNER" | "USER";
-                        active: boolean;
-                        registeredAt: string;
-                        lastSeenAt: string | null;
-                    };
+                    "application/json": components["schemas"]["Employee"];
                 };
             };
             /** @description Default Response */
@@ -2445,22 +2925,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -2469,22 +2934,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -2493,22 +2943,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -2537,22 +2972,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -2561,22 +2981,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -2596,16 +3001,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        /** @enum {string} */
-                        kind: "user" | "admin";
-                        firstName: string;
-                        lastName: string;
-                        email: string;
-                        username: string;
-                        phone: string | null;
-                    };
+                    "application/json": components["schemas"]["Profile"];
                 };
             };
         };
@@ -2634,16 +3030,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        /** @enum {string} */
-                        kind: "user" | "admin";
-                        firstName: string;
-                        lastName: string;
-                        email: string;
-                        username: string;
-                        phone: string | null;
-                    };
+                    "application/json": components["schemas"]["Profile"];
                 };
             };
             /** @description Default Response */
@@ -2652,22 +3039,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -2676,22 +3048,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -2725,22 +3082,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -2779,22 +3121,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -2828,22 +3155,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -2852,22 +3164,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -2913,22 +3210,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -2977,22 +3259,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -3040,23 +3307,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            _id: string;
-                            parentId: string | null;
-                            labels: {
-                                de: string;
-                                /** @default  */
-                                en: string;
-                                /** @default  */
-                                fr: string;
-                                /** @default  */
-                                it: string;
-                            };
-                            /** @enum {string} */
-                            type: "check" | "number";
-                            position: number;
-                            createdAt: string;
-                        }[];
+                        items: components["schemas"]["Service"][];
                         total: number;
                         page: number;
                         pageSize: number;
@@ -3076,15 +3327,7 @@ export interface operations {
             content: {
                 "application/json": {
                     parentId?: string | null;
-                    labels: {
-                        de: string;
-                        /** @default  */
-                        en?: string;
-                        /** @default  */
-                        fr?: string;
-                        /** @default  */
-                        it?: string;
-                    };
+                    labels: components["schemas"]["LabelsInput"];
                     /** @enum {string} */
                     type: "check" | "number";
                 };
@@ -3097,23 +3340,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        parentId: string | null;
-                        labels: {
-                            de: string;
-                            /** @default  */
-                            en: string;
-                            /** @default  */
-                            fr: string;
-                            /** @default  */
-                            it: string;
-                        };
-                        /** @enum {string} */
-                        type: "check" | "number";
-                        position: number;
-                        createdAt: string;
-                    };
+                    "application/json": components["schemas"]["Service"];
                 };
             };
             /** @description Default Response */
@@ -3122,22 +3349,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -3146,22 +3358,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -3184,15 +3381,7 @@ export interface operations {
                     "application/json": {
                         _id: string;
                         parentId: string | null;
-                        labels: {
-                            de: string;
-                            /** @default  */
-                            en: string;
-                            /** @default  */
-                            fr: string;
-                            /** @default  */
-                            it: string;
-                        };
+                        labels: components["schemas"]["Labels"];
                         /** @enum {string} */
                         type: "check" | "number";
                         position: number;
@@ -3220,23 +3409,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        parentId: string | null;
-                        labels: {
-                            de: string;
-                            /** @default  */
-                            en: string;
-                            /** @default  */
-                            fr: string;
-                            /** @default  */
-                            it: string;
-                        };
-                        /** @enum {string} */
-                        type: "check" | "number";
-                        position: number;
-                        createdAt: string;
-                    };
+                    "application/json": components["schemas"]["Service"];
                 };
             };
             /** @description Default Response */
@@ -3245,22 +3418,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -3282,22 +3440,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -3306,22 +3449,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -3350,22 +3478,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -3391,36 +3504,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            _id: string;
-                            labels: {
-                                de: string;
-                                /** @default  */
-                                en: string;
-                                /** @default  */
-                                fr: string;
-                                /** @default  */
-                                it: string;
-                            };
-                            /** @enum {string} */
-                            type: "TEXT" | "TEXTAREA" | "SELECT" | "CHECK" | "NUMBER" | "DATE" | "DATETIME-LOCAL";
-                            options: {
-                                value: string;
-                                labels: {
-                                    de: string;
-                                    /** @default  */
-                                    en: string;
-                                    /** @default  */
-                                    fr: string;
-                                    /** @default  */
-                                    it: string;
-                                };
-                            }[];
-                            defaultValue: string | null;
-                            required: boolean;
-                            position: number;
-                            createdAt: string;
-                        }[];
+                        items: components["schemas"]["Question"][];
                         total: number;
                         page: number;
                         pageSize: number;
@@ -3439,30 +3523,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    labels: {
-                        de: string;
-                        /** @default  */
-                        en?: string;
-                        /** @default  */
-                        fr?: string;
-                        /** @default  */
-                        it?: string;
-                    };
+                    labels: components["schemas"]["LabelsInput"];
                     /** @enum {string} */
                     type: "TEXT" | "TEXTAREA" | "SELECT" | "CHECK" | "NUMBER" | "DATE" | "DATETIME-LOCAL";
                     /** @default [] */
-                    options?: {
-                        value: string;
-                        labels: {
-                            de: string;
-                            /** @default  */
-                            en?: string;
-                            /** @default  */
-                            fr?: string;
-                            /** @default  */
-                            it?: string;
-                        };
-                    }[];
+                    options?: components["schemas"]["QuestionOptionInput"][];
                     defaultValue?: string | null;
                     /** @default false */
                     required?: boolean;
@@ -3476,36 +3541,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        labels: {
-                            de: string;
-                            /** @default  */
-                            en: string;
-                            /** @default  */
-                            fr: string;
-                            /** @default  */
-                            it: string;
-                        };
-                        /** @enum {string} */
-                        type: "TEXT" | "TEXTAREA" | "SELECT" | "CHECK" | "NUMBER" | "DATE" | "DATETIME-LOCAL";
-                        options: {
-                            value: string;
-                            labels: {
-                                de: string;
-                                /** @default  */
-                                en: string;
-                                /** @default  */
-                                fr: string;
-                                /** @default  */
-                                it: string;
-                            };
-                        }[];
-                        defaultValue: string | null;
-                        required: boolean;
-                        position: number;
-                        createdAt: string;
-                    };
+                    "application/json": components["schemas"]["Question"];
                 };
             };
             /** @description Default Response */
@@ -3514,22 +3550,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -3538,22 +3559,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -3586,22 +3592,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -3623,36 +3614,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        labels: {
-                            de: string;
-                            /** @default  */
-                            en: string;
-                            /** @default  */
-                            fr: string;
-                            /** @default  */
-                            it: string;
-                        };
-                        /** @enum {string} */
-                        type: "TEXT" | "TEXTAREA" | "SELECT" | "CHECK" | "NUMBER" | "DATE" | "DATETIME-LOCAL";
-                        options: {
-                            value: string;
-                            labels: {
-                                de: string;
-                                /** @default  */
-                                en: string;
-                                /** @default  */
-                                fr: string;
-                                /** @default  */
-                                it: string;
-                            };
-                        }[];
-                        defaultValue: string | null;
-                        required: boolean;
-                        position: number;
-                        createdAt: string;
-                    };
+                    "application/json": components["schemas"]["Question"];
                 };
             };
             /** @description Default Response */
@@ -3661,22 +3623,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -3698,22 +3645,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -3722,22 +3654,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -3766,22 +3683,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -3808,30 +3710,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            _id: string;
-                            number: number;
-                            gender: ("MALE" | "FEMALE") | null;
-                            firstName: string | null;
-                            lastName: string;
-                            /** @enum {string} */
-                            customerType: "PERSON" | "COMPANY";
-                            companyName: string | null;
-                            email: string | null;
-                            phone: string | null;
-                            street: string | null;
-                            streetNumber: string | null;
-                            zipCode: string | null;
-                            city: string | null;
-                            country: string;
-                            origin: string | null;
-                            createdBy: {
-                                _id: string;
-                                name: string;
-                            } | null;
-                            createdAt: string;
-                            updatedAt: string;
-                        }[];
+                        items: components["schemas"]["Customer"][];
                         total: number;
                         page: number;
                         pageSize: number;
@@ -3849,26 +3728,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    gender?: ("MALE" | "FEMALE") | null;
-                    firstName?: string | null;
-                    lastName: string;
-                    /**
-                     * @default PERSON
-                     * @enum {string}
-                     */
-                    customerType?: "PERSON" | "COMPANY";
-                    companyName?: string | null;
-                    email?: string | null;
-                    phone?: string | null;
-                    street?: string | null;
-                    streetNumber?: string | null;
-                    zipCode?: string | null;
-                    city?: string | null;
-                    /** @default CH */
-                    country?: string;
-                    origin?: string | null;
-                };
+                "application/json": components["schemas"]["CustomerChangeInput"];
             };
         };
         responses: {
@@ -3878,30 +3738,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        number: number;
-                        gender: ("MALE" | "FEMALE") | null;
-                        firstName: string | null;
-                        lastName: string;
-                        /** @enum {string} */
-                        customerType: "PERSON" | "COMPANY";
-                        companyName: string | null;
-                        email: string | null;
-                        phone: string | null;
-                        street: string | null;
-                        streetNumber: string | null;
-                        zipCode: string | null;
-                        city: string | null;
-                        country: string;
-                        origin: string | null;
-                        createdBy: {
-                            _id: string;
-                            name: string;
-                        } | null;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Customer"];
                 };
             };
             /** @description Default Response */
@@ -3910,22 +3747,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -3947,30 +3769,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        number: number;
-                        gender: ("MALE" | "FEMALE") | null;
-                        firstName: string | null;
-                        lastName: string;
-                        /** @enum {string} */
-                        customerType: "PERSON" | "COMPANY";
-                        companyName: string | null;
-                        email: string | null;
-                        phone: string | null;
-                        street: string | null;
-                        streetNumber: string | null;
-                        zipCode: string | null;
-                        city: string | null;
-                        country: string;
-                        origin: string | null;
-                        createdBy: {
-                            _id: string;
-                            name: string;
-                        } | null;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Customer"];
                 };
             };
             /** @description Default Response */
@@ -3979,22 +3778,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -4010,26 +3794,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    gender?: ("MALE" | "FEMALE") | null;
-                    firstName?: string | null;
-                    lastName: string;
-                    /**
-                     * @default PERSON
-                     * @enum {string}
-                     */
-                    customerType?: "PERSON" | "COMPANY";
-                    companyName?: string | null;
-                    email?: string | null;
-                    phone?: string | null;
-                    street?: string | null;
-                    streetNumber?: string | null;
-                    zipCode?: string | null;
-                    city?: string | null;
-                    /** @default CH */
-                    country?: string;
-                    origin?: string | null;
-                };
+                "application/json": components["schemas"]["CustomerChangeInput"];
             };
         };
         responses: {
@@ -4039,30 +3804,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        number: number;
-                        gender: ("MALE" | "FEMALE") | null;
-                        firstName: string | null;
-                        lastName: string;
-                        /** @enum {string} */
-                        customerType: "PERSON" | "COMPANY";
-                        companyName: string | null;
-                        email: string | null;
-                        phone: string | null;
-                        street: string | null;
-                        streetNumber: string | null;
-                        zipCode: string | null;
-                        city: string | null;
-                        country: string;
-                        origin: string | null;
-                        createdBy: {
-                            _id: string;
-                            name: string;
-                        } | null;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Customer"];
                 };
             };
             /** @description Default Response */
@@ -4071,22 +3813,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -4095,22 +3822,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -4139,22 +3851,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -4180,27 +3877,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            _id: string;
-                            /** @enum {string} */
-                            action: "create" | "update" | "delete";
-                            entityType: string;
-                            entityId: string;
-                            actor: {
-                                /** @enum {string} */
-                                type: "user" | "admin" | "apiKey";
-                                _id: string;
-                                name: string;
-                            };
-                            onBehalf: boolean;
-                            changes: {
-                                [key: string]: [
-                                    unknown,
-                                    unknown
-                                ];
-                            };
-                            createdAt: string;
-                        }[];
+                        items: components["schemas"]["Activity"][];
                         total: number;
                         page: number;
                         pageSize: number;
@@ -4213,22 +3890,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -4263,35 +3925,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            _id: string;
-                            number: number;
-                            /** @enum {string} */
-                            status: "OPEN" | "PENDING" | "ACCEPTED" | "REJECTED" | "REVIEWED";
-                            customStatus: {
-                                _id: string;
-                                name: string;
-                                color: string;
-                            } | null;
-                            customer: {
-                                _id: string;
-                                number: number;
-                                name: string;
-                                email: string | null;
-                                gender: string | null;
-                            };
-                            relocationStartAt: string | null;
-                            archived: boolean;
-                            acceptedAt: string | null;
-                            /** @enum {string} */
-                            currency: "CHF" | "EUR";
-                            createdAt: string;
-                            moveOutCity: string | null;
-                            moveInCity: string | null;
-                            grossLow: number;
-                            grossHigh: number;
-                            overdue: boolean;
-                        }[];
+                        items: components["schemas"]["ContractSummary"][];
                         total: number;
                         page: number;
                         pageSize: number;
@@ -4304,22 +3938,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -4333,155 +3952,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    relocation?: {
-                        priceType?: ("hourly" | "flatRate" | "maxPrice") | null;
-                        hourPrice?: number | null;
-                        hours?: number | null;
-                        expectedTime?: number | null;
-                        returnTrip?: number | null;
-                        flatRate?: number | null;
-                        pricePerM3?: number | null;
-                        volumeM3?: number | null;
-                        maxPrice?: number | null;
-                        workersFood?: number | null;
-                        packaging?: number | null;
-                        disassembly?: number | null;
-                    } | null;
-                    trash?: {
-                        flatRatePrice?: number | null;
-                        pricePerM3?: number | null;
-                        volumeM3?: number | null;
-                    } | null;
-                    cleaning?: {
-                        type?: ("open" | "select" | "no-cleaning") | null;
-                        price?: number | null;
-                    } | null;
-                    discounts?: {
-                        relocation?: {
-                            amount?: number | null;
-                            percent?: number | null;
-                        } | null;
-                        trash?: {
-                            amount?: number | null;
-                            percent?: number | null;
-                        } | null;
-                        cleaning?: {
-                            amount?: number | null;
-                            percent?: number | null;
-                        } | null;
-                    } | null;
-                    specialProducts?: {
-                        name: string;
-                        count: number;
-                        unitPrice: number;
-                    }[] | null;
-                    packingMaterials?: {
-                        name: string;
-                        count: number;
-                        unitPrice: number;
-                    }[] | null;
-                    items?: ({
-                        /** @enum {string} */
-                        type: "item";
-                        description?: string | null;
-                        quantity: number;
-                        unitPrice: number;
-                    } | {
-                        /** @enum {string} */
-                        type: "product";
-                        productId?: string | null;
-                        description?: string | null;
-                        quantity: number;
-                        unitPrice: number;
-                    } | {
-                        /** @enum {string} */
-                        type: "text";
-                        text?: string | null;
-                    } | {
-                        /** @enum {string} */
-                        type: "discount";
-                        description?: string | null;
-                        amount?: number | null;
-                        percent?: number | null;
-                    } | {
-                        /** @enum {string} */
-                        type: "subtotal";
-                        description?: string | null;
-                    })[] | null;
-                    includeVat?: boolean | null;
-                    customerId?: string | null;
-                    newCustomer?: {
-                        gender?: ("MALE" | "FEMALE") | null;
-                        firstName?: string | null;
-                        lastName: string;
-                        /**
-                         * @default PERSON
-                         * @enum {string}
-                         */
-                        customerType?: "PERSON" | "COMPANY";
-                        companyName?: string | null;
-                        email?: string | null;
-                        phone?: string | null;
-                        street?: string | null;
-                        streetNumber?: string | null;
-                        zipCode?: string | null;
-                        city?: string | null;
-                        /** @default CH */
-                        country?: string;
-                        origin?: string | null;
-                    } | null;
-                    customStatusId?: string | null;
-                    moveOut?: {
-                        street?: string | null;
-                        streetNumber?: string | null;
-                        zipCode?: string | null;
-                        city?: string | null;
-                        /** @default CH */
-                        country?: string;
-                        floor?: string | null;
-                        elevator?: boolean | null;
-                    } | null;
-                    moveIn?: {
-                        street?: string | null;
-                        streetNumber?: string | null;
-                        zipCode?: string | null;
-                        city?: string | null;
-                        /** @default CH */
-                        country?: string;
-                        floor?: string | null;
-                        elevator?: boolean | null;
-                    } | null;
-                    relocationDetails?: {
-                        startAt?: string | null;
-                        workers?: number | null;
-                        /** @default [] */
-                        vehicleIds?: string[];
-                        extraInfo?: string | null;
-                    } | null;
-                    trashDetails?: {
-                        extraInfo?: string | null;
-                    } | null;
-                    cleaningDetails?: {
-                        startAt?: string | null;
-                        endAt?: string | null;
-                        rooms?: number | null;
-                        extraInfo?: string | null;
-                    } | null;
-                    /** @default [] */
-                    services?: {
-                        /** Format: uuid */
-                        serviceId: string;
-                        value: boolean | number;
-                    }[];
-                    /** @default [] */
-                    answers?: {
-                        /** Format: uuid */
-                        questionId: string;
-                        value: string;
-                    }[];
-                    additionalDetails?: string | null;
-                };
+                "application/json": components["schemas"]["ContractChangeInput"];
             };
         };
         responses: {
@@ -4491,296 +3962,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        number: number;
-                        /** @enum {string} */
-                        status: "OPEN" | "PENDING" | "ACCEPTED" | "REJECTED" | "REVIEWED";
-                        customStatus: {
-                            _id: string;
-                            name: string;
-                            color: string;
-                        } | null;
-                        customer: {
-                            _id: string;
-                            number: number;
-                            name: string;
-                            email: string | null;
-                            gender: string | null;
-                        };
-                        moveOut: {
-                            street: string | null;
-                            streetNumber: string | null;
-                            zipCode: string | null;
-                            city: string | null;
-                            country: string;
-                            floor: string | null;
-                            elevator: boolean | null;
-                        } | null;
-                        moveIn: {
-                            street: string | null;
-                            streetNumber: string | null;
-                            zipCode: string | null;
-                            city: string | null;
-                            country: string;
-                            floor: string | null;
-                            elevator: boolean | null;
-                        } | null;
-                        relocation?: {
-                            priceType?: ("hourly" | "flatRate" | "maxPrice") | null;
-                            hourPrice?: number | null;
-                            hours?: number | null;
-                            expectedTime?: number | null;
-                            returnTrip?: number | null;
-                            flatRate?: number | null;
-                            pricePerM3?: number | null;
-                            volumeM3?: number | null;
-                            maxPrice?: number | null;
-                            workersFood?: number | null;
-                            packaging?: number | null;
-                            disassembly?: number | null;
-                        } | null;
-                        relocationDetails: {
-                            startAt: string | null;
-                            workers: number | null;
-                            vehicleIds: string[];
-                            extraInfo: string | null;
-                        } | null;
-                        trash?: {
-                            flatRatePrice?: number | null;
-                            pricePerM3?: number | null;
-                            volumeM3?: number | null;
-                        } | null;
-                        trashDetails: {
-                            extraInfo: string | null;
-                        } | null;
-                        cleaning?: {
-                            type?: ("open" | "select" | "no-cleaning") | null;
-                            price?: number | null;
-                        } | null;
-                        cleaningDetails: {
-                            startAt: string | null;
-                            endAt: string | null;
-                            rooms: number | null;
-                            extraInfo: string | null;
-                        } | null;
-                        discounts?: {
-                            relocation?: {
-                                amount?: number | null;
-                                percent?: number | null;
-                            } | null;
-                            trash?: {
-                                amount?: number | null;
-                                percent?: number | null;
-                            } | null;
-                            cleaning?: {
-                                amount?: number | null;
-                                percent?: number | null;
-                            } | null;
-                        } | null;
-                        specialProducts?: {
-                            name: string;
-                            count: number;
-                            unitPrice: number;
-                        }[] | null;
-                        packingMaterials?: {
-                            name: string;
-                            count: number;
-                            unitPrice: number;
-                        }[] | null;
-                        items?: ({
-                            /** @enum {string} */
-                            type: "item";
-                            description?: string | null;
-                            quantity: number;
-                            unitPrice: number;
-                        } | {
-                            /** @enum {string} */
-                            type: "product";
-                            productId?: string | null;
-                            description?: string | null;
-                            quantity: number;
-                            unitPrice: number;
-                        } | {
-                            /** @enum {string} */
-                            type: "text";
-                            text?: string | null;
-                        } | {
-                            /** @enum {string} */
-                            type: "discount";
-                            description?: string | null;
-                            amount?: number | null;
-                            percent?: number | null;
-                        } | {
-                            /** @enum {string} */
-                            type: "subtotal";
-                            description?: string | null;
-                        })[] | null;
-                        includeVat: boolean;
-                        vatRate: number;
-                        /** @enum {string} */
-                        currency: "CHF" | "EUR";
-                        services: {
-                            serviceId: string;
-                            labels: {
-                                de: string;
-                                /** @default  */
-                                en: string;
-                                /** @default  */
-                                fr: string;
-                                /** @default  */
-                                it: string;
-                            };
-                            /** @enum {string} */
-                            type: "check" | "number";
-                            value: boolean | number;
-                        }[];
-                        answers: {
-                            questionId: string;
-                            labels: {
-                                de: string;
-                                /** @default  */
-                                en: string;
-                                /** @default  */
-                                fr: string;
-                                /** @default  */
-                                it: string;
-                            };
-                            /** @enum {string} */
-                            type: "TEXT" | "TEXTAREA" | "SELECT" | "CHECK" | "NUMBER" | "DATE" | "DATETIME-LOCAL";
-                            value: string;
-                            optionLabels: {
-                                de: string;
-                                /** @default  */
-                                en: string;
-                                /** @default  */
-                                fr: string;
-                                /** @default  */
-                                it: string;
-                            } | null;
-                        }[];
-                        additionalDetails: string | null;
-                        price: {
-                            /** @enum {string} */
-                            currency: "CHF" | "EUR";
-                            vatRate: number;
-                            includeVat: boolean;
-                            services: {
-                                relocation: {
-                                    /** @enum {string} */
-                                    service: "relocation" | "trash" | "cleaning";
-                                    offered: boolean;
-                                    byEffort: boolean;
-                                    accepted: boolean;
-                                    low: number;
-                                    high: number;
-                                    discount: {
-                                        amount: number | null;
-                                        percent: number | null;
-                                        low: number;
-                                        high: number;
-                                    } | null;
-                                    lowAfterDiscount: number;
-                                    highAfterDiscount: number;
-                                    /** @enum {string} */
-                                    priceType: "hourly" | "flatRate" | "maxPrice";
-                                    extras: number;
-                                    maxPrice: number | null;
-                                };
-                                trash: {
-                                    /** @enum {string} */
-                                    service: "relocation" | "trash" | "cleaning";
-                                    offered: boolean;
-                                    byEffort: boolean;
-                                    accepted: boolean;
-                                    low: number;
-                                    high: number;
-                                    discount: {
-                                        amount: number | null;
-                                        percent: number | null;
-                                        low: number;
-                                        high: number;
-                                    } | null;
-                                    lowAfterDiscount: number;
-                                    highAfterDiscount: number;
-                                };
-                                cleaning: {
-                                    /** @enum {string} */
-                                    service: "relocation" | "trash" | "cleaning";
-                                    offered: boolean;
-                                    byEffort: boolean;
-                                    accepted: boolean;
-                                    low: number;
-                                    high: number;
-                                    discount: {
-                                        amount: number | null;
-                                        percent: number | null;
-                                        low: number;
-                                        high: number;
-                                    } | null;
-                                    lowAfterDiscount: number;
-                                    highAfterDiscount: number;
-                                };
-                            };
-                            acceptedServices: ("relocation" | "trash" | "cleaning")[];
-                            specialProducts: {
-                                lines: {
-                                    name: string;
-                                    count: number;
-                                    unitPrice: number;
-                                    amount: number;
-                                }[];
-                                total: number;
-                            };
-                            packingMaterials: {
-                                lines: {
-                                    name: string;
-                                    count: number;
-                                    unitPrice: number;
-                                    amount: number;
-                                }[];
-                                total: number;
-                            };
-                            items: {
-                                lines: {
-                                    index: number;
-                                    /** @enum {string} */
-                                    type: "item" | "product" | "text" | "discount" | "subtotal";
-                                    amount: number | null;
-                                    runningTotal: number;
-                                }[];
-                                total: number;
-                            };
-                            linesTotal: number;
-                            servicesLow: number;
-                            servicesHigh: number;
-                            subtotalLow: number;
-                            subtotalHigh: number;
-                            netLow: number;
-                            netHigh: number;
-                            vatLow: number;
-                            vatHigh: number;
-                            grossUnroundedLow: number;
-                            grossUnroundedHigh: number;
-                            roundingLow: number;
-                            roundingHigh: number;
-                            roundingStep: number;
-                            grossLow: number;
-                            grossHigh: number;
-                            expectedPrice: number | null;
-                        };
-                        /** @enum {string} */
-                        priceBasis: "offered" | "accepted";
-                        relocationStartAt: string | null;
-                        archived: boolean;
-                        acceptedAt: string | null;
-                        editWarning: boolean;
-                        readOnly: boolean;
-                        revision: number;
-                        offerOpen: boolean;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Contract"];
                 };
             };
             /** @description Default Response */
@@ -4789,22 +3971,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -4826,296 +3993,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        number: number;
-                        /** @enum {string} */
-                        status: "OPEN" | "PENDING" | "ACCEPTED" | "REJECTED" | "REVIEWED";
-                        customStatus: {
-                            _id: string;
-                            name: string;
-                            color: string;
-                        } | null;
-                        customer: {
-                            _id: string;
-                            number: number;
-                            name: string;
-                            email: string | null;
-                            gender: string | null;
-                        };
-                        moveOut: {
-                            street: string | null;
-                            streetNumber: string | null;
-                            zipCode: string | null;
-                            city: string | null;
-                            country: string;
-                            floor: string | null;
-                            elevator: boolean | null;
-                        } | null;
-                        moveIn: {
-                            street: string | null;
-                            streetNumber: string | null;
-                            zipCode: string | null;
-                            city: string | null;
-                            country: string;
-                            floor: string | null;
-                            elevator: boolean | null;
-                        } | null;
-                        relocation?: {
-                            priceType?: ("hourly" | "flatRate" | "maxPrice") | null;
-                            hourPrice?: number | null;
-                            hours?: number | null;
-                            expectedTime?: number | null;
-                            returnTrip?: number | null;
-                            flatRate?: number | null;
-                            pricePerM3?: number | null;
-                            volumeM3?: number | null;
-                            maxPrice?: number | null;
-                            workersFood?: number | null;
-                            packaging?: number | null;
-                            disassembly?: number | null;
-                        } | null;
-                        relocationDetails: {
-                            startAt: string | null;
-                            workers: number | null;
-                            vehicleIds: string[];
-                            extraInfo: string | null;
-                        } | null;
-                        trash?: {
-                            flatRatePrice?: number | null;
-                            pricePerM3?: number | null;
-                            volumeM3?: number | null;
-                        } | null;
-                        trashDetails: {
-                            extraInfo: string | null;
-                        } | null;
-                        cleaning?: {
-                            type?: ("open" | "select" | "no-cleaning") | null;
-                            price?: number | null;
-                        } | null;
-                        cleaningDetails: {
-                            startAt: string | null;
-                            endAt: string | null;
-                            rooms: number | null;
-                            extraInfo: string | null;
-                        } | null;
-                        discounts?: {
-                            relocation?: {
-                                amount?: number | null;
-                                percent?: number | null;
-                            } | null;
-                            trash?: {
-                                amount?: number | null;
-                                percent?: number | null;
-                            } | null;
-                            cleaning?: {
-                                amount?: number | null;
-                                percent?: number | null;
-                            } | null;
-                        } | null;
-                        specialProducts?: {
-                            name: string;
-                            count: number;
-                            unitPrice: number;
-                        }[] | null;
-                        packingMaterials?: {
-                            name: string;
-                            count: number;
-                            unitPrice: number;
-                        }[] | null;
-                        items?: ({
-                            /** @enum {string} */
-                            type: "item";
-                            description?: string | null;
-                            quantity: number;
-                            unitPrice: number;
-                        } | {
-                            /** @enum {string} */
-                            type: "product";
-                            productId?: string | null;
-                            description?: string | null;
-                            quantity: number;
-                            unitPrice: number;
-                        } | {
-                            /** @enum {string} */
-                            type: "text";
-                            text?: string | null;
-                        } | {
-                            /** @enum {string} */
-                            type: "discount";
-                            description?: string | null;
-                            amount?: number | null;
-                            percent?: number | null;
-                        } | {
-                            /** @enum {string} */
-                            type: "subtotal";
-                            description?: string | null;
-                        })[] | null;
-                        includeVat: boolean;
-                        vatRate: number;
-                        /** @enum {string} */
-                        currency: "CHF" | "EUR";
-                        services: {
-                            serviceId: string;
-                            labels: {
-                                de: string;
-                                /** @default  */
-                                en: string;
-                                /** @default  */
-                                fr: string;
-                                /** @default  */
-                                it: string;
-                            };
-                            /** @enum {string} */
-                            type: "check" | "number";
-                            value: boolean | number;
-                        }[];
-                        answers: {
-                            questionId: string;
-                            labels: {
-                                de: string;
-                                /** @default  */
-                                en: string;
-                                /** @default  */
-                                fr: string;
-                                /** @default  */
-                                it: string;
-                            };
-                            /** @enum {string} */
-                            type: "TEXT" | "TEXTAREA" | "SELECT" | "CHECK" | "NUMBER" | "DATE" | "DATETIME-LOCAL";
-                            value: string;
-                            optionLabels: {
-                                de: string;
-                                /** @default  */
-                                en: string;
-                                /** @default  */
-                                fr: string;
-                                /** @default  */
-                                it: string;
-                            } | null;
-                        }[];
-                        additionalDetails: string | null;
-                        price: {
-                            /** @enum {string} */
-                            currency: "CHF" | "EUR";
-                            vatRate: number;
-                            includeVat: boolean;
-                            services: {
-                                relocation: {
-                                    /** @enum {string} */
-                                    service: "relocation" | "trash" | "cleaning";
-                                    offered: boolean;
-                                    byEffort: boolean;
-                                    accepted: boolean;
-                                    low: number;
-                                    high: number;
-                                    discount: {
-                                        amount: number | null;
-                                        percent: number | null;
-                                        low: number;
-                                        high: number;
-                                    } | null;
-                                    lowAfterDiscount: number;
-                                    highAfterDiscount: number;
-                                    /** @enum {string} */
-                                    priceType: "hourly" | "flatRate" | "maxPrice";
-                                    extras: number;
-                                    maxPrice: number | null;
-                                };
-                                trash: {
-                                    /** @enum {string} */
-                                    service: "relocation" | "trash" | "cleaning";
-                                    offered: boolean;
-                                    byEffort: boolean;
-                                    accepted: boolean;
-                                    low: number;
-                                    high: number;
-                                    discount: {
-                                        amount: number | null;
-                                        percent: number | null;
-                                        low: number;
-                                        high: number;
-                                    } | null;
-                                    lowAfterDiscount: number;
-                                    highAfterDiscount: number;
-                                };
-                                cleaning: {
-                                    /** @enum {string} */
-                                    service: "relocation" | "trash" | "cleaning";
-                                    offered: boolean;
-                                    byEffort: boolean;
-                                    accepted: boolean;
-                                    low: number;
-                                    high: number;
-                                    discount: {
-                                        amount: number | null;
-                                        percent: number | null;
-                                        low: number;
-                                        high: number;
-                                    } | null;
-                                    lowAfterDiscount: number;
-                                    highAfterDiscount: number;
-                                };
-                            };
-                            acceptedServices: ("relocation" | "trash" | "cleaning")[];
-                            specialProducts: {
-                                lines: {
-                                    name: string;
-                                    count: number;
-                                    unitPrice: number;
-                                    amount: number;
-                                }[];
-                                total: number;
-                            };
-                            packingMaterials: {
-                                lines: {
-                                    name: string;
-                                    count: number;
-                                    unitPrice: number;
-                                    amount: number;
-                                }[];
-                                total: number;
-                            };
-                            items: {
-                                lines: {
-                                    index: number;
-                                    /** @enum {string} */
-                                    type: "item" | "product" | "text" | "discount" | "subtotal";
-                                    amount: number | null;
-                                    runningTotal: number;
-                                }[];
-                                total: number;
-                            };
-                            linesTotal: number;
-                            servicesLow: number;
-                            servicesHigh: number;
-                            subtotalLow: number;
-                            subtotalHigh: number;
-                            netLow: number;
-                            netHigh: number;
-                            vatLow: number;
-                            vatHigh: number;
-                            grossUnroundedLow: number;
-                            grossUnroundedHigh: number;
-                            roundingLow: number;
-                            roundingHigh: number;
-                            roundingStep: number;
-                            grossLow: number;
-                            grossHigh: number;
-                            expectedPrice: number | null;
-                        };
-                        /** @enum {string} */
-                        priceBasis: "offered" | "accepted";
-                        relocationStartAt: string | null;
-                        archived: boolean;
-                        acceptedAt: string | null;
-                        editWarning: boolean;
-                        readOnly: boolean;
-                        revision: number;
-                        offerOpen: boolean;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Contract"];
                 };
             };
             /** @description Default Response */
@@ -5124,22 +4002,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -5155,155 +4018,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    relocation?: {
-                        priceType?: ("hourly" | "flatRate" | "maxPrice") | null;
-                        hourPrice?: number | null;
-                        hours?: number | null;
-                        expectedTime?: number | null;
-                        returnTrip?: number | null;
-                        flatRate?: number | null;
-                        pricePerM3?: number | null;
-                        volumeM3?: number | null;
-                        maxPrice?: number | null;
-                        workersFood?: number | null;
-                        packaging?: number | null;
-                        disassembly?: number | null;
-                    } | null;
-                    trash?: {
-                        flatRatePrice?: number | null;
-                        pricePerM3?: number | null;
-                        volumeM3?: number | null;
-                    } | null;
-                    cleaning?: {
-                        type?: ("open" | "select" | "no-cleaning") | null;
-                        price?: number | null;
-                    } | null;
-                    discounts?: {
-                        relocation?: {
-                            amount?: number | null;
-                            percent?: number | null;
-                        } | null;
-                        trash?: {
-                            amount?: number | null;
-                            percent?: number | null;
-                        } | null;
-                        cleaning?: {
-                            amount?: number | null;
-                            percent?: number | null;
-                        } | null;
-                    } | null;
-                    specialProducts?: {
-                        name: string;
-                        count: number;
-                        unitPrice: number;
-                    }[] | null;
-                    packingMaterials?: {
-                        name: string;
-                        count: number;
-                        unitPrice: number;
-                    }[] | null;
-                    items?: ({
-                        /** @enum {string} */
-                        type: "item";
-                        description?: string | null;
-                        quantity: number;
-                        unitPrice: number;
-                    } | {
-                        /** @enum {string} */
-                        type: "product";
-                        productId?: string | null;
-                        description?: string | null;
-                        quantity: number;
-                        unitPrice: number;
-                    } | {
-                        /** @enum {string} */
-                        type: "text";
-                        text?: string | null;
-                    } | {
-                        /** @enum {string} */
-                        type: "discount";
-                        description?: string | null;
-                        amount?: number | null;
-                        percent?: number | null;
-                    } | {
-                        /** @enum {string} */
-                        type: "subtotal";
-                        description?: string | null;
-                    })[] | null;
-                    includeVat?: boolean | null;
-                    customerId?: string | null;
-                    newCustomer?: {
-                        gender?: ("MALE" | "FEMALE") | null;
-                        firstName?: string | null;
-                        lastName: string;
-                        /**
-                         * @default PERSON
-                         * @enum {string}
-                         */
-                        customerType?: "PERSON" | "COMPANY";
-                        companyName?: string | null;
-                        email?: string | null;
-                        phone?: string | null;
-                        street?: string | null;
-                        streetNumber?: string | null;
-                        zipCode?: string | null;
-                        city?: string | null;
-                        /** @default CH */
-                        country?: string;
-                        origin?: string | null;
-                    } | null;
-                    customStatusId?: string | null;
-                    moveOut?: {
-                        street?: string | null;
-                        streetNumber?: string | null;
-                        zipCode?: string | null;
-                        city?: string | null;
-                        /** @default CH */
-                        country?: string;
-                        floor?: string | null;
-                        elevator?: boolean | null;
-                    } | null;
-                    moveIn?: {
-                        street?: string | null;
-                        streetNumber?: string | null;
-                        zipCode?: string | null;
-                        city?: string | null;
-                        /** @default CH */
-                        country?: string;
-                        floor?: string | null;
-                        elevator?: boolean | null;
-                    } | null;
-                    relocationDetails?: {
-                        startAt?: string | null;
-                        workers?: number | null;
-                        /** @default [] */
-                        vehicleIds?: string[];
-                        extraInfo?: string | null;
-                    } | null;
-                    trashDetails?: {
-                        extraInfo?: string | null;
-                    } | null;
-                    cleaningDetails?: {
-                        startAt?: string | null;
-                        endAt?: string | null;
-                        rooms?: number | null;
-                        extraInfo?: string | null;
-                    } | null;
-                    /** @default [] */
-                    services?: {
-                        /** Format: uuid */
-                        serviceId: string;
-                        value: boolean | number;
-                    }[];
-                    /** @default [] */
-                    answers?: {
-                        /** Format: uuid */
-                        questionId: string;
-                        value: string;
-                    }[];
-                    additionalDetails?: string | null;
-                };
+                "application/json": components["schemas"]["ContractChangeInput"];
             };
         };
         responses: {
@@ -5313,296 +4028,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        number: number;
-                        /** @enum {string} */
-                        status: "OPEN" | "PENDING" | "ACCEPTED" | "REJECTED" | "REVIEWED";
-                        customStatus: {
-                            _id: string;
-                            name: string;
-                            color: string;
-                        } | null;
-                        customer: {
-                            _id: string;
-                            number: number;
-                            name: string;
-                            email: string | null;
-                            gender: string | null;
-                        };
-                        moveOut: {
-                            street: string | null;
-                            streetNumber: string | null;
-                            zipCode: string | null;
-                            city: string | null;
-                            country: string;
-                            floor: string | null;
-                            elevator: boolean | null;
-                        } | null;
-                        moveIn: {
-                            street: string | null;
-                            streetNumber: string | null;
-                            zipCode: string | null;
-                            city: string | null;
-                            country: string;
-                            floor: string | null;
-                            elevator: boolean | null;
-                        } | null;
-                        relocation?: {
-                            priceType?: ("hourly" | "flatRate" | "maxPrice") | null;
-                            hourPrice?: number | null;
-                            hours?: number | null;
-                            expectedTime?: number | null;
-                            returnTrip?: number | null;
-                            flatRate?: number | null;
-                            pricePerM3?: number | null;
-                            volumeM3?: number | null;
-                            maxPrice?: number | null;
-                            workersFood?: number | null;
-                            packaging?: number | null;
-                            disassembly?: number | null;
-                        } | null;
-                        relocationDetails: {
-                            startAt: string | null;
-                            workers: number | null;
-                            vehicleIds: string[];
-                            extraInfo: string | null;
-                        } | null;
-                        trash?: {
-                            flatRatePrice?: number | null;
-                            pricePerM3?: number | null;
-                            volumeM3?: number | null;
-                        } | null;
-                        trashDetails: {
-                            extraInfo: string | null;
-                        } | null;
-                        cleaning?: {
-                            type?: ("open" | "select" | "no-cleaning") | null;
-                            price?: number | null;
-                        } | null;
-                        cleaningDetails: {
-                            startAt: string | null;
-                            endAt: string | null;
-                            rooms: number | null;
-                            extraInfo: string | null;
-                        } | null;
-                        discounts?: {
-                            relocation?: {
-                                amount?: number | null;
-                                percent?: number | null;
-                            } | null;
-                            trash?: {
-                                amount?: number | null;
-                                percent?: number | null;
-                            } | null;
-                            cleaning?: {
-                                amount?: number | null;
-                                percent?: number | null;
-                            } | null;
-                        } | null;
-                        specialProducts?: {
-                            name: string;
-                            count: number;
-                            unitPrice: number;
-                        }[] | null;
-                        packingMaterials?: {
-                            name: string;
-                            count: number;
-                            unitPrice: number;
-                        }[] | null;
-                        items?: ({
-                            /** @enum {string} */
-                            type: "item";
-                            description?: string | null;
-                            quantity: number;
-                            unitPrice: number;
-                        } | {
-                            /** @enum {string} */
-                            type: "product";
-                            productId?: string | null;
-                            description?: string | null;
-                            quantity: number;
-                            unitPrice: number;
-                        } | {
-                            /** @enum {string} */
-                            type: "text";
-                            text?: string | null;
-                        } | {
-                            /** @enum {string} */
-                            type: "discount";
-                            description?: string | null;
-                            amount?: number | null;
-                            percent?: number | null;
-                        } | {
-                            /** @enum {string} */
-                            type: "subtotal";
-                            description?: string | null;
-                        })[] | null;
-                        includeVat: boolean;
-                        vatRate: number;
-                        /** @enum {string} */
-                        currency: "CHF" | "EUR";
-                        services: {
-                            serviceId: string;
-                            labels: {
-                                de: string;
-                                /** @default  */
-                                en: string;
-                                /** @default  */
-                                fr: string;
-                                /** @default  */
-                                it: string;
-                            };
-                            /** @enum {string} */
-                            type: "check" | "number";
-                            value: boolean | number;
-                        }[];
-                        answers: {
-                            questionId: string;
-                            labels: {
-                                de: string;
-                                /** @default  */
-                                en: string;
-                                /** @default  */
-                                fr: string;
-                                /** @default  */
-                                it: string;
-                            };
-                            /** @enum {string} */
-                            type: "TEXT" | "TEXTAREA" | "SELECT" | "CHECK" | "NUMBER" | "DATE" | "DATETIME-LOCAL";
-                            value: string;
-                            optionLabels: {
-                                de: string;
-                                /** @default  */
-                                en: string;
-                                /** @default  */
-                                fr: string;
-                                /** @default  */
-                                it: string;
-                            } | null;
-                        }[];
-                        additionalDetails: string | null;
-                        price: {
-                            /** @enum {string} */
-                            currency: "CHF" | "EUR";
-                            vatRate: number;
-                            includeVat: boolean;
-                            services: {
-                                relocation: {
-                                    /** @enum {string} */
-                                    service: "relocation" | "trash" | "cleaning";
-                                    offered: boolean;
-                                    byEffort: boolean;
-                                    accepted: boolean;
-                                    low: number;
-                                    high: number;
-                                    discount: {
-                                        amount: number | null;
-                                        percent: number | null;
-                                        low: number;
-                                        high: number;
-                                    } | null;
-                                    lowAfterDiscount: number;
-                                    highAfterDiscount: number;
-                                    /** @enum {string} */
-                                    priceType: "hourly" | "flatRate" | "maxPrice";
-                                    extras: number;
-                                    maxPrice: number | null;
-                                };
-                                trash: {
-                                    /** @enum {string} */
-                                    service: "relocation" | "trash" | "cleaning";
-                                    offered: boolean;
-                                    byEffort: boolean;
-                                    accepted: boolean;
-                                    low: number;
-                                    high: number;
-                                    discount: {
-                                        amount: number | null;
-                                        percent: number | null;
-                                        low: number;
-                                        high: number;
-                                    } | null;
-                                    lowAfterDiscount: number;
-                                    highAfterDiscount: number;
-                                };
-                                cleaning: {
-                                    /** @enum {string} */
-                                    service: "relocation" | "trash" | "cleaning";
-                                    offered: boolean;
-                                    byEffort: boolean;
-                                    accepted: boolean;
-                                    low: number;
-                                    high: number;
-                                    discount: {
-                                        amount: number | null;
-                                        percent: number | null;
-                                        low: number;
-                                        high: number;
-                                    } | null;
-                                    lowAfterDiscount: number;
-                                    highAfterDiscount: number;
-                                };
-                            };
-                            acceptedServices: ("relocation" | "trash" | "cleaning")[];
-                            specialProducts: {
-                                lines: {
-                                    name: string;
-                                    count: number;
-                                    unitPrice: number;
-                                    amount: number;
-                                }[];
-                                total: number;
-                            };
-                            packingMaterials: {
-                                lines: {
-                                    name: string;
-                                    count: number;
-                                    unitPrice: number;
-                                    amount: number;
-                                }[];
-                                total: number;
-                            };
-                            items: {
-                                lines: {
-                                    index: number;
-                                    /** @enum {string} */
-                                    type: "item" | "product" | "text" | "discount" | "subtotal";
-                                    amount: number | null;
-                                    runningTotal: number;
-                                }[];
-                                total: number;
-                            };
-                            linesTotal: number;
-                            servicesLow: number;
-                            servicesHigh: number;
-                            subtotalLow: number;
-                            subtotalHigh: number;
-                            netLow: number;
-                            netHigh: number;
-                            vatLow: number;
-                            vatHigh: number;
-                            grossUnroundedLow: number;
-                            grossUnroundedHigh: number;
-                            roundingLow: number;
-                            roundingHigh: number;
-                            roundingStep: number;
-                            grossLow: number;
-                            grossHigh: number;
-                            expectedPrice: number | null;
-                        };
-                        /** @enum {string} */
-                        priceBasis: "offered" | "accepted";
-                        relocationStartAt: string | null;
-                        archived: boolean;
-                        acceptedAt: string | null;
-                        editWarning: boolean;
-                        readOnly: boolean;
-                        revision: number;
-                        offerOpen: boolean;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Contract"];
                 };
             };
             /** @description Default Response */
@@ -5611,22 +4037,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -5635,22 +4046,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -5659,22 +4055,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -5703,22 +4084,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -5727,22 +4093,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -5764,296 +4115,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        number: number;
-                        /** @enum {string} */
-                        status: "OPEN" | "PENDING" | "ACCEPTED" | "REJECTED" | "REVIEWED";
-                        customStatus: {
-                            _id: string;
-                            name: string;
-                            color: string;
-                        } | null;
-                        customer: {
-                            _id: string;
-                            number: number;
-                            name: string;
-                            email: string | null;
-                            gender: string | null;
-                        };
-                        moveOut: {
-                            street: string | null;
-                            streetNumber: string | null;
-                            zipCode: string | null;
-                            city: string | null;
-                            country: string;
-                            floor: string | null;
-                            elevator: boolean | null;
-                        } | null;
-                        moveIn: {
-                            street: string | null;
-                            streetNumber: string | null;
-                            zipCode: string | null;
-                            city: string | null;
-                            country: string;
-                            floor: string | null;
-                            elevator: boolean | null;
-                        } | null;
-                        relocation?: {
-                            priceType?: ("hourly" | "flatRate" | "maxPrice") | null;
-                            hourPrice?: number | null;
-                            hours?: number | null;
-                            expectedTime?: number | null;
-                            returnTrip?: number | null;
-                            flatRate?: number | null;
-                            pricePerM3?: number | null;
-                            volumeM3?: number | null;
-                            maxPrice?: number | null;
-                            workersFood?: number | null;
-                            packaging?: number | null;
-                            disassembly?: number | null;
-                        } | null;
-                        relocationDetails: {
-                            startAt: string | null;
-                            workers: number | null;
-                            vehicleIds: string[];
-                            extraInfo: string | null;
-                        } | null;
-                        trash?: {
-                            flatRatePrice?: number | null;
-                            pricePerM3?: number | null;
-                            volumeM3?: number | null;
-                        } | null;
-                        trashDetails: {
-                            extraInfo: string | null;
-                        } | null;
-                        cleaning?: {
-                            type?: ("open" | "select" | "no-cleaning") | null;
-                            price?: number | null;
-                        } | null;
-                        cleaningDetails: {
-                            startAt: string | null;
-                            endAt: string | null;
-                            rooms: number | null;
-                            extraInfo: string | null;
-                        } | null;
-                        discounts?: {
-                            relocation?: {
-                                amount?: number | null;
-                                percent?: number | null;
-                            } | null;
-                            trash?: {
-                                amount?: number | null;
-                                percent?: number | null;
-                            } | null;
-                            cleaning?: {
-                                amount?: number | null;
-                                percent?: number | null;
-                            } | null;
-                        } | null;
-                        specialProducts?: {
-                            name: string;
-                            count: number;
-                            unitPrice: number;
-                        }[] | null;
-                        packingMaterials?: {
-                            name: string;
-                            count: number;
-                            unitPrice: number;
-                        }[] | null;
-                        items?: ({
-                            /** @enum {string} */
-                            type: "item";
-                            description?: string | null;
-                            quantity: number;
-                            unitPrice: number;
-                        } | {
-                            /** @enum {string} */
-                            type: "product";
-                            productId?: string | null;
-                            description?: string | null;
-                            quantity: number;
-                            unitPrice: number;
-                        } | {
-                            /** @enum {string} */
-                            type: "text";
-                            text?: string | null;
-                        } | {
-                            /** @enum {string} */
-                            type: "discount";
-                            description?: string | null;
-                            amount?: number | null;
-                            percent?: number | null;
-                        } | {
-                            /** @enum {string} */
-                            type: "subtotal";
-                            description?: string | null;
-                        })[] | null;
-                        includeVat: boolean;
-                        vatRate: number;
-                        /** @enum {string} */
-                        currency: "CHF" | "EUR";
-                        services: {
-                            serviceId: string;
-                            labels: {
-                                de: string;
-                                /** @default  */
-                                en: string;
-                                /** @default  */
-                                fr: string;
-                                /** @default  */
-                                it: string;
-                            };
-                            /** @enum {string} */
-                            type: "check" | "number";
-                            value: boolean | number;
-                        }[];
-                        answers: {
-                            questionId: string;
-                            labels: {
-                                de: string;
-                                /** @default  */
-                                en: string;
-                                /** @default  */
-                                fr: string;
-                                /** @default  */
-                                it: string;
-                            };
-                            /** @enum {string} */
-                            type: "TEXT" | "TEXTAREA" | "SELECT" | "CHECK" | "NUMBER" | "DATE" | "DATETIME-LOCAL";
-                            value: string;
-                            optionLabels: {
-                                de: string;
-                                /** @default  */
-                                en: string;
-                                /** @default  */
-                                fr: string;
-                                /** @default  */
-                                it: string;
-                            } | null;
-                        }[];
-                        additionalDetails: string | null;
-                        price: {
-                            /** @enum {string} */
-                            currency: "CHF" | "EUR";
-                            vatRate: number;
-                            includeVat: boolean;
-                            services: {
-                                relocation: {
-                                    /** @enum {string} */
-                                    service: "relocation" | "trash" | "cleaning";
-                                    offered: boolean;
-                                    byEffort: boolean;
-                                    accepted: boolean;
-                                    low: number;
-                                    high: number;
-                                    discount: {
-                                        amount: number | null;
-                                        percent: number | null;
-                                        low: number;
-                                        high: number;
-                                    } | null;
-                                    lowAfterDiscount: number;
-                                    highAfterDiscount: number;
-                                    /** @enum {string} */
-                                    priceType: "hourly" | "flatRate" | "maxPrice";
-                                    extras: number;
-                                    maxPrice: number | null;
-                                };
-                                trash: {
-                                    /** @enum {string} */
-                                    service: "relocation" | "trash" | "cleaning";
-                                    offered: boolean;
-                                    byEffort: boolean;
-                                    accepted: boolean;
-                                    low: number;
-                                    high: number;
-                                    discount: {
-                                        amount: number | null;
-                                        percent: number | null;
-                                        low: number;
-                                        high: number;
-                                    } | null;
-                                    lowAfterDiscount: number;
-                                    highAfterDiscount: number;
-                                };
-                                cleaning: {
-                                    /** @enum {string} */
-                                    service: "relocation" | "trash" | "cleaning";
-                                    offered: boolean;
-                                    byEffort: boolean;
-                                    accepted: boolean;
-                                    low: number;
-                                    high: number;
-                                    discount: {
-                                        amount: number | null;
-                                        percent: number | null;
-                                        low: number;
-                                        high: number;
-                                    } | null;
-                                    lowAfterDiscount: number;
-                                    highAfterDiscount: number;
-                                };
-                            };
-                            acceptedServices: ("relocation" | "trash" | "cleaning")[];
-                            specialProducts: {
-                                lines: {
-                                    name: string;
-                                    count: number;
-                                    unitPrice: number;
-                                    amount: number;
-                                }[];
-                                total: number;
-                            };
-                            packingMaterials: {
-                                lines: {
-                                    name: string;
-                                    count: number;
-                                    unitPrice: number;
-                                    amount: number;
-                                }[];
-                                total: number;
-                            };
-                            items: {
-                                lines: {
-                                    index: number;
-                                    /** @enum {string} */
-                                    type: "item" | "product" | "text" | "discount" | "subtotal";
-                                    amount: number | null;
-                                    runningTotal: number;
-                                }[];
-                                total: number;
-                            };
-                            linesTotal: number;
-                            servicesLow: number;
-                            servicesHigh: number;
-                            subtotalLow: number;
-                            subtotalHigh: number;
-                            netLow: number;
-                            netHigh: number;
-                            vatLow: number;
-                            vatHigh: number;
-                            grossUnroundedLow: number;
-                            grossUnroundedHigh: number;
-                            roundingLow: number;
-                            roundingHigh: number;
-                            roundingStep: number;
-                            grossLow: number;
-                            grossHigh: number;
-                            expectedPrice: number | null;
-                        };
-                        /** @enum {string} */
-                        priceBasis: "offered" | "accepted";
-                        relocationStartAt: string | null;
-                        archived: boolean;
-                        acceptedAt: string | null;
-                        editWarning: boolean;
-                        readOnly: boolean;
-                        revision: number;
-                        offerOpen: boolean;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Contract"];
                 };
             };
             /** @description Default Response */
@@ -6062,22 +4124,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -6099,296 +4146,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        number: number;
-                        /** @enum {string} */
-                        status: "OPEN" | "PENDING" | "ACCEPTED" | "REJECTED" | "REVIEWED";
-                        customStatus: {
-                            _id: string;
-                            name: string;
-                            color: string;
-                        } | null;
-                        customer: {
-                            _id: string;
-                            number: number;
-                            name: string;
-                            email: string | null;
-                            gender: string | null;
-                        };
-                        moveOut: {
-                            street: string | null;
-                            streetNumber: string | null;
-                            zipCode: string | null;
-                            city: string | null;
-                            country: string;
-                            floor: string | null;
-                            elevator: boolean | null;
-                        } | null;
-                        moveIn: {
-                            street: string | null;
-                            streetNumber: string | null;
-                            zipCode: string | null;
-                            city: string | null;
-                            country: string;
-                            floor: string | null;
-                            elevator: boolean | null;
-                        } | null;
-                        relocation?: {
-                            priceType?: ("hourly" | "flatRate" | "maxPrice") | null;
-                            hourPrice?: number | null;
-                            hours?: number | null;
-                            expectedTime?: number | null;
-                            returnTrip?: number | null;
-                            flatRate?: number | null;
-                            pricePerM3?: number | null;
-                            volumeM3?: number | null;
-                            maxPrice?: number | null;
-                            workersFood?: number | null;
-                            packaging?: number | null;
-                            disassembly?: number | null;
-                        } | null;
-                        relocationDetails: {
-                            startAt: string | null;
-                            workers: number | null;
-                            vehicleIds: string[];
-                            extraInfo: string | null;
-                        } | null;
-                        trash?: {
-                            flatRatePrice?: number | null;
-                            pricePerM3?: number | null;
-                            volumeM3?: number | null;
-                        } | null;
-                        trashDetails: {
-                            extraInfo: string | null;
-                        } | null;
-                        cleaning?: {
-                            type?: ("open" | "select" | "no-cleaning") | null;
-                            price?: number | null;
-                        } | null;
-                        cleaningDetails: {
-                            startAt: string | null;
-                            endAt: string | null;
-                            rooms: number | null;
-                            extraInfo: string | null;
-                        } | null;
-                        discounts?: {
-                            relocation?: {
-                                amount?: number | null;
-                                percent?: number | null;
-                            } | null;
-                            trash?: {
-                                amount?: number | null;
-                                percent?: number | null;
-                            } | null;
-                            cleaning?: {
-                                amount?: number | null;
-                                percent?: number | null;
-                            } | null;
-                        } | null;
-                        specialProducts?: {
-                            name: string;
-                            count: number;
-                            unitPrice: number;
-                        }[] | null;
-                        packingMaterials?: {
-                            name: string;
-                            count: number;
-                            unitPrice: number;
-                        }[] | null;
-                        items?: ({
-                            /** @enum {string} */
-                            type: "item";
-                            description?: string | null;
-                            quantity: number;
-                            unitPrice: number;
-                        } | {
-                            /** @enum {string} */
-                            type: "product";
-                            productId?: string | null;
-                            description?: string | null;
-                            quantity: number;
-                            unitPrice: number;
-                        } | {
-                            /** @enum {string} */
-                            type: "text";
-                            text?: string | null;
-                        } | {
-                            /** @enum {string} */
-                            type: "discount";
-                            description?: string | null;
-                            amount?: number | null;
-                            percent?: number | null;
-                        } | {
-                            /** @enum {string} */
-                            type: "subtotal";
-                            description?: string | null;
-                        })[] | null;
-                        includeVat: boolean;
-                        vatRate: number;
-                        /** @enum {string} */
-                        currency: "CHF" | "EUR";
-                        services: {
-                            serviceId: string;
-                            labels: {
-                                de: string;
-                                /** @default  */
-                                en: string;
-                                /** @default  */
-                                fr: string;
-                                /** @default  */
-                                it: string;
-                            };
-                            /** @enum {string} */
-                            type: "check" | "number";
-                            value: boolean | number;
-                        }[];
-                        answers: {
-                            questionId: string;
-                            labels: {
-                                de: string;
-                                /** @default  */
-                                en: string;
-                                /** @default  */
-                                fr: string;
-                                /** @default  */
-                                it: string;
-                            };
-                            /** @enum {string} */
-                            type: "TEXT" | "TEXTAREA" | "SELECT" | "CHECK" | "NUMBER" | "DATE" | "DATETIME-LOCAL";
-                            value: string;
-                            optionLabels: {
-                                de: string;
-                                /** @default  */
-                                en: string;
-                                /** @default  */
-                                fr: string;
-                                /** @default  */
-                                it: string;
-                            } | null;
-                        }[];
-                        additionalDetails: string | null;
-                        price: {
-                            /** @enum {string} */
-                            currency: "CHF" | "EUR";
-                            vatRate: number;
-                            includeVat: boolean;
-                            services: {
-                                relocation: {
-                                    /** @enum {string} */
-                                    service: "relocation" | "trash" | "cleaning";
-                                    offered: boolean;
-                                    byEffort: boolean;
-                                    accepted: boolean;
-                                    low: number;
-                                    high: number;
-                                    discount: {
-                                        amount: number | null;
-                                        percent: number | null;
-                                        low: number;
-                                        high: number;
-                                    } | null;
-                                    lowAfterDiscount: number;
-                                    highAfterDiscount: number;
-                                    /** @enum {string} */
-                                    priceType: "hourly" | "flatRate" | "maxPrice";
-                                    extras: number;
-                                    maxPrice: number | null;
-                                };
-                                trash: {
-                                    /** @enum {string} */
-                                    service: "relocation" | "trash" | "cleaning";
-                                    offered: boolean;
-                                    byEffort: boolean;
-                                    accepted: boolean;
-                                    low: number;
-                                    high: number;
-                                    discount: {
-                                        amount: number | null;
-                                        percent: number | null;
-                                        low: number;
-                                        high: number;
-                                    } | null;
-                                    lowAfterDiscount: number;
-                                    highAfterDiscount: number;
-                                };
-                                cleaning: {
-                                    /** @enum {string} */
-                                    service: "relocation" | "trash" | "cleaning";
-                                    offered: boolean;
-                                    byEffort: boolean;
-                                    accepted: boolean;
-                                    low: number;
-                                    high: number;
-                                    discount: {
-                                        amount: number | null;
-                                        percent: number | null;
-                                        low: number;
-                                        high: number;
-                                    } | null;
-                                    lowAfterDiscount: number;
-                                    highAfterDiscount: number;
-                                };
-                            };
-                            acceptedServices: ("relocation" | "trash" | "cleaning")[];
-                            specialProducts: {
-                                lines: {
-                                    name: string;
-                                    count: number;
-                                    unitPrice: number;
-                                    amount: number;
-                                }[];
-                                total: number;
-                            };
-                            packingMaterials: {
-                                lines: {
-                                    name: string;
-                                    count: number;
-                                    unitPrice: number;
-                                    amount: number;
-                                }[];
-                                total: number;
-                            };
-                            items: {
-                                lines: {
-                                    index: number;
-                                    /** @enum {string} */
-                                    type: "item" | "product" | "text" | "discount" | "subtotal";
-                                    amount: number | null;
-                                    runningTotal: number;
-                                }[];
-                                total: number;
-                            };
-                            linesTotal: number;
-                            servicesLow: number;
-                            servicesHigh: number;
-                            subtotalLow: number;
-                            subtotalHigh: number;
-                            netLow: number;
-                            netHigh: number;
-                            vatLow: number;
-                            vatHigh: number;
-                            grossUnroundedLow: number;
-                            grossUnroundedHigh: number;
-                            roundingLow: number;
-                            roundingHigh: number;
-                            roundingStep: number;
-                            grossLow: number;
-                            grossHigh: number;
-                            expectedPrice: number | null;
-                        };
-                        /** @enum {string} */
-                        priceBasis: "offered" | "accepted";
-                        relocationStartAt: string | null;
-                        archived: boolean;
-                        acceptedAt: string | null;
-                        editWarning: boolean;
-                        readOnly: boolean;
-                        revision: number;
-                        offerOpen: boolean;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Contract"];
                 };
             };
             /** @description Default Response */
@@ -6397,22 +4155,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -6443,31 +4186,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            _id: string;
-                            number: number;
-                            customer: {
-                                _id: string;
-                                number: number;
-                                name: string;
-                                email: string | null;
-                                gender: string | null;
-                            };
-                            contract: {
-                                _id: string;
-                                number: number;
-                            } | null;
-                            date: string;
-                            dueDate: string;
-                            /** @enum {string} */
-                            currency: "CHF" | "EUR";
-                            total: number;
-                            paid: number;
-                            unpaid: number;
-                            /** @enum {string} */
-                            state: "paid" | "unpaid" | "overdue";
-                            createdAt: string;
-                        }[];
+                        items: components["schemas"]["InvoiceSummary"][];
                         total: number;
                         page: number;
                         pageSize: number;
@@ -6492,51 +4211,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** Format: uuid */
-                    customerId: string;
-                    contractId?: string | null;
-                    /** Format: date */
-                    date: string;
-                    /** Format: date */
-                    dueDate: string;
-                    header?: string | null;
-                    footer?: string | null;
-                    lines: ({
-                        /** @enum {string} */
-                        type: "item";
-                        description?: string | null;
-                        quantity: number;
-                        unitPrice: number;
-                    } | {
-                        /** @enum {string} */
-                        type: "product";
-                        productId?: string | null;
-                        description?: string | null;
-                        quantity: number;
-                        unitPrice: number;
-                    } | {
-                        /** @enum {string} */
-                        type: "text";
-                        text?: string | null;
-                    } | {
-                        /** @enum {string} */
-                        type: "discount";
-                        description?: string | null;
-                        amount?: number | null;
-                        percent?: number | null;
-                    } | {
-                        /** @enum {string} */
-                        type: "subtotal";
-                        description?: string | null;
-                    })[];
-                    /** @default false */
-                    includeVat?: boolean;
-                    vatRate?: number | null;
-                    idempotencyKey?: string;
-                    /** @default false */
-                    another?: boolean;
-                };
+                "application/json": components["schemas"]["InvoiceChangeInput"];
             };
         };
         responses: {
@@ -6546,80 +4221,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        number: number;
-                        customer: {
-                            _id: string;
-                            number: number;
-                            name: string;
-                            email: string | null;
-                            gender: string | null;
-                        };
-                        contract: {
-                            _id: string;
-                            number: number;
-                        } | null;
-                        date: string;
-                        dueDate: string;
-                        header: string | null;
-                        footer: string | null;
-                        lines: ({
-                            /** @enum {string} */
-                            type: "item";
-                            description?: string | null;
-                            quantity: number;
-                            unitPrice: number;
-                        } | {
-                            /** @enum {string} */
-                            type: "product";
-                            productId?: string | null;
-                            description?: string | null;
-                            quantity: number;
-                            unitPrice: number;
-                        } | {
-                            /** @enum {string} */
-                            type: "text";
-                            text?: string | null;
-                        } | {
-                            /** @enum {string} */
-                            type: "discount";
-                            description?: string | null;
-                            amount?: number | null;
-                            percent?: number | null;
-                        } | {
-                            /** @enum {string} */
-                            type: "subtotal";
-                            description?: string | null;
-                        })[];
-                        includeVat: boolean;
-                        vatRate: number;
-                        /** @enum {string} */
-                        currency: "CHF" | "EUR";
-                        lineAmounts: {
-                            index: number;
-                            amount: number | null;
-                            runningTotal: number;
-                        }[];
-                        subtotal: number;
-                        net: number;
-                        vat: number;
-                        rounding: number;
-                        total: number;
-                        paid: number;
-                        unpaid: number;
-                        /** @enum {string} */
-                        state: "paid" | "unpaid" | "overdue";
-                        locked: boolean;
-                        acceptedPrice: {
-                            grossLow: number;
-                            grossHigh: number;
-                            /** @enum {string} */
-                            currency: "CHF" | "EUR";
-                        } | null;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Invoice"];
                 };
             };
             /** @description Default Response */
@@ -6628,80 +4230,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        number: number;
-                        customer: {
-                            _id: string;
-                            number: number;
-                            name: string;
-                            email: string | null;
-                            gender: string | null;
-                        };
-                        contract: {
-                            _id: string;
-                            number: number;
-                        } | null;
-                        date: string;
-                        dueDate: string;
-                        header: string | null;
-                        footer: string | null;
-                        lines: ({
-                            /** @enum {string} */
-                            type: "item";
-                            description?: string | null;
-                            quantity: number;
-                            unitPrice: number;
-                        } | {
-                            /** @enum {string} */
-                            type: "product";
-                            productId?: string | null;
-                            description?: string | null;
-                            quantity: number;
-                            unitPrice: number;
-                        } | {
-                            /** @enum {string} */
-                            type: "text";
-                            text?: string | null;
-                        } | {
-                            /** @enum {string} */
-                            type: "discount";
-                            description?: string | null;
-                            amount?: number | null;
-                            percent?: number | null;
-                        } | {
-                            /** @enum {string} */
-                            type: "subtotal";
-                            description?: string | null;
-                        })[];
-                        includeVat: boolean;
-                        vatRate: number;
-                        /** @enum {string} */
-                        currency: "CHF" | "EUR";
-                        lineAmounts: {
-                            index: number;
-                            amount: number | null;
-                            runningTotal: number;
-                        }[];
-                        subtotal: number;
-                        net: number;
-                        vat: number;
-                        rounding: number;
-                        total: number;
-                        paid: number;
-                        unpaid: number;
-                        /** @enum {string} */
-                        state: "paid" | "unpaid" | "overdue";
-                        locked: boolean;
-                        acceptedPrice: {
-                            grossLow: number;
-                            grossHigh: number;
-                            /** @enum {string} */
-                            currency: "CHF" | "EUR";
-                        } | null;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Invoice"];
                 };
             };
             /** @description Default Response */
@@ -6710,22 +4239,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -6734,22 +4248,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -6758,22 +4257,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -6790,10 +4274,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Format: date */
-                    date?: string;
-                    /** Format: date */
-                    dueDate?: string;
+                    date?: components["schemas"]["DayInput"];
+                    dueDate?: components["schemas"]["DayInput"];
                     /** @default false */
                     another?: boolean;
                     idempotencyKey?: string;
@@ -6807,80 +4289,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        number: number;
-                        customer: {
-                            _id: string;
-                            number: number;
-                            name: string;
-                            email: string | null;
-                            gender: string | null;
-                        };
-                        contract: {
-                            _id: string;
-                            number: number;
-                        } | null;
-                        date: string;
-                        dueDate: string;
-                        header: string | null;
-                        footer: string | null;
-                        lines: ({
-                            /** @enum {string} */
-                            type: "item";
-                            description?: string | null;
-                            quantity: number;
-                            unitPrice: number;
-                        } | {
-                            /** @enum {string} */
-                            type: "product";
-                            productId?: string | null;
-                            description?: string | null;
-                            quantity: number;
-                            unitPrice: number;
-                        } | {
-                            /** @enum {string} */
-                            type: "text";
-                            text?: string | null;
-                        } | {
-                            /** @enum {string} */
-                            type: "discount";
-                            description?: string | null;
-                            amount?: number | null;
-                            percent?: number | null;
-                        } | {
-                            /** @enum {string} */
-                            type: "subtotal";
-                            description?: string | null;
-                        })[];
-                        includeVat: boolean;
-                        vatRate: number;
-                        /** @enum {string} */
-                        currency: "CHF" | "EUR";
-                        lineAmounts: {
-                            index: number;
-                            amount: number | null;
-                            runningTotal: number;
-                        }[];
-                        subtotal: number;
-                        net: number;
-                        vat: number;
-                        rounding: number;
-                        total: number;
-                        paid: number;
-                        unpaid: number;
-                        /** @enum {string} */
-                        state: "paid" | "unpaid" | "overdue";
-                        locked: boolean;
-                        acceptedPrice: {
-                            grossLow: number;
-                            grossHigh: number;
-                            /** @enum {string} */
-                            currency: "CHF" | "EUR";
-                        } | null;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Invoice"];
                 };
             };
             /** @description Default Response */
@@ -6889,80 +4298,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        number: number;
-                        customer: {
-                            _id: string;
-                            number: number;
-                            name: string;
-                            email: string | null;
-                            gender: string | null;
-                        };
-                        contract: {
-                            _id: string;
-                            number: number;
-                        } | null;
-                        date: string;
-                        dueDate: string;
-                        header: string | null;
-                        footer: string | null;
-                        lines: ({
-                            /** @enum {string} */
-                            type: "item";
-                            description?: string | null;
-                            quantity: number;
-                            unitPrice: number;
-                        } | {
-                            /** @enum {string} */
-                            type: "product";
-                            productId?: string | null;
-                            description?: string | null;
-                            quantity: number;
-                            unitPrice: number;
-                        } | {
-                            /** @enum {string} */
-                            type: "text";
-                            text?: string | null;
-                        } | {
-                            /** @enum {string} */
-                            type: "discount";
-                            description?: string | null;
-                            amount?: number | null;
-                            percent?: number | null;
-                        } | {
-                            /** @enum {string} */
-                            type: "subtotal";
-                            description?: string | null;
-                        })[];
-                        includeVat: boolean;
-                        vatRate: number;
-                        /** @enum {string} */
-                        currency: "CHF" | "EUR";
-                        lineAmounts: {
-                            index: number;
-                            amount: number | null;
-                            runningTotal: number;
-                        }[];
-                        subtotal: number;
-                        net: number;
-                        vat: number;
-                        rounding: number;
-                        total: number;
-                        paid: number;
-                        unpaid: number;
-                        /** @enum {string} */
-                        state: "paid" | "unpaid" | "overdue";
-                        locked: boolean;
-                        acceptedPrice: {
-                            grossLow: number;
-                            grossHigh: number;
-                            /** @enum {string} */
-                            currency: "CHF" | "EUR";
-                        } | null;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Invoice"];
                 };
             };
             /** @description Default Response */
@@ -6971,22 +4307,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -6995,22 +4316,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -7019,22 +4325,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -7043,22 +4334,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -7080,80 +4356,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        number: number;
-                        customer: {
-                            _id: string;
-                            number: number;
-                            name: string;
-                            email: string | null;
-                            gender: string | null;
-                        };
-                        contract: {
-                            _id: string;
-                            number: number;
-                        } | null;
-                        date: string;
-                        dueDate: string;
-                        header: string | null;
-                        footer: string | null;
-                        lines: ({
-                            /** @enum {string} */
-                            type: "item";
-                            description?: string | null;
-                            quantity: number;
-                            unitPrice: number;
-                        } | {
-                            /** @enum {string} */
-                            type: "product";
-                            productId?: string | null;
-                            description?: string | null;
-                            quantity: number;
-                            unitPrice: number;
-                        } | {
-                            /** @enum {string} */
-                            type: "text";
-                            text?: string | null;
-                        } | {
-                            /** @enum {string} */
-                            type: "discount";
-                            description?: string | null;
-                            amount?: number | null;
-                            percent?: number | null;
-                        } | {
-                            /** @enum {string} */
-                            type: "subtotal";
-                            description?: string | null;
-                        })[];
-                        includeVat: boolean;
-                        vatRate: number;
-                        /** @enum {string} */
-                        currency: "CHF" | "EUR";
-                        lineAmounts: {
-                            index: number;
-                            amount: number | null;
-                            runningTotal: number;
-                        }[];
-                        subtotal: number;
-                        net: number;
-                        vat: number;
-                        rounding: number;
-                        total: number;
-                        paid: number;
-                        unpaid: number;
-                        /** @enum {string} */
-                        state: "paid" | "unpaid" | "overdue";
-                        locked: boolean;
-                        acceptedPrice: {
-                            grossLow: number;
-                            grossHigh: number;
-                            /** @enum {string} */
-                            currency: "CHF" | "EUR";
-                        } | null;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Invoice"];
                 };
             };
             /** @description Default Response */
@@ -7162,22 +4365,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -7193,51 +4381,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** Format: uuid */
-                    customerId: string;
-                    contractId?: string | null;
-                    /** Format: date */
-                    date: string;
-                    /** Format: date */
-                    dueDate: string;
-                    header?: string | null;
-                    footer?: string | null;
-                    lines: ({
-                        /** @enum {string} */
-                        type: "item";
-                        description?: string | null;
-                        quantity: number;
-                        unitPrice: number;
-                    } | {
-                        /** @enum {string} */
-                        type: "product";
-                        productId?: string | null;
-                        description?: string | null;
-                        quantity: number;
-                        unitPrice: number;
-                    } | {
-                        /** @enum {string} */
-                        type: "text";
-                        text?: string | null;
-                    } | {
-                        /** @enum {string} */
-                        type: "discount";
-                        description?: string | null;
-                        amount?: number | null;
-                        percent?: number | null;
-                    } | {
-                        /** @enum {string} */
-                        type: "subtotal";
-                        description?: string | null;
-                    })[];
-                    /** @default false */
-                    includeVat?: boolean;
-                    vatRate?: number | null;
-                    idempotencyKey?: string;
-                    /** @default false */
-                    another?: boolean;
-                };
+                "application/json": components["schemas"]["InvoiceChangeInput"];
             };
         };
         responses: {
@@ -7247,80 +4391,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        number: number;
-                        customer: {
-                            _id: string;
-                            number: number;
-                            name: string;
-                            email: string | null;
-                            gender: string | null;
-                        };
-                        contract: {
-                            _id: string;
-                            number: number;
-                        } | null;
-                        date: string;
-                        dueDate: string;
-                        header: string | null;
-                        footer: string | null;
-                        lines: ({
-                            /** @enum {string} */
-                            type: "item";
-                            description?: string | null;
-                            quantity: number;
-                            unitPrice: number;
-                        } | {
-                            /** @enum {string} */
-                            type: "product";
-                            productId?: string | null;
-                            description?: string | null;
-                            quantity: number;
-                            unitPrice: number;
-                        } | {
-                            /** @enum {string} */
-                            type: "text";
-                            text?: string | null;
-                        } | {
-                            /** @enum {string} */
-                            type: "discount";
-                            description?: string | null;
-                            amount?: number | null;
-                            percent?: number | null;
-                        } | {
-                            /** @enum {string} */
-                            type: "subtotal";
-                            description?: string | null;
-                        })[];
-                        includeVat: boolean;
-                        vatRate: number;
-                        /** @enum {string} */
-                        currency: "CHF" | "EUR";
-                        lineAmounts: {
-                            index: number;
-                            amount: number | null;
-                            runningTotal: number;
-                        }[];
-                        subtotal: number;
-                        net: number;
-                        vat: number;
-                        rounding: number;
-                        total: number;
-                        paid: number;
-                        unpaid: number;
-                        /** @enum {string} */
-                        state: "paid" | "unpaid" | "overdue";
-                        locked: boolean;
-                        acceptedPrice: {
-                            grossLow: number;
-                            grossHigh: number;
-                            /** @enum {string} */
-                            currency: "CHF" | "EUR";
-                        } | null;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Invoice"];
                 };
             };
             /** @description Default Response */
@@ -7329,22 +4400,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -7353,22 +4409,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -7377,22 +4418,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -7421,22 +4447,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -7445,22 +4456,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -7469,22 +4465,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -7515,26 +4496,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            _id: string;
-                            invoice: {
-                                _id: string;
-                                number: number;
-                            };
-                            customer: {
-                                _id: string;
-                                name: string;
-                            };
-                            amount: number;
-                            /** @enum {string} */
-                            currency: "CHF" | "EUR";
-                            /** @enum {string} */
-                            method: "CASH" | "BANK" | "OTHERS";
-                            date: string;
-                            notes: string | null;
-                            notifyCustomer: boolean;
-                            createdAt: string;
-                        }[];
+                        items: components["schemas"]["Payment"][];
                         total: number;
                         page: number;
                         pageSize: number;
@@ -7565,26 +4527,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        invoice: {
-                            _id: string;
-                            number: number;
-                        };
-                        customer: {
-                            _id: string;
-                            name: string;
-                        };
-                        amount: number;
-                        /** @enum {string} */
-                        currency: "CHF" | "EUR";
-                        /** @enum {string} */
-                        method: "CASH" | "BANK" | "OTHERS";
-                        date: string;
-                        notes: string | null;
-                        notifyCustomer: boolean;
-                        createdAt: string;
-                    };
+                    "application/json": components["schemas"]["Payment"];
                 };
             };
             /** @description Default Response */
@@ -7593,22 +4536,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -7637,22 +4565,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -7674,26 +4587,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        invoice: {
-                            _id: string;
-                            number: number;
-                        };
-                        customer: {
-                            _id: string;
-                            name: string;
-                        };
-                        amount: number;
-                        /** @enum {string} */
-                        currency: "CHF" | "EUR";
-                        /** @enum {string} */
-                        method: "CASH" | "BANK" | "OTHERS";
-                        date: string;
-                        notes: string | null;
-                        notifyCustomer: boolean;
-                        createdAt: string;
-                    }[];
+                    "application/json": components["schemas"]["Payment"][];
                 };
             };
             /** @description Default Response */
@@ -7702,22 +4596,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -7737,8 +4616,7 @@ export interface operations {
                     amount: number;
                     /** @enum {string} */
                     method: "CASH" | "BANK" | "OTHERS";
-                    /** Format: date */
-                    date: string;
+                    date: components["schemas"]["DayInput"];
                     notes?: string | null;
                     /** @default false */
                     notifyCustomer?: boolean;
@@ -7753,26 +4631,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        invoice: {
-                            _id: string;
-                            number: number;
-                        };
-                        customer: {
-                            _id: string;
-                            name: string;
-                        };
-                        amount: number;
-                        /** @enum {string} */
-                        currency: "CHF" | "EUR";
-                        /** @enum {string} */
-                        method: "CASH" | "BANK" | "OTHERS";
-                        date: string;
-                        notes: string | null;
-                        notifyCustomer: boolean;
-                        createdAt: string;
-                    };
+                    "application/json": components["schemas"]["Payment"];
                 };
             };
             /** @description Default Response */
@@ -7781,26 +4640,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        invoice: {
-                            _id: string;
-                            number: number;
-                        };
-                        customer: {
-                            _id: string;
-                            name: string;
-                        };
-                        amount: number;
-                        /** @enum {string} */
-                        currency: "CHF" | "EUR";
-                        /** @enum {string} */
-                        method: "CASH" | "BANK" | "OTHERS";
-                        date: string;
-                        notes: string | null;
-                        notifyCustomer: boolean;
-                        createdAt: string;
-                    };
+                    "application/json": components["schemas"]["Payment"];
                 };
             };
             /** @description Default Response */
@@ -7809,22 +4649,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -7833,22 +4658,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -7857,22 +4667,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -7934,27 +4729,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        contractId: string;
-                        contractNumber: number;
-                        customerId: string;
-                        customerName: string;
-                        recipient: string;
-                        /** @enum {string} */
-                        language: "de" | "en";
-                        validUntil: string;
-                        /** @enum {string} */
-                        state: "open" | "accepted" | "rejected" | "expired" | "replaced";
-                        firstViewedAt: string | null;
-                        viewCount: number;
-                        acceptedAt: string | null;
-                        rejectedAt: string | null;
-                        rejectReason: string | null;
-                        acceptedServices: ("relocation" | "trash" | "cleaning")[] | null;
-                        mailStatus: ("queued" | "sending" | "sent" | "failed" | "processed" | "deferred" | "delivered" | "open" | "click" | "bounce" | "dropped" | "spamreport") | null;
-                        createdAt: string;
-                    };
+                    "application/json": components["schemas"]["Offer"];
                 };
             };
             /** @description Default Response */
@@ -7963,22 +4738,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -7987,22 +4747,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -8011,22 +4756,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -8056,27 +4786,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            _id: string;
-                            contractId: string;
-                            contractNumber: number;
-                            customerId: string;
-                            customerName: string;
-                            recipient: string;
-                            /** @enum {string} */
-                            language: "de" | "en";
-                            validUntil: string;
-                            /** @enum {string} */
-                            state: "open" | "accepted" | "rejected" | "expired" | "replaced";
-                            firstViewedAt: string | null;
-                            viewCount: number;
-                            acceptedAt: string | null;
-                            rejectedAt: string | null;
-                            rejectReason: string | null;
-                            acceptedServices: ("relocation" | "trash" | "cleaning")[] | null;
-                            mailStatus: ("queued" | "sending" | "sent" | "failed" | "processed" | "deferred" | "delivered" | "open" | "click" | "bounce" | "dropped" | "spamreport") | null;
-                            createdAt: string;
-                        }[];
+                        items: components["schemas"]["Offer"][];
                         total: number;
                         page: number;
                         pageSize: number;
@@ -8127,53 +4837,12 @@ export interface operations {
                             snapshot: {
                                 version?: number;
                                 input?: {
-                                    relocation?: {
-                                        priceType?: ("hourly" | "flatRate" | "maxPrice") | null;
-                                        hourPrice?: number | null;
-                                        hours?: number | null;
-                                        expectedTime?: number | null;
-                                        returnTrip?: number | null;
-                                        flatRate?: number | null;
-                                        pricePerM3?: number | null;
-                                        volumeM3?: number | null;
-                                        maxPrice?: number | null;
-                                        workersFood?: number | null;
-                                        packaging?: number | null;
-                                        disassembly?: number | null;
-                                    } | null;
-                                    trash?: {
-                                        flatRatePrice?: number | null;
-                                        pricePerM3?: number | null;
-                                        volumeM3?: number | null;
-                                    } | null;
-                                    cleaning?: {
-                                        type?: ("open" | "select" | "no-cleaning") | null;
-                                        price?: number | null;
-                                    } | null;
-                                    discounts?: {
-                                        relocation?: {
-                                            amount?: number | null;
-                                            percent?: number | null;
-                                        } | null;
-                                        trash?: {
-                                            amount?: number | null;
-                                            percent?: number | null;
-                                        } | null;
-                                        cleaning?: {
-                                            amount?: number | null;
-                                            percent?: number | null;
-                                        } | null;
-                                    } | null;
-                                    specialProducts?: {
-                                        name: string;
-                                        count: number;
-                                        unitPrice: number;
-                                    }[] | null;
-                                    packingMaterials?: {
-                                        name: string;
-                                        count: number;
-                                        unitPrice: number;
-                                    }[] | null;
+                                    relocation?: components["schemas"]["RelocationPricing"] | null;
+                                    trash?: components["schemas"]["DisposalPricing"] | null;
+                                    cleaning?: components["schemas"]["CleaningPricing"] | null;
+                                    discounts?: components["schemas"]["ServiceDiscounts"] | null;
+                                    specialProducts?: components["schemas"]["CountedLine"][] | null;
+                                    packingMaterials?: components["schemas"]["CountedLine"][] | null;
                                     items?: ({
                                         /** @enum {string} */
                                         type: "item";
@@ -8251,22 +4920,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -8291,23 +4945,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            _id: string;
-                            kind: string;
-                            recipient: string;
-                            subject: string;
-                            messageId: string;
-                            /** @enum {string} */
-                            status: "queued" | "sending" | "sent" | "failed";
-                            /** @enum {string} */
-                            deliveryState: "queued" | "sending" | "sent" | "failed" | "processed" | "deferred" | "delivered" | "open" | "click" | "bounce" | "dropped" | "spamreport";
-                            attempts: number;
-                            lastError: string | null;
-                            relatedType: string | null;
-                            relatedId: string | null;
-                            createdAt: string;
-                            sentAt: string | null;
-                        }[];
+                        items: components["schemas"]["MailMessage"][];
                         total: number;
                         page: number;
                         pageSize: number;
@@ -8320,22 +4958,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -8357,23 +4980,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        kind: string;
-                        recipient: string;
-                        subject: string;
-                        messageId: string;
-                        /** @enum {string} */
-                        status: "queued" | "sending" | "sent" | "failed";
-                        /** @enum {string} */
-                        deliveryState: "queued" | "sending" | "sent" | "failed" | "processed" | "deferred" | "delivered" | "open" | "click" | "bounce" | "dropped" | "spamreport";
-                        attempts: number;
-                        lastError: string | null;
-                        relatedType: string | null;
-                        relatedId: string | null;
-                        createdAt: string;
-                        sentAt: string | null;
-                    };
+                    "application/json": components["schemas"]["MailMessage"];
                 };
             };
             /** @description Default Response */
@@ -8382,22 +4989,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -8406,22 +4998,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -8444,16 +5021,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            _id: string;
-                            mailId: string;
-                            /** @enum {string} */
-                            event: "processed" | "deferred" | "delivered" | "open" | "click" | "bounce" | "dropped" | "spamreport";
-                            occurredAt: string;
-                            email: string | null;
-                            detail: string | null;
-                            receivedAt: string;
-                        }[];
+                        items: components["schemas"]["EmailEvent"][];
                     };
                 };
             };
@@ -8463,22 +5031,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -8501,16 +5054,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            _id: string;
-                            mailId: string;
-                            /** @enum {string} */
-                            event: "processed" | "deferred" | "delivered" | "open" | "click" | "bounce" | "dropped" | "spamreport";
-                            occurredAt: string;
-                            email: string | null;
-                            detail: string | null;
-                            receivedAt: string;
-                        }[];
+                        items: components["schemas"]["EmailEvent"][];
                     };
                 };
             };
@@ -8520,22 +5064,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -8582,22 +5111,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -8606,22 +5120,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -8630,22 +5129,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -8667,308 +5151,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        state: "open" | "accepted" | "rejected" | "expired" | "replaced";
-                        /** @enum {string} */
-                        language: "de" | "en";
-                        validUntil: string;
-                        company: {
-                            name: string;
-                            backgroundColor: string | null;
-                            textColor: string | null;
-                            accentColor: string | null;
-                            hasLogo: boolean;
-                            hasAgb: boolean;
-                            hideRejectOfferButton: boolean;
-                            pdfRelocationPriceType: string;
-                            timeZone: string;
-                        };
-                        contract: {
-                            _id: string;
-                            number: number;
-                            /** @enum {string} */
-                            status: "OPEN" | "PENDING" | "ACCEPTED" | "REJECTED" | "REVIEWED";
-                            customer: {
-                                _id: string;
-                                number: number;
-                                name: string;
-                                email: string | null;
-                                gender: string | null;
-                            };
-                            moveOut: {
-                                street: string | null;
-                                streetNumber: string | null;
-                                zipCode: string | null;
-                                city: string | null;
-                                country: string;
-                                floor: string | null;
-                                elevator: boolean | null;
-                            } | null;
-                            moveIn: {
-                                street: string | null;
-                                streetNumber: string | null;
-                                zipCode: string | null;
-                                city: string | null;
-                                country: string;
-                                floor: string | null;
-                                elevator: boolean | null;
-                            } | null;
-                            relocation?: {
-                                priceType?: ("hourly" | "flatRate" | "maxPrice") | null;
-                                hourPrice?: number | null;
-                                hours?: number | null;
-                                expectedTime?: number | null;
-                                returnTrip?: number | null;
-                                flatRate?: number | null;
-                                pricePerM3?: number | null;
-                                volumeM3?: number | null;
-                                maxPrice?: number | null;
-                                workersFood?: number | null;
-                                packaging?: number | null;
-                                disassembly?: number | null;
-                            } | null;
-                            relocationDetails: {
-                                startAt: string | null;
-                                workers: number | null;
-                                vehicleIds: string[];
-                                extraInfo: string | null;
-                            } | null;
-                            trash?: {
-                                flatRatePrice?: number | null;
-                                pricePerM3?: number | null;
-                                volumeM3?: number | null;
-                            } | null;
-                            trashDetails: {
-                                extraInfo: string | null;
-                            } | null;
-                            cleaning?: {
-                                type?: ("open" | "select" | "no-cleaning") | null;
-                                price?: number | null;
-                            } | null;
-                            cleaningDetails: {
-                                startAt: string | null;
-                                endAt: string | null;
-                                rooms: number | null;
-                                extraInfo: string | null;
-                            } | null;
-                            discounts?: {
-                                relocation?: {
-                                    amount?: number | null;
-                                    percent?: number | null;
-                                } | null;
-                                trash?: {
-                                    amount?: number | null;
-                                    percent?: number | null;
-                                } | null;
-                                cleaning?: {
-                                    amount?: number | null;
-                                    percent?: number | null;
-                                } | null;
-                            } | null;
-                            specialProducts?: {
-                                name: string;
-                                count: number;
-                                unitPrice: number;
-                            }[] | null;
-                            packingMaterials?: {
-                                name: string;
-                                count: number;
-                                unitPrice: number;
-                            }[] | null;
-                            items?: ({
-                                /** @enum {string} */
-                                type: "item";
-                                description?: string | null;
-                                quantity: number;
-                                unitPrice: number;
-                            } | {
-                                /** @enum {string} */
-                                type: "product";
-                                productId?: string | null;
-                                description?: string | null;
-                                quantity: number;
-                                unitPrice: number;
-                            } | {
-                                /** @enum {string} */
-                                type: "text";
-                                text?: string | null;
-                            } | {
-                                /** @enum {string} */
-                                type: "discount";
-                                description?: string | null;
-                                amount?: number | null;
-                                percent?: number | null;
-                            } | {
-                                /** @enum {string} */
-                                type: "subtotal";
-                                description?: string | null;
-                            })[] | null;
-                            includeVat: boolean;
-                            vatRate: number;
-                            /** @enum {string} */
-                            currency: "CHF" | "EUR";
-                            services: {
-                                serviceId: string;
-                                labels: {
-                                    de: string;
-                                    /** @default  */
-                                    en: string;
-                                    /** @default  */
-                                    fr: string;
-                                    /** @default  */
-                                    it: string;
-                                };
-                                /** @enum {string} */
-                                type: "check" | "number";
-                                value: boolean | number;
-                            }[];
-                            answers: {
-                                questionId: string;
-                                labels: {
-                                    de: string;
-                                    /** @default  */
-                                    en: string;
-                                    /** @default  */
-                                    fr: string;
-                                    /** @default  */
-                                    it: string;
-                                };
-                                /** @enum {string} */
-                                type: "TEXT" | "TEXTAREA" | "SELECT" | "CHECK" | "NUMBER" | "DATE" | "DATETIME-LOCAL";
-                                value: string;
-                                optionLabels: {
-                                    de: string;
-                                    /** @default  */
-                                    en: string;
-                                    /** @default  */
-                                    fr: string;
-                                    /** @default  */
-                                    it: string;
-                                } | null;
-                            }[];
-                            additionalDetails: string | null;
-                            price: {
-                                /** @enum {string} */
-                                currency: "CHF" | "EUR";
-                                vatRate: number;
-                                includeVat: boolean;
-                                services: {
-                                    relocation: {
-                                        /** @enum {string} */
-                                        service: "relocation" | "trash" | "cleaning";
-                                        offered: boolean;
-                                        byEffort: boolean;
-                                        accepted: boolean;
-                                        low: number;
-                                        high: number;
-                                        discount: {
-                                            amount: number | null;
-                                            percent: number | null;
-                                            low: number;
-                                            high: number;
-                                        } | null;
-                                        lowAfterDiscount: number;
-                                        highAfterDiscount: number;
-                                        /** @enum {string} */
-                                        priceType: "hourly" | "flatRate" | "maxPrice";
-                                        extras: number;
-                                        maxPrice: number | null;
-                                    };
-                                    trash: {
-                                        /** @enum {string} */
-                                        service: "relocation" | "trash" | "cleaning";
-                                        offered: boolean;
-                                        byEffort: boolean;
-                                        accepted: boolean;
-                                        low: number;
-                                        high: number;
-                                        discount: {
-                                            amount: number | null;
-                                            percent: number | null;
-                                            low: number;
-                                            high: number;
-                                        } | null;
-                                        lowAfterDiscount: number;
-                                        highAfterDiscount: number;
-                                    };
-                                    cleaning: {
-                                        /** @enum {string} */
-                                        service: "relocation" | "trash" | "cleaning";
-                                        offered: boolean;
-                                        byEffort: boolean;
-                                        accepted: boolean;
-                                        low: number;
-                                        high: number;
-                                        discount: {
-                                            amount: number | null;
-                                            percent: number | null;
-                                            low: number;
-                                            high: number;
-                                        } | null;
-                                        lowAfterDiscount: number;
-                                        highAfterDiscount: number;
-                                    };
-                                };
-                                acceptedServices: ("relocation" | "trash" | "cleaning")[];
-                                specialProducts: {
-                                    lines: {
-                                        name: string;
-                                        count: number;
-                                        unitPrice: number;
-                                        amount: number;
-                                    }[];
-                                    total: number;
-                                };
-                                packingMaterials: {
-                                    lines: {
-                                        name: string;
-                                        count: number;
-                                        unitPrice: number;
-                                        amount: number;
-                                    }[];
-                                    total: number;
-                                };
-                                items: {
-                                    lines: {
-                                        index: number;
-                                        /** @enum {string} */
-                                        type: "item" | "product" | "text" | "discount" | "subtotal";
-                                        amount: number | null;
-                                        runningTotal: number;
-                                    }[];
-                                    total: number;
-                                };
-                                linesTotal: number;
-                                servicesLow: number;
-                                servicesHigh: number;
-                                subtotalLow: number;
-                                subtotalHigh: number;
-                                netLow: number;
-                                netHigh: number;
-                                vatLow: number;
-                                vatHigh: number;
-                                grossUnroundedLow: number;
-                                grossUnroundedHigh: number;
-                                roundingLow: number;
-                                roundingHigh: number;
-                                roundingStep: number;
-                                grossLow: number;
-                                grossHigh: number;
-                                expectedPrice: number | null;
-                            };
-                            /** @enum {string} */
-                            priceBasis: "offered" | "accepted";
-                            relocationStartAt: string | null;
-                            acceptedAt: string | null;
-                            revision: number;
-                            createdAt: string;
-                            updatedAt: string;
-                        };
-                        updatedSinceSent: boolean;
-                        acceptedServices: ("relocation" | "trash" | "cleaning")[] | null;
-                        documentSha256: string;
-                    };
+                    "application/json": components["schemas"]["PublicOffer"];
                 };
             };
             /** @description Default Response */
@@ -8977,22 +5160,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -9001,22 +5169,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -9047,308 +5200,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        state: "open" | "accepted" | "rejected" | "expired" | "replaced";
-                        /** @enum {string} */
-                        language: "de" | "en";
-                        validUntil: string;
-                        company: {
-                            name: string;
-                            backgroundColor: string | null;
-                            textColor: string | null;
-                            accentColor: string | null;
-                            hasLogo: boolean;
-                            hasAgb: boolean;
-                            hideRejectOfferButton: boolean;
-                            pdfRelocationPriceType: string;
-                            timeZone: string;
-                        };
-                        contract: {
-                            _id: string;
-                            number: number;
-                            /** @enum {string} */
-                            status: "OPEN" | "PENDING" | "ACCEPTED" | "REJECTED" | "REVIEWED";
-                            customer: {
-                                _id: string;
-                                number: number;
-                                name: string;
-                                email: string | null;
-                                gender: string | null;
-                            };
-                            moveOut: {
-                                street: string | null;
-                                streetNumber: string | null;
-                                zipCode: string | null;
-                                city: string | null;
-                                country: string;
-                                floor: string | null;
-                                elevator: boolean | null;
-                            } | null;
-                            moveIn: {
-                                street: string | null;
-                                streetNumber: string | null;
-                                zipCode: string | null;
-                                city: string | null;
-                                country: string;
-                                floor: string | null;
-                                elevator: boolean | null;
-                            } | null;
-                            relocation?: {
-                                priceType?: ("hourly" | "flatRate" | "maxPrice") | null;
-                                hourPrice?: number | null;
-                                hours?: number | null;
-                                expectedTime?: number | null;
-                                returnTrip?: number | null;
-                                flatRate?: number | null;
-                                pricePerM3?: number | null;
-                                volumeM3?: number | null;
-                                maxPrice?: number | null;
-                                workersFood?: number | null;
-                                packaging?: number | null;
-                                disassembly?: number | null;
-                            } | null;
-                            relocationDetails: {
-                                startAt: string | null;
-                                workers: number | null;
-                                vehicleIds: string[];
-                                extraInfo: string | null;
-                            } | null;
-                            trash?: {
-                                flatRatePrice?: number | null;
-                                pricePerM3?: number | null;
-                                volumeM3?: number | null;
-                            } | null;
-                            trashDetails: {
-                                extraInfo: string | null;
-                            } | null;
-                            cleaning?: {
-                                type?: ("open" | "select" | "no-cleaning") | null;
-                                price?: number | null;
-                            } | null;
-                            cleaningDetails: {
-                                startAt: string | null;
-                                endAt: string | null;
-                                rooms: number | null;
-                                extraInfo: string | null;
-                            } | null;
-                            discounts?: {
-                                relocation?: {
-                                    amount?: number | null;
-                                    percent?: number | null;
-                                } | null;
-                                trash?: {
-                                    amount?: number | null;
-                                    percent?: number | null;
-                                } | null;
-                                cleaning?: {
-                                    amount?: number | null;
-                                    percent?: number | null;
-                                } | null;
-                            } | null;
-                            specialProducts?: {
-                                name: string;
-                                count: number;
-                                unitPrice: number;
-                            }[] | null;
-                            packingMaterials?: {
-                                name: string;
-                                count: number;
-                                unitPrice: number;
-                            }[] | null;
-                            items?: ({
-                                /** @enum {string} */
-                                type: "item";
-                                description?: string | null;
-                                quantity: number;
-                                unitPrice: number;
-                            } | {
-                                /** @enum {string} */
-                                type: "product";
-                                productId?: string | null;
-                                description?: string | null;
-                                quantity: number;
-                                unitPrice: number;
-                            } | {
-                                /** @enum {string} */
-                                type: "text";
-                                text?: string | null;
-                            } | {
-                                /** @enum {string} */
-                                type: "discount";
-                                description?: string | null;
-                                amount?: number | null;
-                                percent?: number | null;
-                            } | {
-                                /** @enum {string} */
-                                type: "subtotal";
-                                description?: string | null;
-                            })[] | null;
-                            includeVat: boolean;
-                            vatRate: number;
-                            /** @enum {string} */
-                            currency: "CHF" | "EUR";
-                            services: {
-                                serviceId: string;
-                                labels: {
-                                    de: string;
-                                    /** @default  */
-                                    en: string;
-                                    /** @default  */
-                                    fr: string;
-                                    /** @default  */
-                                    it: string;
-                                };
-                                /** @enum {string} */
-                                type: "check" | "number";
-                                value: boolean | number;
-                            }[];
-                            answers: {
-                                questionId: string;
-                                labels: {
-                                    de: string;
-                                    /** @default  */
-                                    en: string;
-                                    /** @default  */
-                                    fr: string;
-                                    /** @default  */
-                                    it: string;
-                                };
-                                /** @enum {string} */
-                                type: "TEXT" | "TEXTAREA" | "SELECT" | "CHECK" | "NUMBER" | "DATE" | "DATETIME-LOCAL";
-                                value: string;
-                                optionLabels: {
-                                    de: string;
-                                    /** @default  */
-                                    en: string;
-                                    /** @default  */
-                                    fr: string;
-                                    /** @default  */
-                                    it: string;
-                                } | null;
-                            }[];
-                            additionalDetails: string | null;
-                            price: {
-                                /** @enum {string} */
-                                currency: "CHF" | "EUR";
-                                vatRate: number;
-                                includeVat: boolean;
-                                services: {
-                                    relocation: {
-                                        /** @enum {string} */
-                                        service: "relocation" | "trash" | "cleaning";
-                                        offered: boolean;
-                                        byEffort: boolean;
-                                        accepted: boolean;
-                                        low: number;
-                                        high: number;
-                                        discount: {
-                                            amount: number | null;
-                                            percent: number | null;
-                                            low: number;
-                                            high: number;
-                                        } | null;
-                                        lowAfterDiscount: number;
-                                        highAfterDiscount: number;
-                                        /** @enum {string} */
-                                        priceType: "hourly" | "flatRate" | "maxPrice";
-                                        extras: number;
-                                        maxPrice: number | null;
-                                    };
-                                    trash: {
-                                        /** @enum {string} */
-                                        service: "relocation" | "trash" | "cleaning";
-                                        offered: boolean;
-                                        byEffort: boolean;
-                                        accepted: boolean;
-                                        low: number;
-                                        high: number;
-                                        discount: {
-                                            amount: number | null;
-                                            percent: number | null;
-                                            low: number;
-                                            high: number;
-                                        } | null;
-                                        lowAfterDiscount: number;
-                                        highAfterDiscount: number;
-                                    };
-                                    cleaning: {
-                                        /** @enum {string} */
-                                        service: "relocation" | "trash" | "cleaning";
-                                        offered: boolean;
-                                        byEffort: boolean;
-                                        accepted: boolean;
-                                        low: number;
-                                        high: number;
-                                        discount: {
-                                            amount: number | null;
-                                            percent: number | null;
-                                            low: number;
-                                            high: number;
-                                        } | null;
-                                        lowAfterDiscount: number;
-                                        highAfterDiscount: number;
-                                    };
-                                };
-                                acceptedServices: ("relocation" | "trash" | "cleaning")[];
-                                specialProducts: {
-                                    lines: {
-                                        name: string;
-                                        count: number;
-                                        unitPrice: number;
-                                        amount: number;
-                                    }[];
-                                    total: number;
-                                };
-                                packingMaterials: {
-                                    lines: {
-                                        name: string;
-                                        count: number;
-                                        unitPrice: number;
-                                        amount: number;
-                                    }[];
-                                    total: number;
-                                };
-                                items: {
-                                    lines: {
-                                        index: number;
-                                        /** @enum {string} */
-                                        type: "item" | "product" | "text" | "discount" | "subtotal";
-                                        amount: number | null;
-                                        runningTotal: number;
-                                    }[];
-                                    total: number;
-                                };
-                                linesTotal: number;
-                                servicesLow: number;
-                                servicesHigh: number;
-                                subtotalLow: number;
-                                subtotalHigh: number;
-                                netLow: number;
-                                netHigh: number;
-                                vatLow: number;
-                                vatHigh: number;
-                                grossUnroundedLow: number;
-                                grossUnroundedHigh: number;
-                                roundingLow: number;
-                                roundingHigh: number;
-                                roundingStep: number;
-                                grossLow: number;
-                                grossHigh: number;
-                                expectedPrice: number | null;
-                            };
-                            /** @enum {string} */
-                            priceBasis: "offered" | "accepted";
-                            relocationStartAt: string | null;
-                            acceptedAt: string | null;
-                            revision: number;
-                            createdAt: string;
-                            updatedAt: string;
-                        };
-                        updatedSinceSent: boolean;
-                        acceptedServices: ("relocation" | "trash" | "cleaning")[] | null;
-                        documentSha256: string;
-                    };
+                    "application/json": components["schemas"]["PublicOffer"];
                 };
             };
             /** @description Default Response */
@@ -9357,22 +5209,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -9381,22 +5218,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -9405,22 +5227,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -9429,22 +5236,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -9472,308 +5264,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        state: "open" | "accepted" | "rejected" | "expired" | "replaced";
-                        /** @enum {string} */
-                        language: "de" | "en";
-                        validUntil: string;
-                        company: {
-                            name: string;
-                            backgroundColor: string | null;
-                            textColor: string | null;
-                            accentColor: string | null;
-                            hasLogo: boolean;
-                            hasAgb: boolean;
-                            hideRejectOfferButton: boolean;
-                            pdfRelocationPriceType: string;
-                            timeZone: string;
-                        };
-                        contract: {
-                            _id: string;
-                            number: number;
-                            /** @enum {string} */
-                            status: "OPEN" | "PENDING" | "ACCEPTED" | "REJECTED" | "REVIEWED";
-                            customer: {
-                                _id: string;
-                                number: number;
-                                name: string;
-                                email: string | null;
-                                gender: string | null;
-                            };
-                            moveOut: {
-                                street: string | null;
-                                streetNumber: string | null;
-                                zipCode: string | null;
-                                city: string | null;
-                                country: string;
-                                floor: string | null;
-                                elevator: boolean | null;
-                            } | null;
-                            moveIn: {
-                                street: string | null;
-                                streetNumber: string | null;
-                                zipCode: string | null;
-                                city: string | null;
-                                country: string;
-                                floor: string | null;
-                                elevator: boolean | null;
-                            } | null;
-                            relocation?: {
-                                priceType?: ("hourly" | "flatRate" | "maxPrice") | null;
-                                hourPrice?: number | null;
-                                hours?: number | null;
-                                expectedTime?: number | null;
-                                returnTrip?: number | null;
-                                flatRate?: number | null;
-                                pricePerM3?: number | null;
-                                volumeM3?: number | null;
-                                maxPrice?: number | null;
-                                workersFood?: number | null;
-                                packaging?: number | null;
-                                disassembly?: number | null;
-                            } | null;
-                            relocationDetails: {
-                                startAt: string | null;
-                                workers: number | null;
-                                vehicleIds: string[];
-                                extraInfo: string | null;
-                            } | null;
-                            trash?: {
-                                flatRatePrice?: number | null;
-                                pricePerM3?: number | null;
-                                volumeM3?: number | null;
-                            } | null;
-                            trashDetails: {
-                                extraInfo: string | null;
-                            } | null;
-                            cleaning?: {
-                                type?: ("open" | "select" | "no-cleaning") | null;
-                                price?: number | null;
-                            } | null;
-                            cleaningDetails: {
-                                startAt: string | null;
-                                endAt: string | null;
-                                rooms: number | null;
-                                extraInfo: string | null;
-                            } | null;
-                            discounts?: {
-                                relocation?: {
-                                    amount?: number | null;
-                                    percent?: number | null;
-                                } | null;
-                                trash?: {
-                                    amount?: number | null;
-                                    percent?: number | null;
-                                } | null;
-                                cleaning?: {
-                                    amount?: number | null;
-                                    percent?: number | null;
-                                } | null;
-                            } | null;
-                            specialProducts?: {
-                                name: string;
-                                count: number;
-                                unitPrice: number;
-                            }[] | null;
-                            packingMaterials?: {
-                                name: string;
-                                count: number;
-                                unitPrice: number;
-                            }[] | null;
-                            items?: ({
-                                /** @enum {string} */
-                                type: "item";
-                                description?: string | null;
-                                quantity: number;
-                                unitPrice: number;
-                            } | {
-                                /** @enum {string} */
-                                type: "product";
-                                productId?: string | null;
-                                description?: string | null;
-                                quantity: number;
-                                unitPrice: number;
-                            } | {
-                                /** @enum {string} */
-                                type: "text";
-                                text?: string | null;
-                            } | {
-                                /** @enum {string} */
-                                type: "discount";
-                                description?: string | null;
-                                amount?: number | null;
-                                percent?: number | null;
-                            } | {
-                                /** @enum {string} */
-                                type: "subtotal";
-                                description?: string | null;
-                            })[] | null;
-                            includeVat: boolean;
-                            vatRate: number;
-                            /** @enum {string} */
-                            currency: "CHF" | "EUR";
-                            services: {
-                                serviceId: string;
-                                labels: {
-                                    de: string;
-                                    /** @default  */
-                                    en: string;
-                                    /** @default  */
-                                    fr: string;
-                                    /** @default  */
-                                    it: string;
-                                };
-                                /** @enum {string} */
-                                type: "check" | "number";
-                                value: boolean | number;
-                            }[];
-                            answers: {
-                                questionId: string;
-                                labels: {
-                                    de: string;
-                                    /** @default  */
-                                    en: string;
-                                    /** @default  */
-                                    fr: string;
-                                    /** @default  */
-                                    it: string;
-                                };
-                                /** @enum {string} */
-                                type: "TEXT" | "TEXTAREA" | "SELECT" | "CHECK" | "NUMBER" | "DATE" | "DATETIME-LOCAL";
-                                value: string;
-                                optionLabels: {
-                                    de: string;
-                                    /** @default  */
-                                    en: string;
-                                    /** @default  */
-                                    fr: string;
-                                    /** @default  */
-                                    it: string;
-                                } | null;
-                            }[];
-                            additionalDetails: string | null;
-                            price: {
-                                /** @enum {string} */
-                                currency: "CHF" | "EUR";
-                                vatRate: number;
-                                includeVat: boolean;
-                                services: {
-                                    relocation: {
-                                        /** @enum {string} */
-                                        service: "relocation" | "trash" | "cleaning";
-                                        offered: boolean;
-                                        byEffort: boolean;
-                                        accepted: boolean;
-                                        low: number;
-                                        high: number;
-                                        discount: {
-                                            amount: number | null;
-                                            percent: number | null;
-                                            low: number;
-                                            high: number;
-                                        } | null;
-                                        lowAfterDiscount: number;
-                                        highAfterDiscount: number;
-                                        /** @enum {string} */
-                                        priceType: "hourly" | "flatRate" | "maxPrice";
-                                        extras: number;
-                                        maxPrice: number | null;
-                                    };
-                                    trash: {
-                                        /** @enum {string} */
-                                        service: "relocation" | "trash" | "cleaning";
-                                        offered: boolean;
-                                        byEffort: boolean;
-                                        accepted: boolean;
-                                        low: number;
-                                        high: number;
-                                        discount: {
-                                            amount: number | null;
-                                            percent: number | null;
-                                            low: number;
-                                            high: number;
-                                        } | null;
-                                        lowAfterDiscount: number;
-                                        highAfterDiscount: number;
-                                    };
-                                    cleaning: {
-                                        /** @enum {string} */
-                                        service: "relocation" | "trash" | "cleaning";
-                                        offered: boolean;
-                                        byEffort: boolean;
-                                        accepted: boolean;
-                                        low: number;
-                                        high: number;
-                                        discount: {
-                                            amount: number | null;
-                                            percent: number | null;
-                                            low: number;
-                                            high: number;
-                                        } | null;
-                                        lowAfterDiscount: number;
-                                        highAfterDiscount: number;
-                                    };
-                                };
-                                acceptedServices: ("relocation" | "trash" | "cleaning")[];
-                                specialProducts: {
-                                    lines: {
-                                        name: string;
-                                        count: number;
-                                        unitPrice: number;
-                                        amount: number;
-                                    }[];
-                                    total: number;
-                                };
-                                packingMaterials: {
-                                    lines: {
-                                        name: string;
-                                        count: number;
-                                        unitPrice: number;
-                                        amount: number;
-                                    }[];
-                                    total: number;
-                                };
-                                items: {
-                                    lines: {
-                                        index: number;
-                                        /** @enum {string} */
-                                        type: "item" | "product" | "text" | "discount" | "subtotal";
-                                        amount: number | null;
-                                        runningTotal: number;
-                                    }[];
-                                    total: number;
-                                };
-                                linesTotal: number;
-                                servicesLow: number;
-                                servicesHigh: number;
-                                subtotalLow: number;
-                                subtotalHigh: number;
-                                netLow: number;
-                                netHigh: number;
-                                vatLow: number;
-                                vatHigh: number;
-                                grossUnroundedLow: number;
-                                grossUnroundedHigh: number;
-                                roundingLow: number;
-                                roundingHigh: number;
-                                roundingStep: number;
-                                grossLow: number;
-                                grossHigh: number;
-                                expectedPrice: number | null;
-                            };
-                            /** @enum {string} */
-                            priceBasis: "offered" | "accepted";
-                            relocationStartAt: string | null;
-                            acceptedAt: string | null;
-                            revision: number;
-                            createdAt: string;
-                            updatedAt: string;
-                        };
-                        updatedSinceSent: boolean;
-                        acceptedServices: ("relocation" | "trash" | "cleaning")[] | null;
-                        documentSha256: string;
-                    };
+                    "application/json": components["schemas"]["PublicOffer"];
                 };
             };
             /** @description Default Response */
@@ -9782,22 +5273,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -9806,22 +5282,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -9830,22 +5291,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -9854,22 +5300,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -10021,22 +5452,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -10070,39 +5486,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        kind: string;
-                        recipient: string;
-                        subject: string;
-                        messageId: string;
-                        /** @enum {string} */
-                        status: "queued" | "sending" | "sent" | "failed";
-                        /** @enum {string} */
-                        deliveryState: "queued" | "sending" | "sent" | "failed" | "processed" | "deferred" | "delivered" | "open" | "click" | "bounce" | "dropped" | "spamreport";
-                        attempts: number;
-                        lastError: string | null;
-                        relatedType: string | null;
-                        relatedId: string | null;
-                        createdAt: string;
-                        sentAt: string | null;
-                        lastEventAt: string | null;
-                        attachments: {
-                            filename: string;
-                            contentType: string;
-                            size: number;
-                        }[];
-                        events: {
-                            _id: string;
-                            mailId: string;
-                            /** @enum {string} */
-                            event: "processed" | "deferred" | "delivered" | "open" | "click" | "bounce" | "dropped" | "spamreport";
-                            occurredAt: string;
-                            email: string | null;
-                            detail: string | null;
-                            receivedAt: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["InvoiceMail"];
                 };
             };
             /** @description Default Response */
@@ -10111,22 +5495,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -10135,22 +5504,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -10176,39 +5530,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            _id: string;
-                            kind: string;
-                            recipient: string;
-                            subject: string;
-                            messageId: string;
-                            /** @enum {string} */
-                            status: "queued" | "sending" | "sent" | "failed";
-                            /** @enum {string} */
-                            deliveryState: "queued" | "sending" | "sent" | "failed" | "processed" | "deferred" | "delivered" | "open" | "click" | "bounce" | "dropped" | "spamreport";
-                            attempts: number;
-                            lastError: string | null;
-                            relatedType: string | null;
-                            relatedId: string | null;
-                            createdAt: string;
-                            sentAt: string | null;
-                            lastEventAt: string | null;
-                            attachments: {
-                                filename: string;
-                                contentType: string;
-                                size: number;
-                            }[];
-                            events: {
-                                _id: string;
-                                mailId: string;
-                                /** @enum {string} */
-                                event: "processed" | "deferred" | "delivered" | "open" | "click" | "bounce" | "dropped" | "spamreport";
-                                occurredAt: string;
-                                email: string | null;
-                                detail: string | null;
-                                receivedAt: string;
-                            }[];
-                        }[];
+                        items: components["schemas"]["InvoiceMail"][];
                         total: number;
                         page: number;
                         pageSize: number;
@@ -10221,22 +5543,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -10262,14 +5569,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            _id: string;
-                            title: string;
-                            content: string;
-                            position: number;
-                            createdAt: string;
-                            updatedAt: string;
-                        }[];
+                        items: components["schemas"]["PdfComponent"][];
                         total: number;
                         page: number;
                         pageSize: number;
@@ -10287,10 +5587,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    title: string;
-                    content?: string | null;
-                };
+                "application/json": components["schemas"]["PdfComponentChangeInput"];
             };
         };
         responses: {
@@ -10300,14 +5597,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        title: string;
-                        content: string;
-                        position: number;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["PdfComponent"];
                 };
             };
             /** @description Default Response */
@@ -10316,22 +5606,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -10340,22 +5615,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -10388,22 +5648,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -10412,22 +5657,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -10449,14 +5679,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        title: string;
-                        content: string;
-                        position: number;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["PdfComponent"];
                 };
             };
             /** @description Default Response */
@@ -10465,22 +5688,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -10496,10 +5704,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    title: string;
-                    content?: string | null;
-                };
+                "application/json": components["schemas"]["PdfComponentChangeInput"];
             };
         };
         responses: {
@@ -10509,14 +5714,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        title: string;
-                        content: string;
-                        position: number;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["PdfComponent"];
                 };
             };
             /** @description Default Response */
@@ -10525,22 +5723,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -10549,22 +5732,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -10573,22 +5741,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -10617,22 +5770,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -10641,22 +5779,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -10683,16 +5806,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            _id: string;
-                            name: string;
-                            registrationNumber: string | null;
-                            model: string | null;
-                            manufacturer: string | null;
-                            borrowable: boolean;
-                            createdAt: string;
-                            updatedAt: string;
-                        }[];
+                        items: components["schemas"]["Vehicle"][];
                         total: number;
                         page: number;
                         pageSize: number;
@@ -10710,14 +5824,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    registrationNumber?: string | null;
-                    model?: string | null;
-                    manufacturer?: string | null;
-                    /** @default false */
-                    borrowable?: boolean;
-                };
+                "application/json": components["schemas"]["VehicleChangeInput"];
             };
         };
         responses: {
@@ -10727,16 +5834,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        name: string;
-                        registrationNumber: string | null;
-                        model: string | null;
-                        manufacturer: string | null;
-                        borrowable: boolean;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Vehicle"];
                 };
             };
             /** @description Default Response */
@@ -10745,22 +5843,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -10782,16 +5865,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        name: string;
-                        registrationNumber: string | null;
-                        model: string | null;
-                        manufacturer: string | null;
-                        borrowable: boolean;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Vehicle"];
                 };
             };
             /** @description Default Response */
@@ -10800,22 +5874,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -10831,14 +5890,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    registrationNumber?: string | null;
-                    model?: string | null;
-                    manufacturer?: string | null;
-                    /** @default false */
-                    borrowable?: boolean;
-                };
+                "application/json": components["schemas"]["VehicleChangeInput"];
             };
         };
         responses: {
@@ -10848,16 +5900,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        name: string;
-                        registrationNumber: string | null;
-                        model: string | null;
-                        manufacturer: string | null;
-                        borrowable: boolean;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Vehicle"];
                 };
             };
             /** @description Default Response */
@@ -10866,22 +5909,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -10890,22 +5918,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -10934,22 +5947,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -10975,14 +5973,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            _id: string;
-                            name: string;
-                            priceCents: number;
-                            unit: string | null;
-                            createdAt: string;
-                            updatedAt: string;
-                        }[];
+                        items: components["schemas"]["Item"][];
                         total: number;
                         page: number;
                         pageSize: number;
@@ -11000,11 +5991,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    priceCents: number;
-                    unit?: string | null;
-                };
+                "application/json": components["schemas"]["ItemChangeInput"];
             };
         };
         responses: {
@@ -11014,14 +6001,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        name: string;
-                        priceCents: number;
-                        unit: string | null;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Item"];
                 };
             };
             /** @description Default Response */
@@ -11030,22 +6010,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -11067,14 +6032,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        name: string;
-                        priceCents: number;
-                        unit: string | null;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Item"];
                 };
             };
             /** @description Default Response */
@@ -11083,22 +6041,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -11114,11 +6057,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    priceCents: number;
-                    unit?: string | null;
-                };
+                "application/json": components["schemas"]["ItemChangeInput"];
             };
         };
         responses: {
@@ -11128,14 +6067,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        name: string;
-                        priceCents: number;
-                        unit: string | null;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Item"];
                 };
             };
             /** @description Default Response */
@@ -11144,22 +6076,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -11168,22 +6085,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -11212,22 +6114,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -11253,13 +6140,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            _id: string;
-                            name: string;
-                            color: string;
-                            createdAt: string;
-                            updatedAt: string;
-                        }[];
+                        items: components["schemas"]["ContractStatus"][];
                         total: number;
                         page: number;
                         pageSize: number;
@@ -11277,10 +6158,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    color: string;
-                };
+                "application/json": components["schemas"]["ContractStatusChangeInput"];
             };
         };
         responses: {
@@ -11290,13 +6168,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        name: string;
-                        color: string;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["ContractStatus"];
                 };
             };
             /** @description Default Response */
@@ -11305,22 +6177,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -11342,13 +6199,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        name: string;
-                        color: string;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["ContractStatus"];
                 };
             };
             /** @description Default Response */
@@ -11357,22 +6208,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -11388,10 +6224,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    color: string;
-                };
+                "application/json": components["schemas"]["ContractStatusChangeInput"];
             };
         };
         responses: {
@@ -11401,13 +6234,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        name: string;
-                        color: string;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["ContractStatus"];
                 };
             };
             /** @description Default Response */
@@ -11416,22 +6243,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -11440,22 +6252,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -11484,22 +6281,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -11525,13 +6307,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            _id: string;
-                            title: string;
-                            body: string;
-                            createdAt: string;
-                            updatedAt: string;
-                        }[];
+                        items: components["schemas"]["MailTemplate"][];
                         total: number;
                         page: number;
                         pageSize: number;
@@ -11549,10 +6325,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    title: string;
-                    body: string;
-                };
+                "application/json": components["schemas"]["MailTemplateChangeInput"];
             };
         };
         responses: {
@@ -11562,13 +6335,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        title: string;
-                        body: string;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["MailTemplate"];
                 };
             };
             /** @description Default Response */
@@ -11577,22 +6344,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -11601,22 +6353,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -11652,11 +6389,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        subject: string;
-                        html: string;
-                        text: string;
-                    };
+                    "application/json": components["schemas"]["MailPreview"];
                 };
             };
             /** @description Default Response */
@@ -11665,22 +6398,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -11689,22 +6407,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -11726,13 +6429,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        title: string;
-                        body: string;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["MailTemplate"];
                 };
             };
             /** @description Default Response */
@@ -11741,22 +6438,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -11772,10 +6454,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    title: string;
-                    body: string;
-                };
+                "application/json": components["schemas"]["MailTemplateChangeInput"];
             };
         };
         responses: {
@@ -11785,13 +6464,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        title: string;
-                        body: string;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["MailTemplate"];
                 };
             };
             /** @description Default Response */
@@ -11800,22 +6473,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -11824,22 +6482,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -11848,22 +6491,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -11892,22 +6520,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -11916,22 +6529,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -11958,17 +6556,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            _id: string;
-                            /** @enum {string} */
-                            type: "ACCEPT_OFFER";
-                            /** @enum {string} */
-                            language: "de" | "en";
-                            title: string;
-                            content: string;
-                            createdAt: string;
-                            updatedAt: string;
-                        }[];
+                        items: components["schemas"]["SystemEmail"][];
                         total: number;
                         page: number;
                         pageSize: number;
@@ -11986,14 +6574,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @enum {string} */
-                    type: "ACCEPT_OFFER";
-                    /** @enum {string} */
-                    language: "de" | "en";
-                    title: string;
-                    content: string;
-                };
+                "application/json": components["schemas"]["SystemEmailChangeInput"];
             };
         };
         responses: {
@@ -12003,17 +6584,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        /** @enum {string} */
-                        type: "ACCEPT_OFFER";
-                        /** @enum {string} */
-                        language: "de" | "en";
-                        title: string;
-                        content: string;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["SystemEmail"];
                 };
             };
             /** @description Default Response */
@@ -12022,22 +6593,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -12046,22 +6602,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -12070,22 +6611,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -12145,11 +6671,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        subject: string;
-                        html: string;
-                        text: string;
-                    };
+                    "application/json": components["schemas"]["MailPreview"];
                 };
             };
             /** @description Default Response */
@@ -12158,22 +6680,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -12182,22 +6689,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -12219,17 +6711,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        /** @enum {string} */
-                        type: "ACCEPT_OFFER";
-                        /** @enum {string} */
-                        language: "de" | "en";
-                        title: string;
-                        content: string;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["SystemEmail"];
                 };
             };
             /** @description Default Response */
@@ -12238,22 +6720,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -12269,14 +6736,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @enum {string} */
-                    type: "ACCEPT_OFFER";
-                    /** @enum {string} */
-                    language: "de" | "en";
-                    title: string;
-                    content: string;
-                };
+                "application/json": components["schemas"]["SystemEmailChangeInput"];
             };
         };
         responses: {
@@ -12286,17 +6746,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        _id: string;
-                        /** @enum {string} */
-                        type: "ACCEPT_OFFER";
-                        /** @enum {string} */
-                        language: "de" | "en";
-                        title: string;
-                        content: string;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["SystemEmail"];
                 };
             };
             /** @description Default Response */
@@ -12305,22 +6755,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -12329,22 +6764,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -12353,22 +6773,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -12377,22 +6782,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -12421,22 +6811,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -12445,22 +6820,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: {
-                                    code: string;
-                                    message: string;
-                                };
-                            };
-                            params?: {
-                                [key: string]: string | number;
-                            };
-                        };
-                        requestId: string;
-                    };
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };

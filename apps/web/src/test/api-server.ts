@@ -11,12 +11,27 @@ export const api = createOpenApiHttp<paths>();
 
 /**
  * An API stand-in for the tests of one file: listening from its first test to its last, the
- * handlers a test adds (`server.use(…)`) removed after it.
+ * handlers a test adds (`server.use(…)`) removed after it. `server.requests` holds a copy of every
+ * request the app sent during the current test (emptied after each), to check what was sent.
+ * Web test files share their worker (`isolate: false`, decision 030): the handlers, the record and
+ * the interception end with the file.
  */
 export function setupApiServer(...handlers: Parameters<typeof setupServer>) {
-  const server = setupServer(...handlers);
+  const requests: Request[] = [];
+  const server = Object.assign(setupServer(...handlers), { requests });
+  server.events.on('request:start', ({ request }) => {
+    requests.push(request.clone());
+  });
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
+  afterEach(() => {
+    server.resetHandlers();
+    requests.length = 0;
+  });
   afterAll(() => server.close());
   return server;
+}
+
+/** The path of a recorded request: `pathOf(server.requests[0])`. */
+export function pathOf(request: Request | undefined): string {
+  return new URL(request?.url ?? 'http://localhost/').pathname;
 }

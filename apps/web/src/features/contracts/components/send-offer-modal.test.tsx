@@ -1,23 +1,23 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { errorBody, jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { api, pathOf, setupApiServer } from '../../../test/api-server.ts';
+import { errorBody, renderWithProviders } from '../../../test/render.tsx';
 import { SendOfferModal } from './send-offer-modal.tsx';
 
 const ID = '00000000-0000-4000-8000-000000000001';
 
+const server = setupApiServer();
+
 describe('sending an offer', () => {
   it("sends recipient, language and last day; shows the server's refusal", async () => {
-    const requests: Request[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (request: Request) => {
-        requests.push(request.clone());
-        return jsonResponse(
-          409,
-          errorBody('error_offer_contract_accepted', 'Der Auftrag ist bereits angenommen.'),
-        );
-      }),
+    server.use(
+      api.get('/api/mail-templates', ({ response }) =>
+        response(200).json({ items: [], total: 0, page: 1, pageSize: 100 }),
+      ),
+      api.post('/api/contracts/{id}/offers', ({ response }) =>
+        response(409).json(errorBody('error_offer_contract_accepted', 'Der Auftrag ist bereits angenommen.')),
+      ),
     );
     const onClose = vi.fn();
     const user = userEvent.setup();
@@ -33,8 +33,8 @@ describe('sending an offer', () => {
 
     expect((await screen.findByRole('alert')).textContent).toContain('Der Auftrag ist bereits angenommen.');
     expect(onClose).not.toHaveBeenCalled();
-    const sent = requests.find((request) => request.method === 'POST');
-    expect(new URL(sent?.url ?? '').pathname).toBe(`/api/contracts/${ID}/offers`);
+    const sent = server.requests.find((request) => request.method === 'POST');
+    expect(pathOf(sent)).toBe(`/api/contracts/${ID}/offers`);
     expect(await sent?.json()).toEqual({
       recipient: 'kunde@example.com',
       language: 'en',
@@ -51,22 +51,21 @@ describe('sending an offer', () => {
       createdAt: '2026-11-01T10:00:00.000Z',
       updatedAt: '2026-11-01T10:00:00.000Z',
     };
-    const requests: Request[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (request: Request) => {
-        requests.push(request.clone());
-        const path = new URL(request.url).pathname;
-        if (path === '/api/mail-templates')
-          return jsonResponse(200, { items: [template], total: 1, page: 1, pageSize: 100 });
-        if (path === '/api/mail-templates/preview')
-          return jsonResponse(200, {
-            subject: 'Offerte 7',
-            html: '<p>Sehr geehrte Frau Muster</p>',
-            text: 'Sehr geehrte Frau Muster',
-          });
-        return jsonResponse(201, {});
-      }),
+    server.use(
+      api.get('/api/mail-templates', ({ response }) =>
+        response(200).json({ items: [template], total: 1, page: 1, pageSize: 100 }),
+      ),
+      api.post('/api/mail-templates/preview', ({ response }) =>
+        response(200).json({
+          subject: 'Offerte 7',
+          html: '<p>Sehr geehrte Frau Muster</p>',
+          text: 'Sehr geehrte Frau Muster',
+        }),
+      ),
+      // What the modal does with the created offer is not under test here.
+      api.post('/api/contracts/{id}/offers', ({ response }) =>
+        response.untyped(Response.json({}, { status: 201 })),
+      ),
     );
     const user = userEvent.setup();
     renderWithProviders(
@@ -79,11 +78,12 @@ describe('sending an offer', () => {
     await user.click(screen.getByRole('button', { name: 'Vorschau anzeigen' }));
     expect((await screen.findByTestId('preview-subject')).textContent).toBe('Offerte 7');
     expect(screen.getByTestId('preview-body').textContent).toContain('Sehr geehrte Frau Muster');
-    const previewed = requests.find((r) => new URL(r.url).pathname === '/api/mail-templates/preview');
+    const previewed = server.requests.find((r) => pathOf(r) === '/api/mail-templates/preview');
     expect(await previewed?.json()).toMatchObject({ contractId: ID, language: 'de', title: template.title });
 
     await user.click(screen.getByRole('button', { name: 'Offerte senden' }));
-    const sent = requests.find((request) => new URL(request.url).pathname.endsWith('/offers'));
+    await vi.waitFor(() => expect(server.requests.some((r) => pathOf(r).endsWith('/offers'))).toBe(true));
+    const sent = server.requests.find((request) => pathOf(request).endsWith('/offers'));
     expect(await sent?.json()).toMatchObject({ mailTemplateId: TEMPLATE, language: 'de' });
   });
 });

@@ -1,8 +1,10 @@
-import { createPriceSnapshot, type Invoice, jobPrice, type PricingInput } from '@maxer/domain';
+import { createPriceSnapshot, type Invoice, jobPrice, type Offer, type PricingInput } from '@maxer/domain';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api, setupApiServer } from '../../../test/api-server.ts';
 import { openApp, signedIn } from '../../../test/app.tsx';
-import { jsonResponse } from '../../../test/render.tsx';
+import { errorBody } from '../../../test/render.tsx';
 
 const ID = '00000000-0000-4000-8000-000000000009';
 
@@ -90,10 +92,11 @@ function contract(status: string) {
   };
 }
 
-const OFFER = {
+const OFFER: Offer = {
   _id: '00000000-0000-4000-8000-000000000010',
   contractId: ID,
   contractNumber: 1042,
+  customerId: '00000000-0000-4000-8000-000000000001',
   customerName: 'Erika Muster',
   recipient: 'erika@example.com',
   language: 'de',
@@ -138,29 +141,38 @@ const invoiceOf = (number: number): Invoice => ({
   updatedAt: '2026-11-21T10:00:00Z',
 });
 
+const server = setupApiServer();
+
 async function openDetail(role: 'OWNER' | 'USER', status: string, invoices: Invoice[] = []) {
   const posted: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const url = new URL(request.url);
-      const path = url.pathname;
-      if (path === `/api/contracts/${ID}`) return jsonResponse(200, shownContract(status));
-      if (path === '/api/offers')
-        return jsonResponse(200, { items: [OFFER], total: 1, page: 1, pageSize: 10 });
-      if (path === '/api/invoices' && url.searchParams.get('contractId') === ID)
-        return jsonResponse(200, {
-          items: invoices.slice(0, 1),
-          total: invoices.length,
-          page: 1,
-          pageSize: 1,
-        });
-      if (path === `/api/contracts/${ID}/invoice` && request.method === 'POST') {
-        posted.push(path);
-        return jsonResponse(201, invoiceOf(99));
-      }
-      return jsonResponse(404, { error: { code: 'error_not_found', message: 'x' }, requestId: 'r' });
+  const notFound = errorBody('error_not_found', 'x');
+  server.use(
+    // The job as far as the page reads it, not every field the API answers.
+    api.get('/api/contracts/{id}', ({ params, response }) =>
+      params.id === ID
+        ? response.untyped(Response.json(shownContract(status)))
+        : response(404).json(notFound),
+    ),
+    api.get('/api/offers', ({ response }) =>
+      response(200).json({ items: [OFFER], total: 1, page: 1, pageSize: 10 }),
+    ),
+    api.get('/api/invoices', ({ request, response }) =>
+      new URL(request.url).searchParams.get('contractId') === ID
+        ? response(200).json({
+            items: invoices.slice(0, 1),
+            total: invoices.length,
+            page: 1,
+            pageSize: 1,
+            sums: [],
+          })
+        : response.untyped(Response.json(notFound, { status: 404 })),
+    ),
+    api.post('/api/contracts/{id}/invoice', ({ request, params, response }) => {
+      if (params.id !== ID) return response(404).json(notFound);
+      posted.push(new URL(request.url).pathname);
+      return response(201).json(invoiceOf(99));
     }),
+    http.all('*/api/*', () => Response.json(notFound, { status: 404 })),
   );
   const me = signedIn({ firstName: 'Ute', email: 'u@example.com', username: 'ute', role });
   const { user } = await openApp(`/contracts/${ID}`, me, 'de', { onError: () => {} });

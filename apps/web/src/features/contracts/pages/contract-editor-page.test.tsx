@@ -1,12 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api, setupApiServer } from '../../../test/api-server.ts';
 import { openApp, signedIn } from '../../../test/app.tsx';
 import { errorBody, jsonResponse } from '../../../test/render.tsx';
 
 const ID = '00000000-0000-4000-8000-000000000009';
 const QUESTION = '00000000-0000-4000-8000-000000000005';
-const page = (items: unknown[]) => ({ items, total: items.length, page: 1, pageSize: 100 });
+const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 100 });
 
 const OWNER = signedIn({ firstName: 'Ute', email: 'u@example.com', username: 'ute' });
 
@@ -23,23 +25,33 @@ const QUESTIONS = [
   },
 ];
 
-/** The API as the editor uses it; `onSave` answers POST/PUT /api/contracts. */
+const server = setupApiServer();
+
+/**
+ * The API as the editor uses it; `onSave` answers POST/PUT /api/contracts. The job and the save
+ * answers are what the editor reads, not every field the API gives, so they go out untyped.
+ */
 function stubApi(onSave: (request: Request) => Promise<Response>, contract?: unknown) {
-  const fetch = vi.fn(async (request: Request) => {
-    const path = new URL(request.url).pathname;
-    if (path === '/api/contracts' && request.method === 'POST') return onSave(request);
-    if (path === `/api/contracts/${ID}` && request.method === 'PUT') return onSave(request);
-    if (path === `/api/contracts/${ID}`) return jsonResponse(200, contract);
-    if (path === '/api/company')
-      return jsonResponse(200, { vatRate: 8.1, currency: 'CHF', timeZone: 'Europe/Zurich' });
-    if (path === '/api/contract-questions') return jsonResponse(200, page(QUESTIONS));
-    if (path === '/api/services/tree') return jsonResponse(200, []);
-    if (['/api/contract-statuses', '/api/vehicles', '/api/items', '/api/customers'].includes(path))
-      return jsonResponse(200, page([]));
-    return jsonResponse(404, errorBody('error_not_found', 'x'));
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+  const notFound = errorBody('error_not_found', 'x');
+  server.use(
+    api.post('/api/contracts', async ({ request, response }) => response.untyped(await onSave(request))),
+    api.put('/api/contracts/{id}', async ({ request, params, response }) =>
+      params.id === ID ? response.untyped(await onSave(request)) : response(404).json(notFound),
+    ),
+    api.get('/api/contracts/{id}', ({ params, response }) =>
+      params.id === ID ? response.untyped(Response.json(contract)) : response(404).json(notFound),
+    ),
+    api.get('/api/company', ({ response }) =>
+      response.untyped(Response.json({ vatRate: 8.1, currency: 'CHF', timeZone: 'Europe/Zurich' })),
+    ),
+    api.get('/api/contract-questions', ({ response }) => response.untyped(Response.json(page(QUESTIONS)))),
+    api.get('/api/services/tree', ({ response }) => response(200).json([])),
+    api.get('/api/contract-statuses', ({ response }) => response(200).json(page([]))),
+    api.get('/api/vehicles', ({ response }) => response(200).json(page([]))),
+    api.get('/api/items', ({ response }) => response(200).json(page([]))),
+    api.get('/api/customers', ({ response }) => response(200).json(page([]))),
+    http.all('*/api/*', () => Response.json(notFound, { status: 404 })),
+  );
 }
 
 /** Typing key by key re-renders the whole page each time; pasting is one change, as a fill. */

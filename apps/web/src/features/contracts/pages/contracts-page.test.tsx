@@ -1,9 +1,11 @@
 import type { ContractSummary, Language } from '@maxer/domain';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../../lib/session-store.ts';
+import { api, setupApiServer } from '../../../test/api-server.ts';
 import { openApp, signedIn } from '../../../test/app.tsx';
-import { jsonResponse } from '../../../test/render.tsx';
+import { errorBody } from '../../../test/render.tsx';
 
 const USER = signedIn({
   _id: 'u2',
@@ -40,21 +42,20 @@ const CONTRACT: ContractSummary = {
 /** The dashboard's "jobs without offers" link (the instant is 12:00 in Zurich). */
 const FROM_DASHBOARD = `withoutOffer=true&createdFrom=${encodeURIComponent('2026-10-22T10:00:00.000Z')}&sort=-createdAt`;
 
+const server = setupApiServer();
+
 /** The app at a browser path, with an API that answers the job list and records its queries. */
 async function open(path: string, language: Language = 'de') {
   const queries: URLSearchParams[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const url = new URL(request.url);
-      if (url.pathname === '/api/contracts') {
-        queries.push(url.searchParams);
-        return jsonResponse(200, { items: [CONTRACT], total: 1, page: 1, pageSize: 25 });
-      }
-      if (url.pathname === '/api/contract-statuses')
-        return jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 100 });
-      return jsonResponse(404, { error: { code: 'error_resource_not_found', message: 'x' } });
+  server.use(
+    api.get('/api/contracts', ({ request, response }) => {
+      queries.push(new URL(request.url).searchParams);
+      return response(200).json({ items: [CONTRACT], total: 1, page: 1, pageSize: 25 });
     }),
+    api.get('/api/contract-statuses', ({ response }) =>
+      response(200).json({ items: [], total: 0, page: 1, pageSize: 100 }),
+    ),
+    http.all('*/api/*', () => Response.json(errorBody('error_resource_not_found', 'x'), { status: 404 })),
   );
   const { user } = await openApp(path, USER, language);
   return { queries, user };

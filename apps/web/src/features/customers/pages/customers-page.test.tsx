@@ -1,8 +1,9 @@
 import type { Customer } from '@maxer/domain';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api, setupApiServer } from '../../../test/api-server.ts';
 import { openApp, signedIn } from '../../../test/app.tsx';
-import { jsonResponse } from '../../../test/render.tsx';
 
 function customer(number: number): Customer {
   return {
@@ -27,18 +28,25 @@ function customer(number: number): Customer {
   };
 }
 
+const server = setupApiServer();
+
+/** A page of the 60 customers, whatever was asked (`page` of the query). */
+function customerPage(url: URL) {
+  const page = Number(url.searchParams.get('page'));
+  return { items: [customer(5000 + page)], total: 60, page, pageSize: 25 };
+}
+
 /** The customers page at a browser path, with an API that answers 60 customers and records each list query. */
 async function openCustomers(path: string) {
   const queries: URLSearchParams[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
+  server.use(
+    api.get('/api/customers', ({ request, response }) => {
       const url = new URL(request.url);
-      // The shell asks other things too (the development mailbox); only the list's queries count.
-      if (url.pathname === '/api/customers') queries.push(url.searchParams);
-      const page = Number(url.searchParams.get('page'));
-      return jsonResponse(200, { items: [customer(5000 + page)], total: 60, page, pageSize: 25 });
+      queries.push(url.searchParams);
+      return response(200).json(customerPage(url));
     }),
+    // The shell asks other things too (the development mailbox); only the list's queries count.
+    http.get('*/api/*', ({ request }) => Response.json(customerPage(new URL(request.url)))),
   );
   const { user } = await openApp(path, signedIn(), 'de', { onError: () => {} });
   return { queries, user };

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api, setupApiServer } from '../../../test/api-server.ts';
 import { openApp, signedIn } from '../../../test/app.tsx';
-import { errorBody, jsonResponse } from '../../../test/render.tsx';
+import { errorBody } from '../../../test/render.tsx';
 
 const ID = '00000000-0000-4000-8000-000000000001';
 const SUMMARY = {
@@ -9,7 +11,7 @@ const SUMMARY = {
   kind: 'employee-invite',
   recipient: 'lena@example.com',
   subject: 'Einladung zu Maxer',
-  status: 'sent',
+  status: 'sent' as const,
   createdAt: '2026-11-21T10:00:00Z',
   sentAt: '2026-11-21T10:00:01Z',
 };
@@ -22,19 +24,29 @@ const MESSAGE = {
   attachments: [{ _id: 'a1', filename: 'Rechnung-7.pdf', contentType: 'application/pdf', size: 48_000 }],
 };
 
+const server = setupApiServer();
+
+/** The app at `path`, against a server with the development mailbox (no SMTP configured) or without. */
 async function open(path: string, mailbox: 'present' | 'absent' = 'present') {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const url = new URL(request.url);
-      if (mailbox === 'absent') return jsonResponse(404, errorBody('error_not_found', 'Nicht gefunden'));
-      if (url.pathname === `/api/dev-mailbox/${ID}`) return jsonResponse(200, MESSAGE);
-      if (url.pathname === '/api/dev-mailbox') {
-        return jsonResponse(200, { items: [SUMMARY], total: 1, page: 1, pageSize: 25 });
-      }
-      return jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 25 });
-    }),
-  );
+  if (mailbox === 'absent') {
+    server.use(
+      http.all('*/api/*', () =>
+        Response.json(errorBody('error_not_found', 'Nicht gefunden'), { status: 404 }),
+      ),
+    );
+  } else {
+    server.use(
+      api.get('/api/dev-mailbox/{id}', ({ params, response }) =>
+        params.id === ID
+          ? response(200).json(MESSAGE)
+          : response(404).json(errorBody('error_not_found', 'Nicht gefunden')),
+      ),
+      api.get('/api/dev-mailbox', ({ response }) =>
+        response(200).json({ items: [SUMMARY], total: 1, page: 1, pageSize: 25 }),
+      ),
+      http.get('*/api/*', () => Response.json({ items: [], total: 0, page: 1, pageSize: 25 })),
+    );
+  }
   const { user } = await openApp(path, signedIn(), 'de', { onError: () => {} });
   return user;
 }

@@ -1,8 +1,10 @@
 import type { Employee, Language, UserRole } from '@maxer/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api, setupApiServer } from '../../../test/api-server.ts';
 import { openApp, signedIn } from '../../../test/app.tsx';
-import { errorBody, jsonResponse } from '../../../test/render.tsx';
+import { errorBody } from '../../../test/render.tsx';
 
 const OLIVIA = '00000000-0000-4000-8000-000000000001';
 const LENA = '00000000-0000-4000-8000-000000000002';
@@ -40,31 +42,44 @@ interface OpenOptions {
   language?: Language;
   /** What the list answers; the two employees above unless said otherwise. */
   list?: Employee[];
-  /** The answer to a delete; 204 unless said otherwise. */
-  deleteAnswer?: () => Response;
+  /** The server's refusal of a delete (409); deleted (204) unless said. */
+  deleteRefusal?: ReturnType<typeof errorBody>;
 }
+
+const server = setupApiServer();
 
 /** The app at a path, against a fake API that knows the employees above and records every request. */
 async function open(path: string, options: OpenOptions = {}) {
   const { role = 'OWNER', language = 'de', list = EMPLOYEES } = options;
   const calls: { method: string; path: string; query: URLSearchParams; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const url = new URL(request.url);
-      const body = request.method === 'PUT' ? await request.json() : undefined;
-      calls.push({ method: request.method, path: url.pathname, query: url.searchParams, body });
-      if (url.pathname === '/api/employees') {
-        return jsonResponse(200, { items: list, total: list.length, page: 1, pageSize: 25 });
-      }
-      const match = /^\/api\/employees\/([^/]+)$/.exec(url.pathname);
-      const found = EMPLOYEES.find((employee) => employee._id === match?.[1]);
-      if (match && !found) return jsonResponse(404, errorBody('error_not_found', 'Nicht gefunden'));
-      if (found && request.method === 'DELETE') return options.deleteAnswer?.() ?? jsonResponse(204, null);
-      if (found && request.method === 'PUT') return jsonResponse(200, { ...found, ...(body as object) });
-      if (found) return jsonResponse(200, found);
-      return jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 25 });
+  const record = (request: Request, body?: unknown) => {
+    const url = new URL(request.url);
+    calls.push({ method: request.method, path: url.pathname, query: url.searchParams, body });
+  };
+  const find = (id: string) => EMPLOYEES.find((employee) => employee._id === id);
+  const notFound = errorBody('error_not_found', 'Nicht gefunden');
+  server.use(
+    api.get('/api/employees', ({ request, response }) => {
+      record(request);
+      return response(200).json({ items: list, total: list.length, page: 1, pageSize: 25 });
     }),
+    api.get('/api/employees/{id}', ({ request, params, response }) => {
+      record(request);
+      const found = find(params.id);
+      return found ? response(200).json(found) : response(404).json(notFound);
+    }),
+    api.put('/api/employees/{id}', async ({ request, params, response }) => {
+      const body = await request.json();
+      record(request, body);
+      const found = find(params.id);
+      return found ? response(200).json({ ...found, ...body }) : response(404).json(notFound);
+    }),
+    api.delete('/api/employees/{id}', ({ request, params, response }) => {
+      record(request);
+      if (!find(params.id)) return response(404).json(notFound);
+      return options.deleteRefusal ? response(409).json(options.deleteRefusal) : response(204).empty();
+    }),
+    http.all('*/api/*', () => Response.json({ items: [], total: 0, page: 1, pageSize: 25 })),
   );
   const me = signedIn({ _id: OLIVIA, email: 'olivia@example.com', username: 'olivia', role });
   const { user } = await openApp(path, me, language);
@@ -174,8 +189,7 @@ describe('an employee’s page', () => {
   it('keeps the dialog open with the server’s refusal when the last owner would go', async () => {
     const { user } = await open(`/en/employees/${LENA}`, {
       language: 'en',
-      deleteAnswer: () =>
-        jsonResponse(409, errorBody('error_last_owner', 'The company needs at least one active owner.')),
+      deleteRefusal: errorBody('error_last_owner', 'The company needs at least one active owner.'),
     });
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete employee?' });

@@ -1,8 +1,10 @@
 import type { Dashboard } from '@maxer/domain';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api, setupApiServer } from '../../../test/api-server.ts';
 import { openApp, signedIn } from '../../../test/app.tsx';
-import { jsonResponse } from '../../../test/render.tsx';
+import { errorBody } from '../../../test/render.tsx';
 
 const USER = signedIn({
   _id: 'u2',
@@ -20,16 +22,16 @@ const FIGURES: Dashboard = {
   since: '2026-10-22T10:00:00.000Z',
 };
 
+const server = setupApiServer();
+
 /** The home page, its figures answered once `answered` resolves (at once by default). */
 async function openHome(language: 'de' | 'en', answered: Promise<void> = Promise.resolve()) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      if (new URL(request.url).pathname !== '/api/dashboard')
-        return jsonResponse(404, { error: { code: 'error_resource_not_found', message: 'x' } });
+  server.use(
+    api.get('/api/dashboard', async ({ response }) => {
       await answered;
-      return jsonResponse(200, FIGURES);
+      return response(200).json(FIGURES);
     }),
+    http.all('*/api/*', () => Response.json(errorBody('error_resource_not_found', 'x'), { status: 404 })),
   );
   await openApp(language === 'en' ? '/en' : '/', USER, language, { onError: () => {} });
 }

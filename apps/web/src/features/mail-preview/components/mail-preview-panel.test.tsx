@@ -1,22 +1,26 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { api, setupApiServer } from '../../../test/api-server.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { type MailPreviewChoice, MailPreviewPanel } from './mail-preview-panel.tsx';
 
 const JOB = '00000000-0000-4000-8000-000000000007';
 
 // The job picker asks for the company's jobs.
+const server = setupApiServer();
+// The job list as far as the picker reads it.
 const oneJob = () =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () =>
-      jsonResponse(200, {
-        items: [{ _id: JOB, number: 7, customer: { name: 'Erika Muster' } }],
-        total: 1,
-        page: 1,
-        pageSize: 20,
-      }),
+  server.use(
+    api.get('/api/contracts', ({ response }) =>
+      response.untyped(
+        Response.json({
+          items: [{ _id: JOB, number: 7, customer: { name: 'Erika Muster' } }],
+          total: 1,
+          page: 1,
+          pageSize: 20,
+        }),
+      ),
     ),
   );
 

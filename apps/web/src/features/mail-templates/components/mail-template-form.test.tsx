@@ -1,16 +1,19 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { api, setupApiServer } from '../../../test/api-server.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { MailTemplateForm } from './mail-template-form.tsx';
 
 const cancel = <button type="button">Abbrechen</button>;
 
 // The preview's job picker asks for the company's jobs.
+const server = setupApiServer();
 const noJobs = () =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 20 })),
+  server.use(
+    api.get('/api/contracts', ({ response }) =>
+      response(200).json({ items: [], total: 0, page: 1, pageSize: 20 }),
+    ),
   );
 
 describe('the mail template form', () => {

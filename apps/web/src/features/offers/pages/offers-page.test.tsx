@@ -1,8 +1,10 @@
 import type { Offer, OfferDetail } from '@maxer/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api, setupApiServer } from '../../../test/api-server.ts';
 import { openApp, signedIn } from '../../../test/app.tsx';
-import { jsonResponse } from '../../../test/render.tsx';
+import { errorBody } from '../../../test/render.tsx';
 
 const OFFER_ID = '00000000-0000-4000-8000-000000000001';
 const CUSTOMER_ID = '00000000-0000-4000-8000-0000000000c1';
@@ -62,34 +64,38 @@ const DETAIL: OfferDetail = {
   },
 };
 
+const server = setupApiServer();
+
 /** The app at a browser path, with an API that answers the offers endpoints and records list queries. */
 async function open(path: string) {
   const queries: URLSearchParams[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const url = new URL(request.url);
-      if (url.pathname === '/api/offers') {
-        queries.push(url.searchParams);
-        return jsonResponse(200, { items: [OFFER], total: 30, page: 1, pageSize: 25 });
-      }
-      if (url.pathname === `/api/offers/${OFFER_ID}`) return jsonResponse(200, DETAIL);
-      if (url.pathname === `/api/offers/${OFFER_ID}/email-events`)
-        return jsonResponse(200, {
-          items: [
-            {
-              _id: 'e1',
-              mailId: 'm1',
-              event: 'delivered',
-              occurredAt: '2026-11-19T10:01:00Z',
-              email: 'erika@example.ch',
-              detail: '250 OK',
-              receivedAt: '2026-11-19T10:01:02Z',
-            },
-          ],
-        });
-      return jsonResponse(404, { error: { code: 'error_resource_not_found', message: 'x' } });
+  server.use(
+    api.get('/api/offers', ({ request, response }) => {
+      queries.push(new URL(request.url).searchParams);
+      return response(200).json({ items: [OFFER], total: 30, page: 1, pageSize: 25 });
     }),
+    api.get('/api/offers/{id}', ({ params, response }) =>
+      params.id === OFFER_ID
+        ? response(200).json(DETAIL)
+        : response(404).json(errorBody('error_resource_not_found', 'x')),
+    ),
+    api.get('/api/offers/{id}/email-events', ({ response }) =>
+      response(200).json({
+        items: [
+          {
+            _id: 'e1',
+            mailId: 'm1',
+            event: 'delivered',
+            occurredAt: '2026-11-19T10:01:00Z',
+            email: 'erika@example.ch',
+            detail: '250 OK',
+            receivedAt: '2026-11-19T10:01:02Z',
+          },
+        ],
+      }),
+    ),
+    // Whatever else the signed-in app asks for is not there.
+    http.all('*/api/*', () => Response.json(errorBody('error_resource_not_found', 'x'), { status: 404 })),
   );
   const { user } = await openApp(path, signedIn(), 'de', { onError: () => {} });
   return { queries, user };

@@ -1,9 +1,11 @@
 import type { PdfComponent } from '@maxer/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { api, setupApiServer } from '../../../test/api-server.ts';
 import { openApp, signedIn } from '../../../test/app.tsx';
-import { errorBody, jsonResponse } from '../../../test/render.tsx';
+import { errorBody } from '../../../test/render.tsx';
 
 const auth = (role: 'OWNER' | 'USER') => signedIn({ role, username: 'olivia' });
 
@@ -20,30 +22,37 @@ const PAYMENT = component('1', 'Zahlung', '<p><strong>30 Tage</strong> netto</p>
 const INSURANCE = component('2', 'Versicherung', '<ul><li>Haftpflicht</li></ul>', 1);
 const NOTES = component('3', 'Hinweise', '', 2);
 
+const server = setupApiServer();
+
 /** A server holding `components`; it records what the page asks of it. */
 function stubServer(components: PdfComponent[], refuseOrder = false) {
   let stored = [...components];
   const requests: { method: string; path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const path = new URL(request.url).pathname;
-      const body = request.method === 'GET' || request.method === 'DELETE' ? undefined : await request.json();
-      requests.push({ method: request.method, path, body });
-      if (path === '/api/pdf-extra-info' && request.method === 'GET')
-        return jsonResponse(200, { items: stored, total: stored.length, page: 1, pageSize: 100 });
-      if (path === '/api/pdf-extra-info/order') {
-        if (refuseOrder) return jsonResponse(400, errorBody('error_validation', 'Ungültig'));
-        const ids = (body as { ids: string[] }).ids;
-        stored = ids.map((id) => stored.find((entry) => entry._id === id)!);
-        return jsonResponse(204, null);
-      }
-      const id = path.split('/').at(-1);
-      if (request.method === 'DELETE') {
-        stored = stored.filter((entry) => entry._id !== id);
-        return jsonResponse(204, null);
-      }
-      return jsonResponse(404, errorBody('error_not_found', 'Not found'));
+  const record = async (request: Request) => {
+    const body =
+      request.method === 'GET' || request.method === 'DELETE' ? undefined : await request.clone().json();
+    requests.push({ method: request.method, path: new URL(request.url).pathname, body });
+    return body;
+  };
+  server.use(
+    api.get('/api/pdf-extra-info', async ({ request, response }) => {
+      await record(request);
+      return response(200).json({ items: stored, total: stored.length, page: 1, pageSize: 100 });
+    }),
+    api.put('/api/pdf-extra-info/order', async ({ request, response }) => {
+      const { ids } = (await record(request)) as { ids: string[] };
+      if (refuseOrder) return response(400).json(errorBody('error_validation', 'Ungültig'));
+      stored = ids.map((id) => stored.find((entry) => entry._id === id)!);
+      return response(204).empty();
+    }),
+    api.delete('/api/pdf-extra-info/{id}', async ({ request, params, response }) => {
+      await record(request);
+      stored = stored.filter((entry) => entry._id !== params.id);
+      return response(204).empty();
+    }),
+    http.all('*/api/*', async ({ request }) => {
+      await record(request);
+      return Response.json(errorBody('error_not_found', 'Not found'), { status: 404 });
     }),
   );
   return requests;

@@ -1,8 +1,10 @@
 import type { ServiceTreeItem } from '@maxer/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api, setupApiServer } from '../../../test/api-server.ts';
 import { openApp, signedIn } from '../../../test/app.tsx';
-import { jsonResponse } from '../../../test/render.tsx';
+import { errorBody } from '../../../test/render.tsx';
 
 const UMZUG = '00000000-0000-4000-8000-000000000001';
 const LIFT = '00000000-0000-4000-8000-000000000002';
@@ -33,27 +35,27 @@ const TREE = [
   service(AUSSENLIFT, LIFT, 2, 'Aussenlift'),
 ];
 
+const server = setupApiServer();
+
 /** The app at a path, with an API that knows the tree above and records what is deleted. */
 async function open(path: string, role: 'OWNER' | 'USER' = 'OWNER') {
   const deleted: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const { pathname } = new URL(request.url);
-      if (pathname === '/api/services/tree') return jsonResponse(200, TREE);
-      const match = /^\/api\/services\/([^/]+)$/.exec(pathname);
-      if (match) {
-        const found = TREE.find((candidate) => candidate._id === match[1]);
-        if (!found) return jsonResponse(404, { error: { code: 'error_not_found', message: 'Not found' } });
-        if (request.method === 'DELETE') {
-          deleted.push(found._id);
-          return jsonResponse(204, null);
-        }
-        const { depth: _depth, ...record } = found;
-        return jsonResponse(200, record);
-      }
-      return jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 25 });
+  const notFound = errorBody('error_not_found', 'Not found');
+  server.use(
+    api.get('/api/services/tree', ({ response }) => response(200).json(TREE)),
+    api.get('/api/services/{id}', ({ params, response }) => {
+      const found = TREE.find((candidate) => candidate._id === params.id);
+      if (!found) return response(404).json(notFound);
+      const { depth: _depth, ...record } = found;
+      return response(200).json(record);
     }),
+    api.delete('/api/services/{id}', ({ params, response }) => {
+      const found = TREE.find((candidate) => candidate._id === params.id);
+      if (!found) return response(404).json(notFound);
+      deleted.push(found._id);
+      return response(204).empty();
+    }),
+    http.all('*/api/*', () => Response.json({ items: [], total: 0, page: 1, pageSize: 25 })),
   );
   const { user } = await openApp(path, signedIn({ role }), 'de', { onError: () => {} });
   return { deleted, user };

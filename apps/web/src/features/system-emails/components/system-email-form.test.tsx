@@ -1,33 +1,39 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { api, setupApiServer } from '../../../test/api-server.ts';
 import { errorBody, jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { newSystemEmailValues, SystemEmailForm } from './system-email-form.tsx';
 
 const JOB = '00000000-0000-4000-8000-000000000007';
 const cancel = <button type="button">Abbrechen</button>;
 
+const server = setupApiServer();
+
 /** The API as the form meets it: one job to pick, and the preview answering what `preview` says. */
 function stubApi(preview: (body: Record<string, unknown>) => Response | Promise<Response>) {
   const previews: Record<string, unknown>[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const path = new URL(request.url).pathname;
-      if (path === '/api/contracts')
-        return jsonResponse(200, {
+  server.use(
+    // The job list as far as the picker reads it.
+    api.get('/api/contracts', ({ response }) =>
+      response.untyped(
+        Response.json({
           items: [{ _id: JOB, number: 7, customer: { name: 'Erika Muster' } }],
           total: 1,
           page: 1,
           pageSize: 20,
-        });
-      if (path === '/api/system-emails/preview' && request.method === 'POST') {
-        const body = await request.json();
-        previews.push(body);
-        return preview(body);
-      }
-      return jsonResponse(404, errorBody('error_resource_not_found', 'Nicht gefunden'));
+        }),
+      ),
+    ),
+    api.post('/api/system-emails/preview', async ({ request, response }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      previews.push(body);
+      return response.untyped(await preview(body));
     }),
+    http.all('*/api/*', () =>
+      Response.json(errorBody('error_resource_not_found', 'Nicht gefunden'), { status: 404 }),
+    ),
   );
   return previews;
 }
