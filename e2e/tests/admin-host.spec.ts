@@ -35,3 +35,22 @@ test('a company user who opens /admin is sent to /', async ({ page }) => {
   await page.goto('/en/admin/company');
   await expect.poll(() => pathOf(page)).toBe('/en/');
 });
+
+test('a platform admin finds a company in the list of every company, by its owner’s e-mail', async ({
+  page,
+}) => {
+  await page.goto(`${ADMIN_URL}/login.php`);
+  await submitSignIn(page, ADMIN);
+  await expect.poll(() => pathOf(page)).toBe('/admin');
+  await page.getByRole('link', { name: 'Firmen' }).click();
+  await expect.poll(() => pathOf(page)).toBe('/admin/company');
+  const table = page.getByRole('table', { name: 'Firmen' });
+  await page.getByRole('searchbox', { name: 'Suchen' }).fill(OWNER);
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').nth(1)).toContainText(OWNER);
+  await expect(table.getByRole('row').nth(1)).toContainText('Zürich');
+  await expect(table.getByRole('row').nth(1)).toContainText('Standard');
+  await expect(table.getByRole('row').nth(1)).toContainText('Aktiv');
+  await page.getByRole('searchbox', { name: 'Suchen' }).fill('keine-solche-firma');
+  await expect(page.getByText('Keine Treffer')).toBeVisible();
+});

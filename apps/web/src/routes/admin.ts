@@ -1,4 +1,7 @@
+import { ADMIN_COMPANY_SORTS, adminCompanyListQuerySchema } from '@maxer/domain';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { ACTIVE_FILTERS, type AdminCompaniesSearch } from '../features/admin/api.ts';
+import { parseFilter, parseListSearch } from '../lib/list-search.ts';
 import { rootRoute } from './root.tsx';
 
 /** The platform administration (admin host only; the root guard keeps everyone else out). */
@@ -12,4 +15,20 @@ export const adminHomeRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/',
   component: lazyRouteComponent(() => import('../features/admin/pages/admin-home-page.tsx'), 'AdminHomePage'),
+});
+
+export const adminCompaniesRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'company',
+  validateSearch: (search: Record<string, unknown>): AdminCompaniesSearch => {
+    const active = parseFilter(search.active, ACTIVE_FILTERS);
+    return {
+      ...parseListSearch(search, adminCompanyListQuerySchema, ADMIN_COMPANY_SORTS),
+      ...(active ? { active } : {}),
+    };
+  },
+  component: lazyRouteComponent(
+    () => import('../features/admin/pages/admin-companies-page.tsx'),
+    'AdminCompaniesPage',
+  ),
 });

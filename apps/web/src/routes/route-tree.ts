@@ -1,4 +1,4 @@
-import { adminHomeRoute, adminRoute } from './admin.ts';
+import { adminCompaniesRoute, adminHomeRoute, adminRoute } from './admin.ts';
 import { activeSessionsRoute, companyRoute, homeRoute } from './company.ts';
 import {
   contractQuestionDetailRoute,
@@ -111,5 +111,5 @@ export const routeTree = rootRoute.addChildren([
     contractStatusDetailRoute,
     contractStatusEditRoute,
   ]),
-  adminRoute.addChildren([adminHomeRoute]),
+  adminRoute.addChildren([adminHomeRoute, adminCompaniesRoute]),
 ]);

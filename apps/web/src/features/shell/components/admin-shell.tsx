@@ -4,5 +4,13 @@ import { AppFrame } from './app-frame.tsx';
 /** The frame of the platform administration (admin host, /admin). */
 export function AdminShell() {
   const { t } = useTranslation('shell');
-  return <AppFrame context={t('platformAdmin')} navItems={[{ to: '/admin', label: t('nav.dashboard') }]} />;
+  return (
+    <AppFrame
+      context={t('platformAdmin')}
+      navItems={[
+        { to: '/admin', label: t('nav.dashboard') },
+        { to: '/admin/company', label: t('nav.companies') },
+      ]}
+    />
+  );
 }

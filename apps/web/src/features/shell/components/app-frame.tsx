@@ -9,6 +9,7 @@ export interface NavItem {
     | '/'
     | '/active-sessions'
     | '/admin'
+    | '/admin/company'
     | '/customers'
     | '/vehicles'
     | '/items'

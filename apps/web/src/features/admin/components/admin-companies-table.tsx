@@ -1,0 +1,73 @@
+import { Badge, Table, Text } from '@mantine/core';
+import type { AdminCompanySummary } from '@maxer/domain';
+import { useTranslation } from 'react-i18next';
+import { SortableTh } from '../../../components/sortable-th.tsx';
+import { TableSkeleton } from '../../../components/table-skeleton.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { currentLanguage } from '../../../lib/language.ts';
+import type { AdminCompanySort } from '../api.ts';
+
+interface AdminCompaniesTableProps {
+  companies: AdminCompanySummary[] | undefined;
+  sort: string;
+  onSort: (column: AdminCompanySort) => void;
+}
+
+/** Every company with its owner, package and how it is used. */
+export function AdminCompaniesTable({ companies, sort, onSort }: AdminCompaniesTableProps) {
+  const { t } = useTranslation('admin');
+  const language = currentLanguage();
+  const sortBy = (column: string) => onSort(column as AdminCompanySort);
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table verticalSpacing="sm" highlightOnHover aria-label={t('companies.title')} aria-busy={!companies}>
+        <Table.Thead>
+          <Table.Tr>
+            <SortableTh column="name" sort={sort} onSort={sortBy}>
+              {t('companies.fields.name')}
+            </SortableTh>
+            <Table.Th>{t('companies.fields.owner')}</Table.Th>
+            <Table.Th>{t('companies.fields.city')}</Table.Th>
+            <Table.Th>{t('companies.fields.package')}</Table.Th>
+            <Table.Th ta="right">{t('companies.fields.users')}</Table.Th>
+            <Table.Th ta="right">{t('companies.fields.contractsLast30Days')}</Table.Th>
+            <SortableTh column="lastActivityAt" sort={sort} onSort={sortBy}>
+              {t('companies.fields.lastActivityAt')}
+            </SortableTh>
+            <Table.Th>{t('companies.fields.status')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        {companies ? (
+          <Table.Tbody>
+            {companies.map((company) => (
+              <Table.Tr key={company._id}>
+                <Table.Td fw={500}>{company.name}</Table.Td>
+                <Table.Td>{company.ownerEmail ?? '–'}</Table.Td>
+                <Table.Td>{company.city ?? '–'}</Table.Td>
+                <Table.Td>{company.package?.name ?? '–'}</Table.Td>
+                <Table.Td ta="right">{company.users}</Table.Td>
+                <Table.Td ta="right">{company.contractsLast30Days}</Table.Td>
+                <Table.Td>
+                  {company.lastActivityAt ? (
+                    formatDate(company.lastActivityAt, language)
+                  ) : (
+                    <Text component="span" c="dimmed" size="sm">
+                      {t('companies.noActivity')}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={company.active ? 'green' : 'gray'}>
+                    {company.active ? t('companies.active') : t('companies.inactive')}
+                  </Badge>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        ) : (
+          <TableSkeleton columns={8} />
+        )}
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
