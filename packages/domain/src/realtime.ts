@@ -1,3 +1,5 @@
+import type { AdminLiveEvent, AdminPresence } from './admin/admin-live.schemas.ts';
+
 /**
  * Real-time events: one typed table (architecture.md convention 9). The server emits only these; the
  * web client maps each to the queries it invalidates and, where a person should know, a toast.
@@ -9,6 +11,10 @@ export interface RealtimeEvents {
   'offer.accepted': { contractId: string; offerId: string; contractNumber: number };
   /** A customer rejected an offer. */
   'offer.rejected': { contractId: string; offerId: string; contractNumber: number };
+  /** Platform admins only (the admins' room): something happened in a company (the live dashboard). */
+  'admin.event': AdminLiveEvent;
+  /** Platform admins only: a company user's open pages across the instances changed in number. */
+  'admin.presence': AdminPresence;
 }
 export type RealtimeEventName = keyof RealtimeEvents;
 
@@ -17,4 +23,6 @@ export const rooms = {
   company: (companyId: string) => `company:${companyId}`,
   user: (userId: string) => `user:${userId}`,
   session: (sessionId: string) => `session:${sessionId}`,
+  /** Every platform admin's connection (the live dashboard's events); no company user is in it. */
+  admins: 'admins',
 } as const;

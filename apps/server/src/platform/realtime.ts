@@ -1,5 +1,11 @@
 import type { IncomingMessage } from 'node:http';
-import { type RealtimeEventName, type RealtimeEvents, rooms, SOCKET } from '@maxer/domain';
+import {
+  type AdminLiveEvent,
+  type RealtimeEventName,
+  type RealtimeEvents,
+  rooms,
+  SOCKET,
+} from '@maxer/domain';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
@@ -7,7 +13,7 @@ import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import type { SideOf } from './auth/side.ts';
 import { allowRequestFrom } from './realtime/allowed-origins.ts';
-import { authenticateSocket } from './realtime/handshake.ts';
+import { authenticateSocket, type SocketData } from './realtime/handshake.ts';
 import { startSessionRecheck } from './realtime/session-recheck.ts';
 
 /** What services use to tell open pages something happened. */
@@ -15,6 +21,17 @@ export interface Realtime {
   emit<E extends RealtimeEventName>(room: string, event: E, payload: RealtimeEvents[E]): void;
   /** Close every connection in a room (after its session ended). */
   disconnect(room: string): void;
+  /**
+   * The company users with open connections now, on every instance (socket.io `fetchSockets`, through
+   * the Redis adapter when there is one), with how many each has open.
+   */
+  onlineUsers(): Promise<OnlineUser[]>;
+}
+
+export interface OnlineUser {
+  companyId: string;
+  userId: string;
+  connections: number;
 }
 
 /**
@@ -54,6 +71,19 @@ export function attachRealtime(
   }
 
   io.use(authenticateSocket(deps));
+  // The admins' live dashboard learns when a company user's number of open pages changes.
+  io.on('connection', (socket) => {
+    const { companyId, userId } = socket.data as SocketData;
+    if (!companyId || !userId) return;
+    const announce = () => {
+      io.in(rooms.user(userId))
+        .fetchSockets()
+        .then((open) => io.to(rooms.admins).emit('admin.presence', { companyId, userId, connections: open.length }))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'real-time presence not announced'));
+    };
+    announce();
+    socket.on('disconnect', announce);
+  });
   const recheck = startSessionRecheck({
     io,
     db: deps.db,
@@ -74,6 +104,17 @@ export function attachRealtime(
     disconnect(room) {
       io.in(room).disconnectSockets(true);
     },
+    async onlineUsers() {
+      const byUser = new Map<string, OnlineUser>();
+      for (const socket of await io.fetchSockets()) {
+        const { companyId, userId } = socket.data as SocketData;
+        if (!companyId || !userId) continue;
+        const known = byUser.get(userId);
+        if (known) known.connections += 1;
+        else byUser.set(userId, { companyId, userId, connections: 1 });
+      }
+      return [...byUser.values()];
+    },
   };
 }
 
@@ -86,4 +127,30 @@ export function announceSessionsEnded(realtime: Realtime, sessionIds: readonly s
     realtime.emit(rooms.session(sessionId), 'session.revoked', { sessionId });
     realtime.disconnect(rooms.session(sessionId));
   }
+}
+
+/**
+ * Tell the platform admins' open live dashboards that something happened in a company. Call it once
+ * per event, after the change has committed, beside the company's own event where there is one.
+ */
+export function announceToAdmins(realtime: Realtime, event: AdminLiveEvent): void {
+  realtime.emit(rooms.admins, 'admin.event', event);
+}
+
+/**
+ * For the service that creates a company (issue 14, `/admin/company/new`): call it after the
+ * company's transaction has committed.
+ */
+export function announceCompanyCreated(
+  realtime: Realtime,
+  company: { id: string; name: string },
+  at: Date,
+): void {
+  announceToAdmins(realtime, {
+    kind: 'companyCreated',
+    at: at.toISOString(),
+    company: { _id: company.id, name: company.name },
+    user: null,
+    number: null,
+  });
 }

@@ -10,7 +10,7 @@ import { parseUserAgent } from '../../platform/auth/user-agent.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type CountryLookup, countryAllowed, isLocalAddress } from '../../platform/geo.ts';
 import type { RateLimitStore } from '../../platform/rate-limit.ts';
-import { announceSessionsEnded, type Realtime } from '../../platform/realtime.ts';
+import { announceSessionsEnded, announceToAdmins, type Realtime } from '../../platform/realtime.ts';
 import { findAdminByEmail, findUserByEmail, insertSession } from './auth.repo.ts';
 import { type DeviceAccount, findLoginDevice, rememberLoginDevice } from './login-devices.repo.ts';
 import {
@@ -128,6 +128,15 @@ export async function login(
     ? { type: 'admin', id: account.id }
     : { type: 'user', id: account.id };
   const userInfo = await loadUserInfo(deps.db, actor);
+  if (found) {
+    announceToAdmins(deps.realtime, {
+      kind: 'signIn',
+      at: now.toISOString(),
+      company: { _id: found.company.id, name: found.company.name },
+      user: { _id: found.user.id, name: `${found.user.firstName} ${found.user.lastName}` },
+      number: null,
+    });
+  }
   return { token, userInfo, deviceToken };
 }
 

@@ -15,6 +15,7 @@ import { hashToken, newSessionToken } from '../../platform/auth/tokens.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { genderWelcome } from '../../platform/mail/compose/index.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import { announceToAdmins, type Realtime } from '../../platform/realtime.ts';
 import { findCompany } from '../company/index.ts';
 import { findContract } from '../contracts/index.ts';
 import { templateOfferMail } from '../mail-templates/index.ts';
@@ -34,6 +35,7 @@ import {
 export interface OffersDeps {
   db: Db;
   mailer: Mailer;
+  realtime: Realtime;
   publicUrl: string;
   now: () => Date;
 }
@@ -77,7 +79,7 @@ export async function sendOffer(
   authorize(ctx, 'offer:send');
   const companyId = companyOf(ctx);
   const now = deps.now();
-  const id = await deps.db.transaction(async (tx) => {
+  const sent = await deps.db.transaction(async (tx) => {
     const contract = await findContract(tx, companyId, contractId);
     if (!contract) throw notFound();
     if (ACCEPTED_STATUSES.includes(contract.status)) throw new AppError('error_offer_contract_accepted');
@@ -141,9 +143,16 @@ export async function sendOffer(
         offer: [null, { recipient, validUntil: input.validUntil }],
       },
     });
-    return offerId;
+    return { offerId, company, contractNumber: contract.number };
   });
-  return getOffer(deps, ctx, id);
+  announceToAdmins(deps.realtime, {
+    kind: 'offerSent',
+    at: now.toISOString(),
+    company: { _id: companyId, name: sent.company.name },
+    user: null,
+    number: sent.contractNumber,
+  });
+  return getOffer(deps, ctx, sent.offerId);
 }
 
 export async function listCompanyOffers(

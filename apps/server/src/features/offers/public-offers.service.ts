@@ -14,7 +14,7 @@ import { clientKey } from '../../platform/client-address.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { RateLimitStore } from '../../platform/rate-limit.ts';
-import type { Realtime } from '../../platform/realtime.ts';
+import { announceToAdmins, type Realtime } from '../../platform/realtime.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { loadContract, loadContractAsPriced } from '../contracts/index.ts';
 import { acceptOfferMail } from './accept-offer-mail.ts';
@@ -187,6 +187,13 @@ export async function acceptOffer(
       offerId: result.row.offer.id,
       contractNumber: result.contractNumber ?? 0,
     });
+    announceToAdmins(deps.realtime, {
+      kind: 'offerAccepted',
+      at: now.toISOString(),
+      company: { _id: result.row.company.id, name: result.row.company.name },
+      user: null,
+      number: result.contractNumber ?? 0,
+    });
   }
   return buildView(deps.db, await liveOffer(deps.db, token), deps.now());
 }
@@ -214,6 +221,13 @@ export async function rejectOffer(
       contractId: result.row.offer.contractId,
       offerId: result.row.offer.id,
       contractNumber: result.contractNumber,
+    });
+    announceToAdmins(deps.realtime, {
+      kind: 'offerRejected',
+      at: now.toISOString(),
+      company: { _id: result.row.company.id, name: result.row.company.name },
+      user: null,
+      number: result.contractNumber,
     });
   }
   return buildView(deps.db, await liveOffer(deps.db, token), deps.now());

@@ -6,6 +6,7 @@ import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { createOnce, forgetKeysOf } from '../../platform/idempotency.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import { announceToAdmins, type Realtime } from '../../platform/realtime.ts';
 import { findCompany } from '../company/index.ts';
 import { INVOICE_RELATION } from '../invoice-mails/index.ts';
 import { findInvoice, lockInvoice, recomputeInvoicePaid } from '../invoices/index.ts';
@@ -23,6 +24,7 @@ export interface PaymentsDeps {
   db: Db;
   now: () => Date;
   mailer: Mailer;
+  realtime: Realtime;
 }
 
 const ENTITY = 'payment';
@@ -122,7 +124,19 @@ export async function recordPayment(
       return id;
     });
   });
-  return { payment: await getPayment(deps, ctx, result.id), created: result.created };
+  const payment = await getPayment(deps, ctx, result.id);
+  // A replayed request (same idempotency key) paid nothing new: no second event.
+  if (result.created) {
+    const company = await findCompany(deps.db, companyId);
+    announceToAdmins(deps.realtime, {
+      kind: 'invoicePaid',
+      at: payment.createdAt,
+      company: { _id: companyId, name: company?.company.name ?? '' },
+      user: null,
+      number: payment.invoice.number,
+    });
+  }
+  return { payment, created: result.created };
 }
 
 /** The notice with the new balance; nothing when the customer has no e-mail address. */

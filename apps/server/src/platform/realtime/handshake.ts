@@ -9,11 +9,15 @@ import { AppError } from '../errors.ts';
 /** What a connection remembers of its handshake: the session the periodic re-check looks at. */
 export interface SocketData {
   sessionId: string;
+  /** A company user's company and user (the admins' live dashboard counts them); null for an admin. */
+  companyId: string | null;
+  userId: string | null;
 }
 
 /**
  * socket.io middleware: the access token in `auth: { token }` must name a live session of an active
- * account (as for an API request); the connection then joins its session's, user's and company's rooms.
+ * account (as for an API request); the connection then joins its session's, user's and company's rooms
+ * (an admin's: the admins' room instead of a company's).
  * A refusal carries the error code, so the page can tell a dead session from a network fault.
  */
 export function authenticateSocket(deps: {
@@ -33,10 +37,15 @@ export function authenticateSocket(deps: {
         // A session connects only on the side (admin or company host) it was created on.
         side: deps.sideOf(socket.request),
       });
-      (socket.data as SocketData).sessionId = ctx.sessionId;
+      const data = socket.data as SocketData;
+      data.sessionId = ctx.sessionId;
+      data.companyId = ctx.actor.type === 'user' ? ctx.companyId : null;
+      data.userId = ctx.actor.type === 'user' ? ctx.actor.id : null;
       socket.join(rooms.session(ctx.sessionId));
       socket.join(rooms.user(ctx.actor.id));
       if (ctx.companyId) socket.join(rooms.company(ctx.companyId));
+      // Platform admins get the live dashboard's events; a company's user never joins this room.
+      if (ctx.role === 'PLATFORM_ADMIN') socket.join(rooms.admins);
       next();
     } catch (error) {
       next(new Error(error instanceof AppError ? error.code : 'error_unknown'));
