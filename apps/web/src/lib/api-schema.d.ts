@@ -1079,6 +1079,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The platform admin's home page figures: companies active, inactive and new this month, monthly recurring revenue, sign-ins today, new companies per month and sign-ins per day */
+        get: operations["getAdminOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The live dashboard's picture: company users online now per company (open real-time connections on every instance) and the events of the last 24 hours counted per hour */
+        get: operations["getAdminLive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/items": {
         parameters: {
             query?: never;
@@ -6010,6 +6044,105 @@ export interface operations {
                         total: number;
                         page: number;
                         pageSize: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        companies: {
+                            active: number;
+                            inactive: number;
+                            newThisMonth: number;
+                        };
+                        monthlyRecurringRevenueCents: number;
+                        unpaidPlatformInvoices: number | null;
+                        signInsToday: number;
+                        newCompaniesPerMonth: {
+                            month: string;
+                            count: number;
+                        }[];
+                        signInsPerDay: {
+                            day: string;
+                            count: number;
+                        }[];
+                        todayStart: string;
+                        monthStart: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        online: {
+                            company: {
+                                _id: string;
+                                name: string;
+                            };
+                            users: {
+                                _id: string;
+                                name: string;
+                                connections: number;
+                            }[];
+                        }[];
+                        hours: {
+                            hour: string;
+                            signIn: number;
+                            offerSent: number;
+                            offerAccepted: number;
+                            offerRejected: number;
+                            invoicePaid: number;
+                            companyCreated: number;
+                        }[];
+                        at: string;
                     };
                 };
             };

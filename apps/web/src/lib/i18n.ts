@@ -42,6 +42,7 @@ export const NAMESPACES = [
   'system-emails',
   'invoices',
   'payments',
+  'admin-live',
 ] as const;
 
 /** The catalogues by language and namespace, read from the file names. */

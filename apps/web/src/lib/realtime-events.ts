@@ -33,6 +33,9 @@ export const REALTIME_HANDLERS: RealtimeHandlers = {
     context.refresh(['offers']);
     context.refresh(['dashboard']);
   },
+  // The admins' room: only the live dashboard listens (features/admin-live), while it is open.
+  'admin.event': () => {},
+  'admin.presence': () => {},
 };
 
 /**
