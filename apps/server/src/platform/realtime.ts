@@ -78,7 +78,9 @@ export function attachRealtime(
     const announce = () => {
       io.in(rooms.user(userId))
         .fetchSockets()
-        .then((open) => io.to(rooms.admins).emit('admin.presence', { companyId, userId, connections: open.length }))
+        .then((open) =>
+          io.to(rooms.admins).emit('admin.presence', { companyId, userId, connections: open.length }),
+        )
         .catch((error: unknown) => app.log.warn({ err: error }, 'real-time presence not announced'));
     };
     announce();

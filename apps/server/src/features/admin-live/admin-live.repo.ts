@@ -37,7 +37,10 @@ export async function countsPerHour(db: Db, since: Date) {
 export async function namesOf(db: Db, companyIds: string[], userIds: string[]) {
   const [companyRows, userRows] = await Promise.all([
     companyIds.length
-      ? db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, companyIds))
+      ? db
+          .select({ id: companies.id, name: companies.name })
+          .from(companies)
+          .where(inArray(companies.id, companyIds))
       : [],
     userIds.length
       ? db

@@ -1,9 +1,4 @@
-import {
-  ADMIN_LIVE_HOURS,
-  ADMIN_LIVE_KINDS,
-  type AdminLiveHour,
-  type AdminLiveState,
-} from '@maxer/domain';
+import { ADMIN_LIVE_HOURS, ADMIN_LIVE_KINDS, type AdminLiveHour, type AdminLiveState } from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';

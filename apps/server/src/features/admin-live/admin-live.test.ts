@@ -76,9 +76,9 @@ describe('the admins’ live dashboard', () => {
     await expect
       .poll(() => adminEvents.find((event) => event.kind === 'signIn' && event.company._id === company.id))
       .toEqual({
-      kind: 'signIn',
-      at: expect.any(String),
-      company: { _id: company.id, name: 'Live Umzüge AG' },
+        kind: 'signIn',
+        at: expect.any(String),
+        company: { _id: company.id, name: 'Live Umzüge AG' },
         user: { _id: owner.id, name: 'Vera Zügel' },
         number: null,
       });
@@ -136,7 +136,9 @@ describe('the admins’ live dashboard', () => {
       users: [{ _id: owner.id, name: 'Vera Zügel', connections: 2 }],
     });
     // Only company users are counted, not the admin whose page the first test left open.
-    const onlineIds = state.online.flatMap((entry: { users: { _id: string }[] }) => entry.users.map((u) => u._id));
+    const onlineIds = state.online.flatMap((entry: { users: { _id: string }[] }) =>
+      entry.users.map((u) => u._id),
+    );
     expect(onlineIds).toContain(owner.id);
     expect(onlineIds).not.toContain(adminId);
     expect(state.hours).toHaveLength(24);

@@ -11,12 +11,14 @@ export async function companyFigures(db: Db, monthStart: Date) {
     .select({
       active: sql<number>`count(*) filter (where ${companies.active})`.mapWith(Number),
       inactive: sql<number>`count(*) filter (where not ${companies.active})`.mapWith(Number),
-      newThisMonth: sql<number>`count(*) filter (where ${companies.createdAt} >= ${monthStart.toISOString()})`.mapWith(
-        Number,
-      ),
-      revenueCents: sql<number>`coalesce(sum(${packages.priceCents}) filter (where ${companies.active}), 0)`.mapWith(
-        Number,
-      ),
+      newThisMonth:
+        sql<number>`count(*) filter (where ${companies.createdAt} >= ${monthStart.toISOString()})`.mapWith(
+          Number,
+        ),
+      revenueCents:
+        sql<number>`coalesce(sum(${packages.priceCents}) filter (where ${companies.active}), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(companies)
     .leftJoin(packages, sql`${packages.id} = ${companies.packageId}`);

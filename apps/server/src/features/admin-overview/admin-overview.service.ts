@@ -47,7 +47,9 @@ export async function adminOverview(deps: AdminOverviewDeps, ctx: RequestContext
   );
   const months = Array.from({ length: ADMIN_OVERVIEW_MONTHS }, (_, index) => {
     const [year, month] = thisMonth.split('-').map(Number) as [number, number];
-    return new Date(Date.UTC(year, month - 1 - (ADMIN_OVERVIEW_MONTHS - 1 - index), 1)).toISOString().slice(0, 7);
+    return new Date(Date.UTC(year, month - 1 - (ADMIN_OVERVIEW_MONTHS - 1 - index), 1))
+      .toISOString()
+      .slice(0, 7);
   });
 
   const [figures, perMonth, perDay] = await Promise.all([

@@ -89,7 +89,9 @@ describe('the platform admin’s home page figures', () => {
     const refused = await overview(owner);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('error_forbidden');
-    expect((await overview({ ...admin, headers: { ...admin.headers, host: 'localhost' } })).statusCode).toBe(401);
+    expect((await overview({ ...admin, headers: { ...admin.headers, host: 'localhost' } })).statusCode).toBe(
+      401,
+    );
     expect((await overview(null)).statusCode).toBe(401);
   });
 });

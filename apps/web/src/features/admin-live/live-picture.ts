@@ -38,7 +38,11 @@ export function countEvent(picture: LivePicture, event: AdminLiveEvent): LivePic
   const last = hours.length ? Date.parse(hours[hours.length - 1]!.hour) : start - HOUR_MS;
   if (start > last) {
     const added: AdminLiveHour[] = [];
-    for (let hour = Math.max(last + HOUR_MS, start - (ADMIN_LIVE_HOURS - 1) * HOUR_MS); hour <= start; hour += HOUR_MS)
+    for (
+      let hour = Math.max(last + HOUR_MS, start - (ADMIN_LIVE_HOURS - 1) * HOUR_MS);
+      hour <= start;
+      hour += HOUR_MS
+    )
       added.push(emptyHour(hour));
     hours = [...hours, ...added].slice(-ADMIN_LIVE_HOURS);
   }

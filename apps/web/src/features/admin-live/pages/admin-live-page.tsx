@@ -1,19 +1,8 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import {
-  Alert,
-  Badge,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { ADMIN_LIVE_KINDS, type AdminLiveEvent, type AdminPresence } from '@maxer/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
@@ -48,8 +37,15 @@ export function AdminLivePage() {
   const language = currentLanguage();
   const live = useAdminLiveQuery();
   const socket = useSession((state) => state.socket) as RealtimeSocket | null;
-  const [picture, setPicture] = useState<LivePicture | null>(null);
-  const [feed, setFeed] = useState<AdminLiveEvent[]>([]);
+  const [picture, setPictureState] = useState<LivePicture | null>(null);
+  // The picture events apply to at once: several may arrive before the page draws again.
+  const current = useRef<LivePicture | null>(null);
+  const setPicture = useCallback((next: LivePicture | null) => {
+    current.current = next;
+    setPictureState(next);
+  }, []);
+  const [feed, setFeed] = useState<{ seq: number; event: AdminLiveEvent }[]>([]);
+  const seen = useRef(0);
   const [connected, setConnected] = useState(Boolean(socket?.connected));
   // Names of users and companies from the sign-ins seen, for presence events of people who just came.
   const names = useRef(new Map<string, string>());
@@ -57,7 +53,7 @@ export function AdminLivePage() {
 
   useEffect(() => {
     if (data) setPicture(pictureOf(data));
-  }, [data]);
+  }, [data, setPicture]);
 
   useEffect(() => {
     if (!socket) return;
@@ -65,16 +61,17 @@ export function AdminLivePage() {
     const onEvent = (event: AdminLiveEvent) => {
       names.current.set(event.company._id, event.company.name);
       if (event.user) names.current.set(event.user._id, event.user.name);
-      setFeed((events) => [event, ...events].slice(0, FEED_LENGTH));
-      setPicture((current) => current && countEvent(current, event));
+      seen.current += 1;
+      const seq = seen.current;
+      setFeed((events) => [{ seq, event }, ...events].slice(0, FEED_LENGTH));
+      if (current.current) setPicture(countEvent(current.current, event));
     };
     const onPresence = (presence: AdminPresence) => {
-      setPicture((current) => {
-        if (!current) return current;
-        const next = applyPresence(current, presence, names.current);
-        if (!next) void refetch();
-        return next ?? current;
-      });
+      if (!current.current) return;
+      const next = applyPresence(current.current, presence, names.current);
+      // Someone not known by name: the picture from the API has them.
+      if (next) setPicture(next);
+      else void refetch();
     };
     // After a reconnection the picture is loaded again: events of the gap are in its counts.
     const onConnect = () => {
@@ -92,7 +89,7 @@ export function AdminLivePage() {
       socket.off('connect', onConnect);
       socket.off('disconnect', onDisconnect);
     };
-  }, [socket, refetch]);
+  }, [socket, refetch, setPicture]);
 
   const totals = Object.fromEntries(
     ADMIN_LIVE_KINDS.map((kind) => [kind, picture?.hours.reduce((sum, hour) => sum + hour[kind], 0)]),
@@ -182,9 +179,14 @@ export function AdminLivePage() {
             {t('feed.title')}
           </Title>
           {feed.length === 0 && <Text c="dimmed">{t('feed.empty')}</Text>}
-          <Stack gap={6} component="ul" aria-live="polite" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {feed.map((event, index) => (
-              <Text component="li" size="sm" key={`${event.at}-${event.kind}-${index}-${feed.length}`}>
+          <Stack
+            gap={6}
+            component="ul"
+            aria-live="polite"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
+            {feed.map(({ seq, event }) => (
+              <Text component="li" size="sm" key={seq}>
                 <Text span c="dimmed">
                   {formatTime(event.at, language)}
                 </Text>{' '}

@@ -13,17 +13,21 @@ const LOCALES: Record<Language, string> = { de: 'de-CH', en: 'en-GB' };
 /** "2026-11" → "Nov 26" / "Nov. 26" as a chart's axis shows it. */
 function monthLabel(month: string, language: Language): string {
   const [year, number] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(LOCALES[language], { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, number - 1, 1)),
-  );
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    month: 'short',
+    year: '2-digit',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, number - 1, 1)));
 }
 
 /** "2026-11-26" → "26.11." / "26 Nov". */
 function dayLabel(day: string, language: Language): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(LOCALES[language], { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, date)),
-  );
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, date)));
 }
 
 /**
@@ -118,7 +122,10 @@ export function AdminOverviewFigures() {
           <ChartCard title={t('home.signInsChart')}>
             <BarChart
               h={180}
-              data={data.signInsPerDay.map((row) => ({ label: dayLabel(row.day, language), count: row.count }))}
+              data={data.signInsPerDay.map((row) => ({
+                label: dayLabel(row.day, language),
+                count: row.count,
+              }))}
               dataKey="label"
               series={[{ name: 'count', label: t('home.signInsSeries'), color: 'teal.6' }]}
               withTooltip
