@@ -10,6 +10,7 @@ import {
   signIn,
   type TestApp,
 } from '../../testing/index.ts';
+import { invoiceTestKit } from '../invoices/invoice-test-support.ts';
 import { acceptThroughLink } from '../offers/offer-test-support.ts';
 
 // The platform admin's live dashboard (issue 14): events of every company reach the admins' room and
@@ -122,6 +123,36 @@ describe('the admins’ live dashboard', () => {
       .toEqual({ companyId: company.id, userId: owner.id, connections: 0 });
   });
 
+  it('tells admin pages of an invoice paid once, even when the payment request is repeated', async () => {
+    const adminPage = await connect(admin, ADMIN_HOST);
+    const adminEvents = record<AdminLiveEvent>(adminPage, 'admin.event');
+    const kit = invoiceTestKit(t);
+    const company = await kit.company({ name: 'Zahlfreudig AG' });
+    const customer = await kit.customer(company.owner);
+    const invoice = (await kit.call(company.user, 'POST', '/api/invoices', kit.freeInvoice(customer._id))).json();
+    const payment = { amount: 5_000, method: 'BANK', date: '2026-03-14', idempotencyKey: crypto.randomUUID() };
+    const pay = () => kit.call(company.user, 'POST', `/api/invoices/${invoice._id}/payments`, payment);
+    expect((await pay()).statusCode).toBe(201);
+    // The same request again (a double submission) pays nothing new.
+    expect((await pay()).statusCode).toBe(200);
+
+    await expect
+      .poll(() => adminEvents.filter((event) => event.kind === 'invoicePaid'))
+      .toEqual([
+        {
+          kind: 'invoicePaid',
+          at: expect.any(String),
+          company: { _id: company.id, name: 'Zahlfreudig AG' },
+          user: null,
+          number: invoice.number,
+        },
+      ]);
+    // A moment for a second event to arrive, were one sent.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(adminEvents.filter((event) => event.kind === 'invoicePaid')).toHaveLength(1);
+    adminPage.close();
+  });
+
   it('starts the page with who is online per company and the last 24 hours counted per hour', async () => {
     const { company, owner } = await companyWithOwner('Online Transporte GmbH');
     const session = await signIn(t.app, owner.email);
@@ -152,6 +183,7 @@ describe('the admins’ live dashboard', () => {
     expect(total('offerSent')).toBe(1);
     expect(total('offerAccepted')).toBe(1);
     expect(total('offerRejected')).toBe(0);
+    expect(total('invoicePaid')).toBe(1);
     expect(total('companyCreated')).toBeGreaterThanOrEqual(3);
   });
 
