@@ -8,8 +8,9 @@ const API_ORIGIN = 'http://localhost:3000';
 /** Third-party code in a few long-lived chunks, so a deployment that changes only app code keeps them cached. */
 const VENDOR_GROUPS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-  // @mantine/form stays out too: only the pages with a form load it (lib/use-schema-form.ts).
-  { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](?!tiptap[\\/]|form[\\/])/ },
+  // @mantine/form stays out too: only the pages with a form load it (lib/use-schema-form.ts); and
+  // @mantine/charts, which only the admin pages' charts load (with recharts, group `charts` below).
+  { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](?!tiptap[\\/]|form[\\/]|charts[\\/])/ },
   { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
   {
@@ -24,6 +25,11 @@ const VENDOR_GROUPS = [
   {
     name: 'editor',
     test: /node_modules[\\/](@mantine[\\/]tiptap|@tiptap|prosemirror-[a-z]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs)[\\/]/,
+  },
+  // The admin home page's and live dashboard's charts (@mantine/charts on recharts), loaded with them only.
+  {
+    name: 'charts',
+    test: /node_modules[\\/](@mantine[\\/]charts|recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|redux|redux-thunk|react-redux|reselect|immer|es-toolkit|decimal\.js-light|eventemitter3|tiny-invariant)[\\/]/,
   },
 ];
 
