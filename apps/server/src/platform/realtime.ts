@@ -71,11 +71,14 @@ export function attachRealtime(
   }
 
   io.use(authenticateSocket(deps));
-  // The admins' live dashboard learns when a company user's number of open pages changes.
+  // The admins' live dashboard learns when a company user's number of open pages changes (counted on
+  // every instance; not while this one shuts down, when all its connections close at once).
+  let closing = false;
   io.on('connection', (socket) => {
     const { companyId, userId } = socket.data as SocketData;
     if (!companyId || !userId) return;
     const announce = () => {
+      if (closing) return;
       io.in(rooms.user(userId))
         .fetchSockets()
         .then((open) =>
@@ -95,6 +98,7 @@ export function attachRealtime(
   });
 
   app.addHook('onClose', async () => {
+    closing = true;
     recheck.stop();
     await io.close();
   });

@@ -128,6 +128,8 @@ export const payments = pgTable(
     unique('payments_company_id_key').on(t.companyId, t.id),
     index('payments_company_date_idx').on(t.companyId, t.date),
     index('payments_company_invoice_idx').on(t.companyId, t.invoiceId),
+    // The platform admin's live counts per hour (invoices paid), across companies.
+    index('payments_created_idx').on(t.createdAt),
     foreignKey({
       name: 'payments_invoice_fk',
       columns: [t.companyId, t.invoiceId],

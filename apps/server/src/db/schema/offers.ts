@@ -48,6 +48,10 @@ export const offers = pgTable(
   (t) => [
     index('offers_company_created_idx').on(t.companyId, t.createdAt),
     index('offers_contract_idx').on(t.companyId, t.contractId, t.createdAt),
+    // The platform admin's live counts per hour, across companies.
+    index('offers_created_idx').on(t.createdAt),
+    index('offers_accepted_idx').on(t.acceptedAt),
+    index('offers_rejected_idx').on(t.rejectedAt),
     foreignKey({
       name: 'offers_contract_fk',
       columns: [t.companyId, t.contractId],

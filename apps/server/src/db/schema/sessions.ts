@@ -35,6 +35,8 @@ export const sessions = pgTable(
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
     index('sessions_company_user_idx').on(t.companyId, t.userId),
     index('sessions_admin_idx').on(t.adminId),
+    // The platform admin's sign-ins per day and per hour, across companies.
+    index('sessions_created_idx').on(t.createdAt),
     foreignKey({
       name: 'sessions_company_user_fk',
       columns: [t.companyId, t.userId],
