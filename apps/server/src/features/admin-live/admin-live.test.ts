@@ -129,8 +129,15 @@ describe('the admins’ live dashboard', () => {
     const kit = invoiceTestKit(t);
     const company = await kit.company({ name: 'Zahlfreudig AG' });
     const customer = await kit.customer(company.owner);
-    const invoice = (await kit.call(company.user, 'POST', '/api/invoices', kit.freeInvoice(customer._id))).json();
-    const payment = { amount: 5_000, method: 'BANK', date: '2026-03-14', idempotencyKey: crypto.randomUUID() };
+    const invoice = (
+      await kit.call(company.user, 'POST', '/api/invoices', kit.freeInvoice(customer._id))
+    ).json();
+    const payment = {
+      amount: 5_000,
+      method: 'BANK',
+      date: '2026-03-14',
+      idempotencyKey: crypto.randomUUID(),
+    };
     const pay = () => kit.call(company.user, 'POST', `/api/invoices/${invoice._id}/payments`, payment);
     expect((await pay()).statusCode).toBe(201);
     // The same request again (a double submission) pays nothing new.

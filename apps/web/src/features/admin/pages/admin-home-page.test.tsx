@@ -58,7 +58,9 @@ describe('the platform admin’s home page', () => {
     expect(screen.getByRole('region', { name: 'Neue Firmen pro Monat' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Anmeldungen pro Tag' })).toBeVisible();
     // The navigation's "Firmen" stays the one link of that name (the browser journey clicks it).
-    expect(screen.getAllByRole('link', { name: /Firmen/ }).map((link) => link.textContent)).toEqual(['Firmen']);
+    expect(screen.getAllByRole('link', { name: /Firmen/ }).map((link) => link.textContent)).toEqual([
+      'Firmen',
+    ]);
   });
 
   it('speaks English under /en', async () => {
