@@ -141,7 +141,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authRoutes({
       ...shared,
       rateLimitStore: deps.rateLimitStore,
-      loginLimits: deps.loginLimits ?? DEFAULT_LOGIN_LIMITS,
+      loginLimits: deps.loginLimits ?? {
+        ...DEFAULT_LOGIN_LIMITS,
+        perClient: { ...DEFAULT_LOGIN_LIMITS.perClient, max: config.loginLimitPerClient },
+      },
       countryOf: deps.countryOf,
       sideOf,
     }),
