@@ -1,10 +1,12 @@
 import { CSRF_COOKIE } from '@maxer/domain';
 import createClient from 'openapi-fetch';
+import { getActingCompanyId } from './acting-company.ts';
 import { apiErrorFrom, networkError } from './api-error.ts';
 import { type AuthFailure, type AuthFailureMode, createApiFetch } from './api-fetch.ts';
 import type { paths } from './api-schema.d.ts';
 import { readCookie } from './cookies.ts';
 import { currentLanguage } from './language.ts';
+import { sessionStore } from './session-store.ts';
 
 let authFailureHandler: (failure: AuthFailure) => void = () => {};
 
@@ -19,6 +21,8 @@ const apiFetch = createApiFetch({
   language: currentLanguage,
   csrfToken: () => readCookie(CSRF_COOKIE),
   onAuthFailure: (failure) => authFailureHandler(failure),
+  // Only a platform admin acts for a company; a company user's requests never carry the header.
+  actingCompany: () => (sessionStore.getState().isAdmin ? getActingCompanyId() : null),
 });
 
 /** The same fetch with another answer to 401/423; pass as the `fetch` option of one call. */

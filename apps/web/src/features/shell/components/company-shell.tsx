@@ -1,11 +1,23 @@
 import { useTranslation } from 'react-i18next';
+import { useActingCompanyId } from '../../../lib/acting-company.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useMailboxAvailable } from '../../dev-mailbox/index.ts';
+import { ActingShell } from './acting-shell.tsx';
 import { AppFrame } from './app-frame.tsx';
 
-/** The frame of every company page. Navigation lists only screens that exist. */
+/**
+ * The frame of every company page. Navigation lists only screens that exist. A platform admin sees the
+ * same pages while acting for a company, in a frame of their own (decision 038).
+ */
 export function CompanyShell() {
+  const actingFor = useActingCompanyId();
+  const isAdmin = useSession((state) => state.isAdmin);
+  if (isAdmin && actingFor) return <ActingShell companyId={actingFor} />;
+  return <OwnCompanyShell />;
+}
+
+function OwnCompanyShell() {
   const { t } = useTranslation('shell');
   const company = useSession((state) => state.currentCompany);
   const managesEmployees = useCan('employee:manage');
