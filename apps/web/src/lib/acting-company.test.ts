@@ -22,7 +22,10 @@ const rewriteOut = (path: string) => {
 
 describe('acting for a company in the address (decision 038)', () => {
   it('reads /admin/company/{id}/<company page> as that page, for that company', () => {
-    expect(splitOnBehalfPath(`/admin/company/${ID}/customers`)).toEqual({ companyId: ID, path: '/customers' });
+    expect(splitOnBehalfPath(`/admin/company/${ID}/customers`)).toEqual({
+      companyId: ID,
+      path: '/customers',
+    });
     expect(splitOnBehalfPath(`/admin/company/${ID.toUpperCase()}/my-company/services/new`)).toEqual({
       companyId: ID,
       path: '/my-company/services/new',

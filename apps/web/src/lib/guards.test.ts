@@ -57,8 +57,12 @@ describe('decideRedirect (spec §2 guards)', () => {
 
   it('lets a platform admin open company pages only while acting for a company (under /admin/company/{id})', () => {
     const acting = { ...admin, acting: true };
-    expect(decideRedirect({ path: '/customers', fullPath: '/admin/company/x/customers', ...acting })).toBeNull();
-    expect(decideRedirect({ path: '/customers', fullPath: '/customers', ...admin })).toEqual({ to: '/admin' });
+    expect(
+      decideRedirect({ path: '/customers', fullPath: '/admin/company/x/customers', ...acting }),
+    ).toBeNull();
+    expect(decideRedirect({ path: '/customers', fullPath: '/customers', ...admin })).toEqual({
+      to: '/admin',
+    });
     const signedOut = { isLogin: false, isAdmin: false, acting: true };
     const back = '/en/admin/company/x/customers?page=2';
     expect(decideRedirect({ path: '/customers', fullPath: back, ...signedOut })).toEqual({

@@ -44,7 +44,13 @@ export type GuardDecision =
  * which includes the company pages they open for a company (`acting`, under /admin/company/{id}/…);
  * a company user is kept out of all of it. A signed-in person who opens the sign-in page goes home.
  */
-export function decideRedirect({ path, fullPath, isLogin, isAdmin, acting = false }: GuardInput): GuardDecision {
+export function decideRedirect({
+  path,
+  fullPath,
+  isLogin,
+  isAdmin,
+  acting = false,
+}: GuardInput): GuardDecision {
   if (!isLogin) return isPublicPath(path) ? null : { to: SIGN_IN_PATH, redirect: fullPath };
   if (isAdmin) return acting || isAdminPath(path) ? null : { to: ADMIN_HOME };
   if (acting || isAdminPath(path) || isUnder(path, SIGN_IN_PATH)) return { to: '/' };

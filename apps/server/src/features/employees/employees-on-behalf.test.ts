@@ -34,7 +34,10 @@ afterAll(async () => {
 
 async function company() {
   const row = await t.make.company();
-  const ownerUser = await t.make.user(row.id, { role: 'OWNER', email: `chef-${row.id.slice(0, 6)}@example.com` });
+  const ownerUser = await t.make.user(row.id, {
+    role: 'OWNER',
+    email: `chef-${row.id.slice(0, 6)}@example.com`,
+  });
   return { id: row.id, ownerUser, owner: await signIn(t.app, ownerUser.email) };
 }
 

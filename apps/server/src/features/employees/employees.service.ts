@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type {
   Employee,
   EmployeeSessionsEnded,
-  employeeCreateSchema, employeeUpdateSchema, Language, Page } from '@maxer/domain';
+  employeeCreateSchema,
+  employeeUpdateSchema,
+  Language,
+  Page,
+} from '@maxer/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { diff, recordActivity } from '../../platform/activity.ts';

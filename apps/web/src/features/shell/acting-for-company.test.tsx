@@ -94,10 +94,16 @@ describe('an admin acting for a company', () => {
       'href',
       `${PREFIX}/customers/${anna._id}`,
     );
-    expect(screen.getByRole('link', { name: 'Neuer Kunde' })).toHaveAttribute('href', `${PREFIX}/customers/new`);
+    expect(screen.getByRole('link', { name: 'Neuer Kunde' })).toHaveAttribute(
+      'href',
+      `${PREFIX}/customers/new`,
+    );
     const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
     expect(within(nav).getByRole('link', { name: 'Kunden' })).toHaveAttribute('href', `${PREFIX}/customers`);
-    expect(within(nav).getByRole('link', { name: 'Firmendaten' })).toHaveAttribute('href', `${PREFIX}/my-company`);
+    expect(within(nav).getByRole('link', { name: 'Firmendaten' })).toHaveAttribute(
+      'href',
+      `${PREFIX}/my-company`,
+    );
     expect(within(nav).queryByRole('link', { name: 'Übersicht' })).toBeNull();
 
     const sent = apiRequests();
@@ -138,7 +144,10 @@ describe('an admin acting for a company', () => {
       'href',
       `/en${PREFIX}/customers/${anna._id}`,
     );
-    expect(screen.getByRole('link', { name: 'Back to companies' })).toHaveAttribute('href', '/en/admin/company');
+    expect(screen.getByRole('link', { name: 'Back to companies' })).toHaveAttribute(
+      'href',
+      '/en/admin/company',
+    );
   });
 
   it("changes an employee's e-mail and ends their sessions after asking", async () => {
@@ -150,7 +159,9 @@ describe('an admin acting for a company', () => {
         return response(200).json({ ended: 2 });
       }),
     );
-    const { user } = await openApp(`${PREFIX}/employees/edit/${lena._id}`, ADMIN, 'de', { onError: () => {} });
+    const { user } = await openApp(`${PREFIX}/employees/edit/${lena._id}`, ADMIN, 'de', {
+      onError: () => {},
+    });
     expect(await screen.findByRole('textbox', { name: /E-Mail/ })).toBeEnabled();
 
     await user.click(screen.getByRole('link', { name: 'Abbrechen' }));
@@ -181,7 +192,10 @@ describe('acting for one company, then another', () => {
       lastActivityAt: null,
       createdAt: '2026-01-05T08:00:00Z',
     });
-    const names: Record<string, string> = { [COMPANY_ID]: 'Alpen Umzüge AG', [OTHER_ID]: 'Bodensee Reinigung GmbH' };
+    const names: Record<string, string> = {
+      [COMPANY_ID]: 'Alpen Umzüge AG',
+      [OTHER_ID]: 'Bodensee Reinigung GmbH',
+    };
     const customers: Record<string, Customer> = {
       [COMPANY_ID]: anna,
       [OTHER_ID]: { ...anna, _id: '00000000-0000-4000-8000-000000009001', lastName: 'Bodmer' },
@@ -199,7 +213,13 @@ describe('acting for one company, then another', () => {
       api.get('/api/company', ({ request, response }) => {
         const id = actingFor(request);
         return response.untyped(
-          Response.json({ _id: id, name: names[id], active: true, currency: 'CHF', timeZone: 'Europe/Zurich' }),
+          Response.json({
+            _id: id,
+            name: names[id],
+            active: true,
+            currency: 'CHF',
+            timeZone: 'Europe/Zurich',
+          }),
         );
       }),
       api.get('/api/customers', ({ request, response }) =>
