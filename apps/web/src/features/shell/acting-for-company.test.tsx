@@ -115,7 +115,8 @@ describe('an admin acting for a company', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/admin/company'));
     expect(screen.queryByRole('region', { name: 'Handeln für eine Firma' })).toBeNull();
     await waitFor(() => expect(apiRequests().map(pathOf)).toContain('/api/admin/companies'));
-    for (const request of apiRequests()) expect(request.headers.get('x-company-id')).toBeNull();
+    // Leaving asks nothing of the company any more, with or without the header.
+    expect(apiRequests().map(pathOf)).toEqual(['/api/admin/companies']);
   });
 
   it('creates a customer for the company and lands on it, still acting', async () => {
@@ -243,6 +244,11 @@ describe('acting for one company, then another', () => {
       `/admin/company/${OTHER_ID}/customers/${customers[OTHER_ID]!._id}`,
     );
     expect(screen.queryByRole('link', { name: 'Anna Keller' })).toBeNull();
+    // The admin's own list is never asked for a company; the company's pages always are.
+    for (const request of apiRequests()) {
+      const admins = pathOf(request).startsWith('/api/admin/');
+      expect(Boolean(request.headers.get('x-company-id')), pathOf(request)).toBe(!admins);
+    }
   });
 });
 

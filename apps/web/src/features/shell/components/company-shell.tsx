@@ -13,7 +13,9 @@ import { AppFrame } from './app-frame.tsx';
 export function CompanyShell() {
   const actingFor = useActingCompanyId();
   const isAdmin = useSession((state) => state.isAdmin);
-  if (isAdmin && actingFor) return <ActingShell companyId={actingFor} />;
+  // An admin is here only while acting; on the way out (the address already names no company) the
+  // pages go at once, so none of them asks the API for anything without the company.
+  if (isAdmin) return actingFor ? <ActingShell companyId={actingFor} /> : null;
   return <OwnCompanyShell />;
 }
 
