@@ -1,7 +1,7 @@
-import type { AdminCompanySummary, Customer, Employee } from '@maxer/domain';
+import type { AdminCompanySummary, Company, Customer, Employee } from '@maxer/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api, pathOf, setupApiServer } from '../../test/api-server.ts';
 import { openApp, signedIn } from '../../test/app.tsx';
 
@@ -175,6 +175,73 @@ describe('an admin acting for a company', () => {
     const request = server.requests.find((sent) => sent.method === 'DELETE');
     expect(pathOf(request)).toBe(`/api/employees/${lena._id}/sessions`);
     expect(request?.headers.get('x-company-id')).toBe(COMPANY_ID);
+  });
+});
+
+describe("the company's files while acting", () => {
+  it('shows the logo and opens the terms fetched for the company, since the browser cannot send the header', async () => {
+    const company: Company = {
+      _id: COMPANY_ID,
+      name: 'Alpen Umzüge AG',
+      website: null,
+      frontendUrl: null,
+      hasLogo: true,
+      backgroundColor: null,
+      textColor: null,
+      header: null,
+      footer: null,
+      hasAgb: true,
+      iban: null,
+      isQrIban: false,
+      pdfAccentColor: null,
+      pdfRelocationPriceType: 'FROMTO',
+      contractNumberStart: 1,
+      customerNumberStart: 1,
+      allowedLoginCountries: [],
+      hideRejectOfferButton: false,
+      vatRate: 8.1,
+      currency: 'CHF',
+      timeZone: 'Europe/Zurich',
+      street: null,
+      streetNumber: null,
+      zipCode: null,
+      city: null,
+      country: 'CH',
+      active: true,
+      package: null,
+      updatedAt: '2026-11-21T10:00:00Z',
+    };
+    server.use(
+      api.get('/api/company', ({ response }) => response(200).json(company)),
+      http.get(
+        '*/api/company/logo',
+        () => new Response('<svg/>', { headers: { 'content-type': 'image/svg+xml' } }),
+      ),
+      http.get(
+        '*/api/company/agb',
+        () => new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }),
+      ),
+      http.get('*/api/*', () => Response.json({ items: [], total: 0, page: 1, pageSize: 25 })),
+    );
+    const copies: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      copies.push(blob as Blob);
+      return `blob:copy-${copies.length}`;
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const tab = { location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+    const { user } = await openApp(`${PREFIX}/my-company`, ADMIN, 'de', { onError: () => {} });
+
+    const logo = await screen.findByRole('img', { name: /Alpen Umzüge AG/ });
+    await waitFor(() => expect(logo).toHaveAttribute('src', 'blob:copy-1'));
+    await user.click(screen.getByRole('link', { name: /AGB/ }));
+    await waitFor(() => expect(tab.location.href).toBe('blob:copy-2'));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(await copies[1]?.text()).toBe('%PDF-1.7');
+    const files = server.requests.filter((request) => /\/api\/company\/(logo|agb)$/.test(pathOf(request)));
+    expect(files.map(pathOf)).toEqual(['/api/company/logo', '/api/company/agb']);
+    for (const request of files) expect(request.headers.get('x-company-id')).toBe(COMPANY_ID);
   });
 });
 

@@ -3,6 +3,7 @@ import { ACCEPTED_STATUSES } from '@maxer/domain';
 import { getRouteApi } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiFileButton } from '../../../components/api-file-button.tsx';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -70,12 +71,12 @@ export function ContractDetailPage({ invoiceAction }: { invoiceAction: (contract
                         {t('common:actions.edit')}
                       </ButtonLink>
                     )}
-                    <Button component="a" variant="default" href={pdf} target="_blank" rel="noopener">
+                    <ApiFileButton path={pdf} mode="open">
                       {t('actions.pdf')}
-                    </Button>
-                    <Button component="a" variant="default" href={`${pdf}?download=1`} download>
+                    </ApiFileButton>
+                    <ApiFileButton path={`${pdf}?download=1`} mode="download">
                       {t('actions.download')}
-                    </Button>
+                    </ApiFileButton>
                     <Button onClick={() => setDialog('offer')}>{t('actions.sendOffer')}</Button>
                     {invoiceAction(id)}
                     {record.archived ? (
