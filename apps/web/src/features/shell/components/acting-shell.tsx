@@ -46,7 +46,6 @@ export function ActingShell({ companyId }: ActingShellProps) {
       context={name}
       banner={<ActingBanner name={name} />}
       navItems={[
-        { to: '/admin/company', label: tb('companies') },
         { to: '/contracts', label: t('nav.contracts'), fuzzy: true },
         { to: '/offers', label: t('nav.offers'), fuzzy: true },
         { to: '/invoices', label: t('nav.invoices'), fuzzy: true },
