@@ -42,6 +42,7 @@ export const NAMESPACES = [
   'system-emails',
   'invoices',
   'payments',
+  'on-behalf',
 ] as const;
 
 /** The catalogues by language and namespace, read from the file names. */

@@ -3,6 +3,7 @@ import { ACCEPTED_STATUSES } from '@maxer/domain';
 import { getRouteApi } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiFileMenuItem } from '../../../components/api-file-button.tsx';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -83,12 +84,12 @@ export function ContractDetailPage({ invoiceAction }: { invoiceAction: (contract
                         <Button variant="default">{t('actions.more')}</Button>
                       </Menu.Target>
                       <Menu.Dropdown>
-                        <Menu.Item component="a" href={pdf} target="_blank" rel="noopener">
+                        <ApiFileMenuItem path={pdf} mode="open">
                           {t('actions.pdf')}
-                        </Menu.Item>
-                        <Menu.Item component="a" href={`${pdf}?download=1`} download>
+                        </ApiFileMenuItem>
+                        <ApiFileMenuItem path={`${pdf}?download=1`} mode="download">
                           {t('actions.download')}
-                        </Menu.Item>
+                        </ApiFileMenuItem>
                         {record.archived ? (
                           <Menu.Item onClick={() => setDialog('restore')}>{t('actions.restore')}</Menu.Item>
                         ) : (

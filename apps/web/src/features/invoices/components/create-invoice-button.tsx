@@ -48,10 +48,7 @@ export function CreateInvoiceButton({ contractId }: { contractId: string }) {
     );
   return (
     <>
-      <Button
-        loading={create.isPending}
-        onClick={() => (latest ? setAsking(true) : createInvoice(false))}
-      >
+      <Button loading={create.isPending} onClick={() => (latest ? setAsking(true) : createInvoice(false))}>
         {t('actions.fromContract')}
       </Button>
       <ConfirmModal
