@@ -130,13 +130,9 @@ function shown(kind: AdminSearchKind): SQL {
  * LIMIT, so a common term stops early instead of counting thousands of rows), then the first few of
  * them with their company, and how many matched (up to the cap). Every way of matching reads an index:
  * the trigram GIN indexes for text, the number indexes for numbers, small tables (companies, users)
- * for a prefix.
+ * for a prefix. Null when the terms look for nothing.
  */
-export async function searchEverything(
-  db: Db,
-  kinds: readonly AdminSearchKind[],
-  terms: SearchTerms,
-): Promise<SearchRow[]> {
+export function searchStatement(kinds: readonly AdminSearchKind[], terms: SearchTerms): SQL | null {
   const bound = ADMIN_SEARCH_COUNT_CAP + 1;
   const ctes: SQL[] = [];
   const selects: SQL[] = [];
@@ -154,9 +150,17 @@ export async function searchEverything(
       from (${shown(kind)}) as s(id, company_id, company_name, title, detail, number, rank, sort)
       order by s.rank, s.sort, s.id limit ${ADMIN_SEARCH_GROUP_LIMIT})`);
   }
-  if (selects.length === 0) return [];
-  const statement = sql`with ${sql.join(ctes, sql`, `)}
+  if (selects.length === 0) return null;
+  return sql`with ${sql.join(ctes, sql`, `)}
     select kind, id, company_id, company_name, title, detail, number, matches
     from (${sql.join(selects, sql` union all `)}) as found`;
-  return rowsOf<SearchRow>(await db.execute(statement));
+}
+
+export async function searchEverything(
+  db: Db,
+  kinds: readonly AdminSearchKind[],
+  terms: SearchTerms,
+): Promise<SearchRow[]> {
+  const statement = searchStatement(kinds, terms);
+  return statement ? rowsOf<SearchRow>(await db.execute(statement)) : [];
 }
