@@ -18,11 +18,16 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { ADMIN_SEARCH_KINDS } from '@maxer/domain';
-import { sql } from 'drizzle-orm';
+import { fillPlaceholders, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { type Db, openPostgres, rowsOf } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { platformAdmins } from '../apps/server/src/db/schema/index.ts';
-import { searchStatement } from '../apps/server/src/features/admin-search/admin-search.repo.ts';
+import {
+  searchStatement,
+  searchValues,
+  shapeOf,
+} from '../apps/server/src/features/admin-search/admin-search.repo.ts';
 import { searchTerms } from '../apps/server/src/features/admin-search/admin-search.service.ts';
 import { hashPassword } from '../apps/server/src/platform/auth/password.ts';
 import { startBenchApp } from './bench-app.ts';
@@ -30,7 +35,13 @@ import { createPostgresDatabase, DEFAULT_POSTGRES_URL, dropDatabase } from './be
 import { seedContracts } from './contract-list.ts';
 import { giveUpAfter } from './give-up.ts';
 import { machineLine, numberFromEnv, table } from './helpers.ts';
-import { CONNECTIONS, MEASUREMENT_COLUMNS, type Measurement, measure, measurementCells } from './load-measure.ts';
+import {
+  CONNECTIONS,
+  MEASUREMENT_COLUMNS,
+  type Measurement,
+  measure,
+  measurementCells,
+} from './load-measure.ts';
 import { PASSWORD, seed } from './seed-customers.ts';
 
 export const ADMIN_SEARCH_TARGET_P99_MS = 50;
@@ -54,7 +65,7 @@ export interface AdminSearchBench {
 }
 
 /** An offer for every contract that is not OPEN, an invoice for every accepted or reviewed one. */
-async function seedOffersAndInvoices(db: Db) {
+export async function seedOffersAndInvoices(db: Db) {
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       insert into offers (id, company_id, contract_id, recipient, language, valid_until, expires_at, token_hash,
@@ -79,7 +90,9 @@ async function seedOffersAndInvoices(db: Db) {
   });
   await db.execute(sql`vacuum analyze`);
   const [counts] = rowsOf<{ offers: number; invoices: number }>(
-    await db.execute(sql`select (select count(*) from offers)::int as offers, (select count(*) from invoices)::int as invoices`),
+    await db.execute(
+      sql`select (select count(*) from offers)::int as offers, (select count(*) from invoices)::int as invoices`,
+    ),
   );
   return counts!;
 }
@@ -121,7 +134,11 @@ function signInAdmin(base: string): Promise<Record<string, string>> {
 }
 
 /** One GET with the admin's headers (raw http: the Host header must say the admin side). */
-function getJson(base: string, urlPath: string, headers: Record<string, string>): Promise<{ status: number; body: unknown }> {
+function getJson(
+  base: string,
+  urlPath: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
     http
       .get(new URL(urlPath, base), { headers }, (response) => {
@@ -134,6 +151,44 @@ function getJson(base: string, urlPath: string, headers: Record<string, string>)
       })
       .on('error', reject);
   });
+}
+
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of the search statement as the server runs it: prepared, with the plan
+ * PostgreSQL makes once per connection for every value (plan_cache_mode = force_generic_plan).
+ */
+export async function explainSearches(db: Db, searches: { title: string; q: string }[]) {
+  type Client = { query: (text: string) => Promise<{ rows: object[] }>; release: () => void };
+  const pool = (db as unknown as { $client: { connect: () => Promise<Client> } }).$client;
+  const client = await pool.connect();
+  const plans: { title: string; plan: string }[] = [];
+  try {
+    await client.query('set plan_cache_mode = force_generic_plan');
+    for (const [i, { title, q }] of searches.entries()) {
+      const terms = searchTerms(q).terms;
+      const statement = searchStatement(ADMIN_SEARCH_KINDS, shapeOf(terms));
+      if (!statement) continue;
+      const query = new PgDialect().sqlToQuery(statement);
+      const values = fillPlaceholders(query.params, searchValues(terms));
+      const name = `explain_search_${i}`;
+      await client.query(`prepare ${name} as ${query.sql}`);
+      const literal = (value: unknown) =>
+        value === null
+          ? 'null'
+          : typeof value === 'number'
+            ? String(value)
+            : `'${String(value).replaceAll("'", "''")}'`;
+      const result = await client.query(
+        `explain (analyze, buffers) execute ${name}(${values.map(literal).join(', ')})`,
+      );
+      plans.push({ title, plan: result.rows.map((row) => String(Object.values(row)[0])).join('\n') });
+    }
+  } finally {
+    // A session with changed settings and prepared statements is not handed back for reuse.
+    await client.query('discard all');
+    client.release();
+  }
+  return plans;
 }
 
 function foundOf(urlPath: string, body: unknown): string {
@@ -199,19 +254,13 @@ export async function runAdminSearch(
         measurements.push({ ...m, title, found });
       }
       const plans: AdminSearchBench['plans'] = [];
-      if (options.explain) {
-        for (const [title, q] of searches) {
-          const statement = searchStatement(ADMIN_SEARCH_KINDS, searchTerms(q).terms);
-          if (!statement) continue;
-          const result = await database.db.execute(sql`explain (analyze, buffers) ${statement}`);
-          plans.push({
-            title,
-            plan: rowsOf<Record<string, string>>(result)
-              .map((row) => String(Object.values(row)[0]))
-              .join('\n'),
-          });
-        }
-      }
+      if (options.explain)
+        plans.push(
+          ...(await explainSearches(
+            database.db,
+            searches.map(([title, q]) => ({ title, q })),
+          )),
+        );
       return {
         companies,
         customersPerCompany,

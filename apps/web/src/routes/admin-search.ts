@@ -10,5 +10,8 @@ export const adminSearchRoute = createRoute({
     const q = typeof search.q === 'string' ? search.q.trim().slice(0, 100) : '';
     return q ? { q } : {};
   },
-  component: lazyRouteComponent(() => import('../features/admin/pages/admin-search-page.tsx'), 'AdminSearchPage'),
+  component: lazyRouteComponent(
+    () => import('../features/admin/pages/admin-search-page.tsx'),
+    'AdminSearchPage',
+  ),
 });

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 /** The kinds of record the platform admin's global search finds, in the order the results show them. */
-export const ADMIN_SEARCH_KINDS = ['companies', 'users', 'customers', 'contracts', 'offers', 'invoices'] as const;
+export const ADMIN_SEARCH_KINDS = [
+  'companies',
+  'users',
+  'customers',
+  'contracts',
+  'offers',
+  'invoices',
+] as const;
 export type AdminSearchKind = (typeof ADMIN_SEARCH_KINDS)[number];
 
 /** At most this many results per kind. */

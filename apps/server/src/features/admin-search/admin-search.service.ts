@@ -42,6 +42,7 @@ export async function searchForAdmin(
   const groups: AdminSearchGroup[] = ADMIN_SEARCH_KINDS.map((kind) => {
     const found = rows.filter((row) => row.kind === kind);
     const matches = found[0]?.matches ?? 0;
+    const cut = found[0]?.cut ?? false;
     return {
       kind,
       items: found.map((row) => ({
@@ -54,7 +55,7 @@ export async function searchForAdmin(
         number: row.number === null ? null : Number(row.number),
       })),
       total: Math.min(matches, ADMIN_SEARCH_COUNT_CAP),
-      more: matches > ADMIN_SEARCH_COUNT_CAP,
+      more: matches > ADMIN_SEARCH_COUNT_CAP || cut,
     };
   });
   return { q: query.q, scope, groups };

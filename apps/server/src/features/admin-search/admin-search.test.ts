@@ -54,7 +54,11 @@ async function groupsOf(q: string): Promise<Record<string, Group>> {
 }
 
 /** A company with an owner, one contract for a new customer, an offer and an invoice for it. */
-async function companyWithWork(name: string, city: string, customer: { firstName: string; lastName: string; email: string }) {
+async function companyWithWork(
+  name: string,
+  city: string,
+  customer: { firstName: string; lastName: string; email: string },
+) {
   const company = await t.make.company({ name, city });
   const ownerUser = await t.make.user(company.id, {
     role: 'OWNER',
@@ -139,14 +143,25 @@ describe('the platform admin’s global search', () => {
     // Companies by name and city, users by name and e-mail.
     const byCity = await groupsOf('seeland');
     expect(byCity.companies!.items).toEqual([
-      expect.objectContaining({ _id: see.company.id, companyId: see.company.id, title: 'Seeland Transporte GmbH', detail: 'Biel' }),
+      expect.objectContaining({
+        _id: see.company.id,
+        companyId: see.company.id,
+        title: 'Seeland Transporte GmbH',
+        detail: 'Biel',
+      }),
     ]);
     expect((await groupsOf('chur')).companies!.items.map((item) => item._id)).toContain(alpen.company.id);
     const users = await groupsOf(alpen.ownerUser.email);
     expect(users.users!.items).toEqual([
-      expect.objectContaining({ _id: alpen.ownerUser.id, companyId: alpen.company.id, companyName: 'Alpen Zügel AG' }),
+      expect.objectContaining({
+        _id: alpen.ownerUser.id,
+        companyId: alpen.company.id,
+        companyName: 'Alpen Zügel AG',
+      }),
     ]);
-    expect((await groupsOf('inhaberin seeland')).users!.items.map((item) => item._id)).toEqual([see.ownerUser.id]);
+    expect((await groupsOf('inhaberin seeland')).users!.items.map((item) => item._id)).toEqual([
+      see.ownerUser.id,
+    ]);
   });
 
   it('matches a number exactly, first, and a short term at the start of company and user names only', async () => {
@@ -198,10 +213,16 @@ describe('the platform admin’s global search', () => {
     const company = await t.make.company({ name: 'Fremde Suche AG' });
     const ownerUser = await t.make.user(company.id, { role: 'OWNER' });
     const owner = await signIn(t.app, ownerUser.email);
-    const ownerAnswer = await t.app.inject({ method: 'GET', url: '/api/admin/search?q=fremde', headers: owner.headers });
+    const ownerAnswer = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/search?q=fremde',
+      headers: owner.headers,
+    });
     expect(ownerAnswer.statusCode).toBe(403);
     expect(ownerAnswer.json().error.code).toBe('error_forbidden');
-    expect((await search({ ...admin, headers: { ...admin.headers, host: 'localhost' } }, 'fremde')).statusCode).toBe(401);
+    expect(
+      (await search({ ...admin, headers: { ...admin.headers, host: 'localhost' } }, 'fremde')).statusCode,
+    ).toBe(401);
     expect((await search(null, 'fremde')).statusCode).toBe(401);
   });
 });

@@ -16,7 +16,8 @@ export const adminSearchKeys = {
 export function useAdminSearchQuery(q: string | undefined) {
   return useQuery({
     queryKey: adminSearchKeys.query(q ?? ''),
-    queryFn: ({ signal }) => unwrap(api.GET('/api/admin/search', { params: { query: { q: q ?? '' } }, signal })),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/api/admin/search', { params: { query: { q: q ?? '' } }, signal })),
     enabled: Boolean(q),
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,5 @@
-import type { AdminSearchGroup, AdminSearchItem } from '@maxer/domain';
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { AdminSearchGroup, AdminSearchItem } from '@maxer/domain';
 import { Link } from '@tanstack/react-router';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -88,7 +88,6 @@ interface AdminSearchResultsProps {
 /** The groups that found something, each with its heading, count and results. */
 export function AdminSearchResults({ groups, onLeaveTop }: AdminSearchResultsProps) {
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the arrow keys move between the links inside
     <Stack gap="md" onKeyDown={(event) => moveFocus(event, onLeaveTop)}>
       {groups
         .filter((group) => group.items.length > 0)

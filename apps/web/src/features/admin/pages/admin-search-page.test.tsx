@@ -18,7 +18,12 @@ const item = (values: Partial<AdminSearchItem> & Pick<AdminSearchItem, 'kind' | 
   ...values,
 });
 
-const group = (kind: AdminSearchGroup['kind'], items: AdminSearchItem[], total = items.length, more = false) => ({
+const group = (
+  kind: AdminSearchGroup['kind'],
+  items: AdminSearchItem[],
+  total = items.length,
+  more = false,
+) => ({
   kind,
   items,
   total,
@@ -35,20 +40,36 @@ const found: AdminSearchResult = {
       'customers',
       [
         item({ kind: 'customers', _id: 'c1', number: 1042, detail: 'gianna@example.ch · Chur' }),
-        item({ kind: 'customers', _id: 'c2', companyId: SEE, companyName: 'Seeland Transporte GmbH', title: 'Hugo Quadererli' }),
+        item({
+          kind: 'customers',
+          _id: 'c2',
+          companyId: SEE,
+          companyName: 'Seeland Transporte GmbH',
+          title: 'Hugo Quadererli',
+        }),
       ],
       2,
     ),
     group('contracts', [item({ kind: 'contracts', _id: 'k1', number: 7, detail: 'Chur → Bern' })], 100, true),
     group('offers', []),
-    group('invoices', [item({ kind: 'invoices', _id: 'i1', number: 4711, companyId: SEE, companyName: 'Seeland Transporte GmbH' })]),
+    group('invoices', [
+      item({
+        kind: 'invoices',
+        _id: 'i1',
+        number: 4711,
+        companyId: SEE,
+        companyName: 'Seeland Transporte GmbH',
+      }),
+    ]),
   ],
 };
 
 const nothing = (q: string, scope: AdminSearchResult['scope'] = 'full'): AdminSearchResult => ({
   q,
   scope,
-  groups: (['companies', 'users', 'customers', 'contracts', 'offers', 'invoices'] as const).map((kind) => group(kind, [])),
+  groups: (['companies', 'users', 'customers', 'contracts', 'offers', 'invoices'] as const).map((kind) =>
+    group(kind, []),
+  ),
 });
 
 const server = setupApiServer();
@@ -85,7 +106,9 @@ describe('the platform admin’s global search', () => {
       `/admin/company/${ALPEN}/customers/c1`,
       `/admin/company/${SEE}/customers/c2`,
     ]);
-    expect(links[0]!.closest('li')).toHaveTextContent(/Gianna Quaderer.*Nr\. 1042 · gianna@example\.ch · Chur · Alpen Umzüge AG/);
+    expect(links[0]!.closest('li')).toHaveTextContent(
+      /Gianna Quaderer.*Nr\. 1042 · gianna@example\.ch · Chur · Alpen Umzüge AG/,
+    );
     expect(links[1]!.closest('li')).toHaveTextContent('Seeland Transporte GmbH');
 
     // A capped count says "more than", and that only the first are shown.
@@ -129,7 +152,12 @@ describe('the platform admin’s global search', () => {
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
     });
-    await openSearch('/admin/global-search?q=xyzzy', (q) => nothing(q), 'de', () => answered);
+    await openSearch(
+      '/admin/global-search?q=xyzzy',
+      (q) => nothing(q),
+      'de',
+      () => answered,
+    );
     expect(await screen.findByRole('status', { name: 'Suche läuft …' })).toBeVisible();
     expect(screen.queryByText('Nichts gefunden')).toBeNull();
     answer();

@@ -50,9 +50,7 @@ export function AdminSearchPage() {
         </Text>
       </div>
       <div aria-live="polite" aria-busy={search.isFetching}>
-        {search.isFetching && (
-          <Loader size="sm" aria-label={t('loading')} role="status" />
-        )}
+        {search.isFetching && <Loader size="sm" aria-label={t('loading')} role="status" />}
       </div>
       {!q && <EmptyState py="xl" title={t('start.title')} description={t('start.text')} />}
       {q && search.isError && (
