@@ -76,11 +76,14 @@ function matchBranches(kind: AdminSearchKind, shape: SearchShape): SQL[] {
       break;
     case 'customers':
       if (n !== null)
-        branches.push(sql`select cu.id, 0 as rank, lower(cu.last_name) as sort from customers cu where cu.number = ${n}`);
+        branches.push(
+          sql`select cu.id, 0 as rank, lower(cu.last_name) as sort from customers cu where cu.number = ${n}`,
+        );
       if (contains !== null) branches.push(sql`select mc.id, 1 as rank, mc.sort from matched_customers mc`);
       break;
     case 'contracts':
-      if (n !== null) branches.push(sql`select c.id, 0 as rank, -c.number as sort from contracts c where c.number = ${n}`);
+      if (n !== null)
+        branches.push(sql`select c.id, 0 as rank, -c.number as sort from contracts c where c.number = ${n}`);
       // LATERAL with a LIMIT (so it stays a nested loop): each matched customer's contracts through
       // contracts_customer_idx, its invoices through invoices_company_customer_idx.
       if (contains !== null)
@@ -98,7 +101,8 @@ function matchBranches(kind: AdminSearchKind, shape: SearchShape): SQL[] {
           where lower(o.recipient) like lower(${contains})`);
       break;
     case 'invoices':
-      if (n !== null) branches.push(sql`select i.id, 0 as rank, -i.number as sort from invoices i where i.number = ${n}`);
+      if (n !== null)
+        branches.push(sql`select i.id, 0 as rank, -i.number as sort from invoices i where i.number = ${n}`);
       if (contains !== null)
         branches.push(sql`select x.id, 1 as rank, x.sort from matched_customers mc
           cross join lateral (select i.id, -i.number as sort from invoices i
