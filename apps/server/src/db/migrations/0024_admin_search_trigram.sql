@@ -6,7 +6,4 @@ CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "companies_search_trgm_idx" ON "companies" USING gin ((lower("name" || E'\n' || coalesce("city", ''))) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "users_search_trgm_idx" ON "users" USING gin ((lower("first_name" || ' ' || "last_name" || E'\n' || "email")) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "customers_search_trgm_idx" ON "customers" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "offers_recipient_trgm_idx" ON "offers" USING gin ((lower("recipient")) gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "customers_number_idx" ON "customers" USING btree ("number");--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "contracts_number_idx" ON "contracts" USING btree ("number");--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "invoices_number_idx" ON "invoices" USING btree ("number");
+CREATE INDEX IF NOT EXISTS "offers_recipient_trgm_idx" ON "offers" USING gin ((lower("recipient")) gin_trgm_ops);
