@@ -1,6 +1,7 @@
 import {
   ADMIN_SEARCH_COUNT_CAP,
   ADMIN_SEARCH_KINDS,
+  ADMIN_SEARCH_MIN_TEXT_LENGTH,
   type AdminSearchGroup,
   type AdminSearchQuery,
   type AdminSearchResult,
@@ -17,7 +18,7 @@ export interface AdminSearchDeps {
 /** Numbers are positive integers (PostgreSQL's int): longer runs of digits are only text. */
 const NUMBER = /^\d{1,9}$/;
 /** A trigram index narrows a LIKE down only when the term holds three letters or digits in a row. */
-const TRIGRAM = /[\p{L}\p{N}]{3}/u;
+const TRIGRAM = new RegExp(`[\\p{L}\\p{N}]{${ADMIN_SEARCH_MIN_TEXT_LENGTH}}`, 'u');
 
 /**
  * What a search term looks for: text of three letters or digits in a row through the trigram
