@@ -3,6 +3,7 @@ export * from './accounts/password.ts';
 export * from './accounts/profile.schemas.ts';
 export * from './activities.ts';
 export * from './admin/admin-company.schemas.ts';
+export * from './admin/admin-search.schemas.ts';
 export * from './auth.schemas.ts';
 export * from './constants.ts';
 export * from './contracts/contract.schemas.ts';

@@ -1096,6 +1096,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search every company at once: companies (name, city), users (name, e-mail), customers (name, company, e-mail, number), contracts (number, customer), offers (recipient, contract number), invoices (number, customer); a few results per kind with the count of matches */
+        get: operations["searchAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/items": {
         parameters: {
             query?: never;
@@ -6079,6 +6096,75 @@ export interface operations {
                         page: number;
                         pageSize: number;
                     };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    searchAdmin: {
+        parameters: {
+            query: {
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        q: string;
+                        /** @enum {string} */
+                        scope: "full" | "short";
+                        groups: {
+                            /** @enum {string} */
+                            kind: "companies" | "users" | "customers" | "contracts" | "offers" | "invoices";
+                            items: {
+                                /** @enum {string} */
+                                kind: "companies" | "users" | "customers" | "contracts" | "offers" | "invoices";
+                                _id: string;
+                                companyId: string;
+                                companyName: string;
+                                title: string;
+                                detail: string | null;
+                                number: number | null;
+                            }[];
+                            total: number;
+                            more: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */

@@ -10,6 +10,7 @@ export function AdminShell() {
       navItems={[
         { to: '/admin', label: t('nav.dashboard') },
         { to: '/admin/company', label: t('nav.companies') },
+        { to: '/admin/global-search', label: t('nav', { ns: 'admin-search' }) },
       ]}
     />
   );

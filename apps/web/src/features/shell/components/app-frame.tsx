@@ -11,6 +11,7 @@ export interface NavItem {
     | '/active-sessions'
     | '/admin'
     | '/admin/company'
+    | '/admin/global-search'
     | '/customers'
     | '/vehicles'
     | '/items'
