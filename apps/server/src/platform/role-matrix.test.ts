@@ -169,7 +169,12 @@ function sampleFor(operation: Operation, key: string): Record<string, unknown> |
  * (checked before the permission), those fields are left out and the call made again.
  */
 async function call(operation: Operation, key: string, caller: Caller) {
-  const url = urlOf(operation, knownIds);
+  // Required query parameters get a valid value too (validation answers before the permission).
+  const query = new URLSearchParams();
+  for (const param of operation.queryParams.filter((p) => p.required)) {
+    query.set(param.name, String(validSample(param.schema, () => undefined)));
+  }
+  const url = `${urlOf(operation, knownIds)}${query.size > 0 ? `?${query}` : ''}`;
   const headers = headersFor(caller);
   if (matches(FILE_BODIES, key)) {
     return t.app.inject({
