@@ -6,6 +6,7 @@ import { type AppDeps, DEFAULT_LOGIN_LIMITS } from './deps.ts';
 import { adminCompaniesRoutes } from './features/admin-companies/admin-companies.routes.ts';
 import { adminLiveRoutes } from './features/admin-live/admin-live.routes.ts';
 import { adminOverviewRoutes } from './features/admin-overview/admin-overview.routes.ts';
+import { adminSearchRoutes } from './features/admin-search/admin-search.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { companyRoutes } from './features/company/company.routes.ts';
 import { contractQuestionsRoutes } from './features/contract-questions/contract-questions.routes.ts';
@@ -143,7 +144,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authRoutes({
       ...shared,
       rateLimitStore: deps.rateLimitStore,
-      loginLimits: deps.loginLimits ?? DEFAULT_LOGIN_LIMITS,
+      loginLimits: deps.loginLimits ?? {
+        ...DEFAULT_LOGIN_LIMITS,
+        perClient: { ...DEFAULT_LOGIN_LIMITS.perClient, max: config.loginLimitPerClient },
+      },
       countryOf: deps.countryOf,
       sideOf,
     }),
@@ -184,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(pdfComponentsRoutes(shared));
   await app.register(vehiclesRoutes(shared));
   await app.register(adminCompaniesRoutes(shared));
+  await app.register(adminSearchRoutes(shared));
   await app.register(adminOverviewRoutes(shared));
   await app.register(adminLiveRoutes(shared));
   await app.register(itemsRoutes(shared));
@@ -200,7 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (apiPath || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendError(request, reply, 'error_not_found');
     }
-    return serveIndex(request.url, reply);
+    return serveIndex(request.url, reply, sideOf(request.raw));
   });
 
   return app;

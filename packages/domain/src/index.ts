@@ -5,6 +5,7 @@ export * from './activities.ts';
 export * from './admin/admin-company.schemas.ts';
 export * from './admin/admin-live.schemas.ts';
 export * from './admin/admin-overview.schemas.ts';
+export * from './admin/admin-search.schemas.ts';
 export * from './auth.schemas.ts';
 export * from './constants.ts';
 export * from './contracts/contract.schemas.ts';

@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'shell',
   'home',
   'admin',
+  'admin-search',
   'sessions',
   'errors',
   'customers',
@@ -42,6 +43,7 @@ export const NAMESPACES = [
   'system-emails',
   'invoices',
   'payments',
+  'on-behalf',
   'admin-live',
 ] as const;
 

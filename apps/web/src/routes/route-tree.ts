@@ -1,5 +1,6 @@
 import { adminCompaniesRoute, adminHomeRoute, adminRoute } from './admin.ts';
 import { adminLiveRoute } from './admin-live.ts';
+import { adminSearchRoute } from './admin-search.ts';
 import { activeSessionsRoute, companyRoute, homeRoute } from './company.ts';
 import {
   contractQuestionDetailRoute,
@@ -112,5 +113,5 @@ export const routeTree = rootRoute.addChildren([
     contractStatusDetailRoute,
     contractStatusEditRoute,
   ]),
-  adminRoute.addChildren([adminHomeRoute, adminCompaniesRoute, adminLiveRoute]),
+  adminRoute.addChildren([adminHomeRoute, adminCompaniesRoute, adminSearchRoute, adminLiveRoute]),
 ]);

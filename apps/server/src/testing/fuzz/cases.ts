@@ -15,7 +15,7 @@ export interface Operation {
   /** The OpenAPI path, `{id}` and all. */
   path: string;
   pathParams: string[];
-  queryParams: { name: string; schema: JsonSchema }[];
+  queryParams: { name: string; schema: JsonSchema; required?: boolean }[];
   body?: JsonSchema;
 }
 
@@ -36,6 +36,7 @@ interface OpenApiParameter {
   in: string;
   name: string;
   schema: JsonSchema;
+  required?: boolean;
 }
 interface OpenApiOperation {
   parameters?: OpenApiParameter[];
@@ -53,7 +54,7 @@ export function operationsOf(document: {
       pathParams: (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
       queryParams: (operation.parameters ?? [])
         .filter((p) => p.in === 'query')
-        .map((p) => ({ name: p.name, schema: p.schema })),
+        .map((p) => ({ name: p.name, schema: p.schema, required: p.required === true })),
       body: operation.requestBody?.content?.['application/json']?.schema,
     })),
   );

@@ -1,4 +1,4 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { AdminCompanySummary } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
 import { SortableTh } from '../../../components/sortable-th.tsx';
@@ -6,6 +6,7 @@ import { TableSkeleton } from '../../../components/table-skeleton.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import type { AdminCompanySort } from '../api.ts';
+import { ActForCompanyLink } from './act-for-company-link.tsx';
 
 interface AdminCompaniesTableProps {
   companies: AdminCompanySummary[] | undefined;
@@ -35,6 +36,9 @@ export function AdminCompaniesTable({ companies, sort, onSort }: AdminCompaniesT
               {t('companies.fields.lastActivityAt')}
             </SortableTh>
             <Table.Th>{t('companies.fields.status')}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{t('on-behalf:actFor')}</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         {companies ? (
@@ -61,11 +65,14 @@ export function AdminCompaniesTable({ companies, sort, onSort }: AdminCompaniesT
                     {company.active ? t('companies.active') : t('companies.inactive')}
                   </Badge>
                 </Table.Td>
+                <Table.Td>
+                  <ActForCompanyLink companyId={company._id} name={company.name} />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         ) : (
-          <TableSkeleton columns={8} />
+          <TableSkeleton columns={9} />
         )}
       </Table>
     </Table.ScrollContainer>

@@ -10,7 +10,8 @@ export function AdminShell() {
       navItems={[
         { to: '/admin', label: t('nav.dashboard') },
         { to: '/admin/company', label: t('nav.companies') },
-        { to: '/admin/live', label: t('nav.live') },
+        { to: '/admin/global-search', label: t('nav', { ns: 'admin-search' }) },
+        { to: '/admin/live', label: t('nav', { ns: 'admin-live' }) },
       ]}
     />
   );
