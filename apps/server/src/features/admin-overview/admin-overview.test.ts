@@ -89,8 +89,12 @@ describe('the platform admin’s home page figures', () => {
     const refused = await overview(owner);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('error_forbidden');
+    // The admin's session on the company host, the owner's on the admin host: refused.
     expect((await overview({ ...admin, headers: { ...admin.headers, host: 'localhost' } })).statusCode).toBe(
-      401,
+      403,
+    );
+    expect((await overview({ ...owner, headers: { ...owner.headers, host: ADMIN_HOST } })).statusCode).toBe(
+      403,
     );
     expect((await overview(null)).statusCode).toBe(401);
   });
