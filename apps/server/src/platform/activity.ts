@@ -1,5 +1,5 @@
-import type { Activity, ActivityAction } from '@maxer/domain';
 import { randomUUID } from 'node:crypto';
+import type { Activity, ActivityAction } from '@maxer/domain';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -108,7 +108,7 @@ export async function recordOnBehalfRequest(
 export function registerOnBehalfRecording(app: FastifyInstance, deps: { db: Db }) {
   app.addHook('onResponse', async (request, reply) => {
     const ctx = request.authContext;
-    if (!ctx || ctx.actor.type !== 'admin' || !ctx.companyId) return;
+    if (ctx?.actor.type !== 'admin' || !ctx.companyId) return;
     try {
       await recordOnBehalfRequest(deps.db, ctx, {
         method: request.method,

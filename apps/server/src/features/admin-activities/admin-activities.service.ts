@@ -1,9 +1,4 @@
-import type {
-  AdminActivity,
-  AdminActivityListQuery,
-  AdminActivitySummary,
-  Page,
-} from '@maxer/domain';
+import type { AdminActivity, AdminActivityListQuery, AdminActivitySummary, Page } from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';

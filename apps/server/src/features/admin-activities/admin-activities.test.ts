@@ -96,7 +96,11 @@ describe('the platform’s activities', () => {
   it('records reads on behalf and failed requests too, but not an admin’s own requests', async () => {
     const company = await t.make.company({ name: 'Seeblick Transporte GmbH' });
     const onBehalf = { ...admin.headers, 'x-company-id': company.id };
-    const read = await t.app.inject({ method: 'GET', url: '/api/customers?q=x&token=geheim', headers: onBehalf });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/customers?q=x&token=geheim',
+      headers: onBehalf,
+    });
     expect(read.statusCode).toBe(200);
     const bad = await t.app.inject({
       method: 'POST',
@@ -111,7 +115,9 @@ describe('the platform’s activities', () => {
       const found = await requestsOf(company.id);
       return found.length === 2 ? found : undefined;
     });
-    const asked = rows.map((row) => row.changes).sort((a, b) => String(a.method?.[1]).localeCompare(String(b.method?.[1])));
+    const asked = rows
+      .map((row) => row.changes)
+      .sort((a, b) => String(a.method?.[1]).localeCompare(String(b.method?.[1])));
     expect(asked).toEqual([
       // A secret in the address is masked.
       { method: [null, 'GET'], path: [null, '/api/customers?q=x&token=[token]'], status: [null, 200] },
@@ -124,7 +130,10 @@ describe('the platform’s activities', () => {
 
   it('filters by company or platform level, actor, name, action, entity type and days, and pages', async () => {
     const company = await t.make.company({ name: 'Filter AG' });
-    const owner = await signIn(t.app, (await t.make.user(company.id, { role: 'OWNER', firstName: 'Fritz', lastName: 'Filter' })).email);
+    const owner = await signIn(
+      t.app,
+      (await t.make.user(company.id, { role: 'OWNER', firstName: 'Fritz', lastName: 'Filter' })).email,
+    );
     for (const lastName of ['Eins', 'Zwei', 'Drei']) {
       const response = await t.app.inject({
         method: 'POST',
@@ -134,9 +143,16 @@ describe('the platform’s activities', () => {
       });
       expect(response.statusCode).toBe(201);
     }
-    const mine = (await list(admin, `?companyId=${company.id}&actorType=user&entityType=customer&action=create`)).json();
+    const mine = (
+      await list(admin, `?companyId=${company.id}&actorType=user&entityType=customer&action=create`)
+    ).json();
     expect(mine.total).toBe(3);
-    expect(mine.items.every((item: { onBehalf: boolean; actor: { name: string } }) => !item.onBehalf && item.actor.name === 'Fritz Filter')).toBe(true);
+    expect(
+      mine.items.every(
+        (item: { onBehalf: boolean; actor: { name: string } }) =>
+          !item.onBehalf && item.actor.name === 'Fritz Filter',
+      ),
+    ).toBe(true);
 
     const byName = (await list(admin, `?q=${encodeURIComponent('fritz fil')}`)).json();
     expect(byName.total).toBe(3);
@@ -166,9 +182,7 @@ describe('the platform’s activities', () => {
       onBehalf: false,
       actor: { type: 'admin', _id: adminId },
     });
-    expect(
-      (await list(admin, `?scope=company&entityType=platformAdmin`)).json().total,
-    ).toBe(0);
+    expect((await list(admin, `?scope=company&entityType=platformAdmin`)).json().total).toBe(0);
   });
 
   it('refuses bad filters and answers 404 for an unknown activity', async () => {
@@ -187,7 +201,11 @@ describe('the platform’s activities', () => {
   it('answers only an admin session on the admin host', async () => {
     const company = await t.make.company({ name: 'Fremd AG' });
     const owner = await signIn(t.app, (await t.make.user(company.id, { role: 'OWNER' })).email);
-    const ownerAnswer = await t.app.inject({ method: 'GET', url: '/api/admin/activities', headers: owner.headers });
+    const ownerAnswer = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/activities',
+      headers: owner.headers,
+    });
     expect(ownerAnswer.statusCode).toBe(403);
     const ownerDetail = await t.app.inject({
       method: 'GET',

@@ -1,4 +1,9 @@
-import { adminActiveSchema, adminAdminListQuerySchema, adminInviteSchema, platformAdminSchema } from '@maxer/domain';
+import {
+  adminActiveSchema,
+  adminAdminListQuerySchema,
+  adminInviteSchema,
+  platformAdminSchema,
+} from '@maxer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createRoute, listRoute } from '../../platform/crud-routes.ts';
 import { requestLanguage } from '../../platform/language.ts';

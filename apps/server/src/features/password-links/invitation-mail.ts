@@ -20,7 +20,10 @@ export function invitationMail(
 }
 
 /** The invitation of a new platform admin: a link to set their password (catalogue mail.adminInvitation). */
-export function adminInvitationMail(language: Language, input: { firstName: string; link: string }): ComposedMail {
+export function adminInvitationMail(
+  language: Language,
+  input: { firstName: string; link: string },
+): ComposedMail {
   const t = texts(language, 'mail').adminInvitation;
   return composeMail({
     subject: t.subject,

@@ -43,9 +43,21 @@ export async function findLiveToken(
     .limit(1);
   if (!row) return undefined;
   if (row.adminId && row.adminEmail && row.adminFirstName !== null) {
-    return { id: row.id, kind: 'admin', adminId: row.adminId, email: row.adminEmail, firstName: row.adminFirstName };
+    return {
+      id: row.id,
+      kind: 'admin',
+      adminId: row.adminId,
+      email: row.adminEmail,
+      firstName: row.adminFirstName,
+    };
   }
-  if (row.userId && row.companyId && row.userEmail && row.userFirstName !== null && row.companyName !== null) {
+  if (
+    row.userId &&
+    row.companyId &&
+    row.userEmail &&
+    row.userFirstName !== null &&
+    row.companyName !== null
+  ) {
     return {
       id: row.id,
       kind: 'user',
