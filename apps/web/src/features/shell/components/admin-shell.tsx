@@ -10,6 +10,8 @@ export function AdminShell() {
       navItems={[
         { to: '/admin', label: t('nav.dashboard') },
         { to: '/admin/company', label: t('nav.companies') },
+        { to: '/admin/activities', label: t('admin-activity:nav.activities'), fuzzy: true },
+        { to: '/admin/admins', label: t('admin-activity:nav.admins') },
       ]}
     />
   );

@@ -10,6 +10,8 @@ export interface NavItem {
     | '/active-sessions'
     | '/admin'
     | '/admin/company'
+    | '/admin/activities'
+    | '/admin/admins'
     | '/customers'
     | '/vehicles'
     | '/items'

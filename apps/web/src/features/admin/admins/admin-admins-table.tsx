@@ -1,0 +1,88 @@
+import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { PlatformAdmin } from '@maxer/domain';
+import { useTranslation } from 'react-i18next';
+import { SortableTh } from '../../../components/sortable-th.tsx';
+import { TableSkeleton } from '../../../components/table-skeleton.tsx';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { currentLanguage } from '../../../lib/language.ts';
+import type { AdminAdminSort } from './api.ts';
+
+interface AdminAdminsTableProps {
+  admins: PlatformAdmin[] | undefined;
+  sort: string;
+  onSort: (column: AdminAdminSort) => void;
+  /** Deactivate an active admin, reactivate an inactive one (the page asks first). */
+  onToggle: (admin: PlatformAdmin) => void;
+}
+
+/** Every admin: name, e-mail, status, last seen, created, and the way to (de)activate them. */
+export function AdminAdminsTable({ admins, sort, onSort, onToggle }: AdminAdminsTableProps) {
+  const { t } = useTranslation('admin-activity');
+  const language = currentLanguage();
+  const sortBy = (column: string) => onSort(column as AdminAdminSort);
+  return (
+    <Table.ScrollContainer minWidth={800}>
+      <Table verticalSpacing="sm" highlightOnHover aria-label={t('admins.title')} aria-busy={!admins}>
+        <Table.Thead>
+          <Table.Tr>
+            <SortableTh column="name" sort={sort} onSort={sortBy}>
+              {t('admins.fields.name')}
+            </SortableTh>
+            <Table.Th>{t('admins.fields.email')}</Table.Th>
+            <Table.Th>{t('admins.fields.status')}</Table.Th>
+            <SortableTh column="lastSeenAt" sort={sort} onSort={sortBy}>
+              {t('admins.fields.lastSeenAt')}
+            </SortableTh>
+            <SortableTh column="createdAt" sort={sort} onSort={sortBy}>
+              {t('admins.fields.createdAt')}
+            </SortableTh>
+            <Table.Th>
+              <VisuallyHidden>{t('admins.fields.actions')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        {admins ? (
+          <Table.Tbody>
+            {admins.map((admin) => {
+              const name = `${admin.firstName} ${admin.lastName}`;
+              return (
+                <Table.Tr key={admin._id}>
+                  <Table.Td fw={500}>{name}</Table.Td>
+                  <Table.Td>{admin.email}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={admin.active ? 'green' : 'gray'}>
+                      {admin.active ? t('admins.active') : t('admins.inactive')}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    {admin.lastSeenAt ? (
+                      formatDateTime(admin.lastSeenAt, language)
+                    ) : (
+                      <Text component="span" c="dimmed" size="sm">
+                        {t('admins.neverSeen')}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{formatDate(admin.createdAt, language)}</Table.Td>
+                  <Table.Td ta="right">
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color={admin.active ? 'red' : 'green'}
+                      onClick={() => onToggle(admin)}
+                      aria-label={`${admin.active ? t('admins.deactivate.button') : t('admins.reactivate.button')}: ${name}`}
+                    >
+                      {admin.active ? t('admins.deactivate.button') : t('admins.reactivate.button')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        ) : (
+          <TableSkeleton columns={6} />
+        )}
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
