@@ -5,7 +5,7 @@ import { AnchorLink } from '../../../components/router-links.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
-import { activityWhat } from './activity-labels.ts';
+import { activityWhat, PLATFORM_TIME_ZONE } from './activity-labels.ts';
 
 interface AdminActivitiesTableProps {
   activities: AdminActivitySummary[] | undefined;
@@ -32,7 +32,7 @@ export function AdminActivitiesTable({ activities }: AdminActivitiesTableProps) 
             {activities.map((activity) => (
               <Table.Tr key={activity._id}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {formatDateTime(activity.createdAt, language)}
+                  {formatDateTime(activity.createdAt, language, PLATFORM_TIME_ZONE)}
                 </Table.Td>
                 <Table.Td>
                   <Stack gap={2}>

@@ -9,7 +9,7 @@ import { BackLink } from '../../../components/router-links.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { activityWhat, entityTypeLabel, valueText } from './activity-labels.ts';
+import { activityWhat, entityTypeLabel, PLATFORM_TIME_ZONE, valueText } from './activity-labels.ts';
 import { useAdminActivityQuery } from './api.ts';
 
 const route = getRouteApi('/admin/activities/$id');
@@ -43,7 +43,7 @@ function ActivityDetails({ activity }: { activity: AdminActivitySummary }) {
   const { t } = useTranslation('admin-activity');
   const language = currentLanguage();
   const rows: DetailRow[] = [
-    [t('activities.fields.when'), formatDateTime(activity.createdAt, language)],
+    [t('activities.fields.when'), formatDateTime(activity.createdAt, language, PLATFORM_TIME_ZONE)],
     [
       t('activities.fields.actor'),
       <Group gap="xs" key="actor">

@@ -1,8 +1,9 @@
-import { Button, Select, TextInput } from '@mantine/core';
+import { Button, NativeSelect, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ACTIVITY_ACTIONS, ACTOR_TYPES } from '@maxer/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { parseFilter } from '../../../lib/list-search.ts';
 import { entityTypeLabel } from './activity-labels.ts';
 import { type AdminActivitiesSearch, ENTITY_TYPES, useCompanyChoicesQuery } from './api.ts';
 
@@ -67,37 +68,39 @@ export function AdminActivityFilters({ search, companyName, onChange }: AdminAct
         }}
         nothingFoundMessage="–"
       />
-      <Select
+      <NativeSelect
         label={t('activities.filter.actorType')}
-        placeholder={t('activities.filter.all')}
-        clearable
         w={160}
-        data={ACTOR_TYPES.map((type) => ({ value: type, label: t(`activities.actorTypes.${type}`) }))}
-        value={search.actorType ?? null}
-        onChange={(value) =>
-          change({ actorType: (value as AdminActivitiesSearch['actorType'] | null) ?? undefined })
+        data={[
+          { value: '', label: t('activities.filter.all') },
+          ...ACTOR_TYPES.map((type) => ({ value: type, label: t(`activities.actorTypes.${type}`) })),
+        ]}
+        value={search.actorType ?? ''}
+        onChange={(event) =>
+          change({ actorType: parseFilter(event.currentTarget.value || undefined, ACTOR_TYPES) })
         }
       />
-      <Select
+      <NativeSelect
         label={t('activities.filter.action')}
-        placeholder={t('activities.filter.all')}
-        clearable
         w={160}
-        data={ACTIVITY_ACTIONS.map((action) => ({ value: action, label: t(`activities.actions.${action}`) }))}
-        value={search.action ?? null}
-        onChange={(value) =>
-          change({ action: (value as AdminActivitiesSearch['action'] | null) ?? undefined })
+        data={[
+          { value: '', label: t('activities.filter.all') },
+          ...ACTIVITY_ACTIONS.map((action) => ({ value: action, label: t(`activities.actions.${action}`) })),
+        ]}
+        value={search.action ?? ''}
+        onChange={(event) =>
+          change({ action: parseFilter(event.currentTarget.value || undefined, ACTIVITY_ACTIONS) })
         }
       />
-      <Select
+      <NativeSelect
         label={t('activities.filter.entityType')}
-        placeholder={t('activities.filter.all')}
-        clearable
-        searchable
         w={200}
-        data={ENTITY_TYPES.map((type) => ({ value: type, label: entityTypeLabel(type, t) }))}
-        value={search.entityType ?? null}
-        onChange={(value) => change({ entityType: value ?? undefined })}
+        data={[
+          { value: '', label: t('activities.filter.all') },
+          ...ENTITY_TYPES.map((type) => ({ value: type, label: entityTypeLabel(type, t) })),
+        ]}
+        value={search.entityType ?? ''}
+        onChange={(event) => change({ entityType: event.currentTarget.value || undefined })}
       />
       <TextInput
         type="date"
