@@ -5,6 +5,7 @@ import { SortableTh } from '../../../components/sortable-th.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
+import { PLATFORM_TIME_ZONE } from '../activities/activity-labels.ts';
 import type { AdminAdminSort } from './api.ts';
 
 interface AdminAdminsTableProps {
@@ -56,14 +57,14 @@ export function AdminAdminsTable({ admins, sort, onSort, onToggle }: AdminAdmins
                   </Table.Td>
                   <Table.Td>
                     {admin.lastSeenAt ? (
-                      formatDateTime(admin.lastSeenAt, language)
+                      formatDateTime(admin.lastSeenAt, language, PLATFORM_TIME_ZONE)
                     ) : (
                       <Text component="span" c="dimmed" size="sm">
                         {t('admins.neverSeen')}
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td>{formatDate(admin.createdAt, language)}</Table.Td>
+                  <Table.Td>{formatDate(admin.createdAt, language, PLATFORM_TIME_ZONE)}</Table.Td>
                   <Table.Td ta="right">
                     <Button
                       size="xs"
