@@ -1,7 +1,8 @@
+import { notifications } from '@mantine/notifications';
 import type { Language, PlatformAdmin } from '@maxer/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { api, setupApiServer } from '../../../test/api-server.ts';
 import { openApp, signedIn } from '../../../test/app.tsx';
 import { errorBody } from '../../../test/render.tsx';
@@ -34,9 +35,13 @@ interface Options {
   inviteRefusal?: { status: 409 | 400; body: ReturnType<typeof errorBody> };
   /** What the server answers to a (de)activation instead of doing it. */
   toggleRefusal?: ReturnType<typeof errorBody>;
+  /** The signed-in admin's id. */
+  self?: string;
 }
 
 const server = setupApiServer();
+// The messages of one test are not those of the next (the notification store outlives the page).
+afterEach(() => notifications.clean());
 
 async function open(path: string, options: Options = {}) {
   const calls: { method: string; path: string; query: Record<string, string>; body: unknown }[] = [];
@@ -75,7 +80,8 @@ async function open(path: string, options: Options = {}) {
     }),
     http.get('*/api/*', () => Response.json({})),
   );
-  const { user } = await openApp(path, ADMIN, options.language ?? 'de');
+  const me = options.self ? { ...ADMIN, userInfo: { ...ADMIN.userInfo, _id: options.self } } : ADMIN;
+  const { user } = await openApp(path, me, options.language ?? 'de');
   return { calls, user, writes: () => calls.filter((call) => call.method !== 'GET') };
 }
 
@@ -93,6 +99,15 @@ describe('the platform’s admins', () => {
     );
     expect(screen.getByRole('link', { name: 'Admins' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Aktivitäten' })).toBeVisible();
+  });
+
+  it('offers no deactivation of oneself', async () => {
+    await open('/admin/admins', { self: olivia._id });
+    const table = await screen.findByRole('table', { name: 'Admins' });
+    const own = within(table).getByText('Olivia Oberhof').closest('tr')!;
+    expect(own).toHaveTextContent('Sie');
+    expect(within(own).queryByRole('button')).toBeNull();
+    expect(within(table).getByRole('button', { name: 'Reaktivieren: Bruno Berger' })).toBeVisible();
   });
 
   it('invites an admin: the fields are checked first, then the invitation is sent', async () => {
@@ -164,16 +179,16 @@ describe('the platform’s admins', () => {
     ]);
   });
 
-  it('shows the server’s refusal (oneself, the last active admin)', async () => {
+  it('shows the server’s refusal (the last active admin)', async () => {
     const { user } = await open('/admin/admins', {
       toggleRefusal: errorBody(
-        'error_admin_self_deactivate',
-        'Sie können Ihr eigenes Admin-Konto nicht deaktivieren.',
+        'error_last_active_admin',
+        'Die Plattform braucht mindestens einen aktiven Admin.',
       ),
     });
     await user.click(await screen.findByRole('button', { name: 'Deaktivieren: Olivia Oberhof' }));
     const dialog = await screen.findByRole('dialog', { name: 'Admin deaktivieren' });
     await user.click(within(dialog).getByRole('button', { name: 'Deaktivieren' }));
-    expect(await screen.findByText('Sie können Ihr eigenes Admin-Konto nicht deaktivieren.')).toBeVisible();
+    expect(await screen.findByText('Die Plattform braucht mindestens einen aktiven Admin.')).toBeVisible();
   });
 });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { ListPage } from '../../../components/list-page.tsx';
 import { nextSort } from '../../../lib/list-search.ts';
+import { useSession } from '../../../lib/session-store.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { AdminAdminsTable } from './admin-admins-table.tsx';
@@ -32,6 +33,7 @@ export function AdminAdminsPage() {
   const [inviting, setInviting] = useState(false);
   const [toggling, setToggling] = useState<PlatformAdmin | null>(null);
   const sort = search.sort ?? DEFAULT_ADMIN_ADMIN_SORT;
+  const selfId = useSession((state) => state.userInfo?._id);
 
   const change = (patch: Partial<AdminAdminsSearch>, replace = false) =>
     void navigate({ search: (previous) => ({ ...previous, page: undefined, ...patch }), replace });
@@ -76,6 +78,7 @@ export function AdminAdminsPage() {
           sort={sort}
           onSort={(column) => change({ sort: nextSort(sort, column) })}
           onToggle={setToggling}
+          selfId={selfId}
         />
       </ListPage>
       <Modal

@@ -14,10 +14,12 @@ interface AdminAdminsTableProps {
   onSort: (column: AdminAdminSort) => void;
   /** Deactivate an active admin, reactivate an inactive one (the page asks first). */
   onToggle: (admin: PlatformAdmin) => void;
+  /** The signed-in admin: nobody deactivates themselves, so their own row offers no button. */
+  selfId: string | undefined;
 }
 
 /** Every admin: name, e-mail, status, last seen, created, and the way to (de)activate them. */
-export function AdminAdminsTable({ admins, sort, onSort, onToggle }: AdminAdminsTableProps) {
+export function AdminAdminsTable({ admins, sort, onSort, onToggle, selfId }: AdminAdminsTableProps) {
   const { t } = useTranslation('admin-activity');
   const language = currentLanguage();
   const sortBy = (column: string) => onSort(column as AdminAdminSort);
@@ -48,7 +50,14 @@ export function AdminAdminsTable({ admins, sort, onSort, onToggle }: AdminAdmins
               const name = `${admin.firstName} ${admin.lastName}`;
               return (
                 <Table.Tr key={admin._id}>
-                  <Table.Td fw={500}>{name}</Table.Td>
+                  <Table.Td fw={500}>
+                    {name}
+                    {admin._id === selfId && (
+                      <Badge variant="outline" size="sm" ml="xs">
+                        {t('admins.you')}
+                      </Badge>
+                    )}
+                  </Table.Td>
                   <Table.Td>{admin.email}</Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={admin.active ? 'green' : 'gray'}>
@@ -66,15 +75,17 @@ export function AdminAdminsTable({ admins, sort, onSort, onToggle }: AdminAdmins
                   </Table.Td>
                   <Table.Td>{formatDate(admin.createdAt, language, PLATFORM_TIME_ZONE)}</Table.Td>
                   <Table.Td ta="right">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color={admin.active ? 'red' : 'green'}
-                      onClick={() => onToggle(admin)}
-                      aria-label={`${admin.active ? t('admins.deactivate.button') : t('admins.reactivate.button')}: ${name}`}
-                    >
-                      {admin.active ? t('admins.deactivate.button') : t('admins.reactivate.button')}
-                    </Button>
+                    {admin._id !== selfId && (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        color={admin.active ? 'red' : 'green'}
+                        onClick={() => onToggle(admin)}
+                        aria-label={`${admin.active ? t('admins.deactivate.button') : t('admins.reactivate.button')}: ${name}`}
+                      >
+                        {admin.active ? t('admins.deactivate.button') : t('admins.reactivate.button')}
+                      </Button>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               );
