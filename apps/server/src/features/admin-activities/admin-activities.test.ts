@@ -213,7 +213,7 @@ describe('the platform’s activities', () => {
       headers: owner.headers,
     });
     expect(ownerDetail.statusCode).toBe(403);
-    expect((await list({ ...admin, headers: { ...admin.headers, host: 'localhost' } })).statusCode).toBe(401);
+    expect((await list({ ...admin, headers: { ...admin.headers, host: 'localhost' } })).statusCode).toBe(403);
     expect((await list(null)).statusCode).toBe(401);
   });
 });

@@ -272,7 +272,7 @@ describe('the platform’s admins', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('answers only an admin session on the admin host: an owner 403, none 401', async () => {
+  it('answers only an admin session on the admin host: an owner or the other side 403, none 401', async () => {
     const company = await t.make.company();
     const owner = await signIn(t.app, (await t.make.user(company.id, { role: 'OWNER' })).email);
     const asOwner = [
@@ -287,5 +287,19 @@ describe('the platform’s admins', () => {
       await setActive(null, adminId, false),
     ];
     expect(anonymous.map((r) => r.statusCode)).toEqual([401, 401, 401]);
+    // An admin's session on the company host, an owner's on the admin host: the other side, 403.
+    const otherSide = [
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/admins',
+        headers: { ...admin.headers, host: 'localhost' },
+      }),
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/admins',
+        headers: { ...owner.headers, host: ADMIN_HOST },
+      }),
+    ];
+    expect(otherSide.map((r) => r.statusCode)).toEqual([403, 403]);
   });
 });
