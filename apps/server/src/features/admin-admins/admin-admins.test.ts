@@ -1,7 +1,17 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, mailOutbox, platformAdmins, sessions } from '../../db/schema/index.ts';
-import { createTestApp, type Session, signIn, type TestApp } from '../../testing/index.ts';
+import {
+  addressOf,
+  connected,
+  createTestApp,
+  disconnected,
+  openSocket,
+  type Session,
+  signIn,
+  type TestApp,
+} from '../../testing/index.ts';
 import { setPlatformAdminActive } from './admin-admins.service.ts';
 
 // The platform's admins (issue 14 "/admin/admins"): list, invite by e-mail with a set-password link,
@@ -16,8 +26,13 @@ beforeAll(async () => {
   const row = await t.make.admin({ firstName: 'Olivia', lastName: 'Oberhof', email: 'olivia@maxer.test' });
   adminId = row.id;
   admin = await signIn(t.app, row.email, { host: ADMIN_HOST });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(() => t.close());
+const sockets: Socket[] = [];
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await t.close();
+});
 
 const invite = (session: Session | null, payload: Record<string, unknown>, language = 'de') =>
   t.app.inject({
@@ -179,9 +194,13 @@ describe('the platform’s admins', () => {
     expect(paged.total).toBe((await t.database.db.select().from(platformAdmins)).length);
   });
 
-  it('deactivates an admin: their sessions end, they cannot sign in; reactivation lets them back', async () => {
+  it('deactivates an admin: their sessions and open connections end, they cannot sign in; reactivation lets them back', async () => {
     const other = await t.make.admin({ firstName: 'Bruno', lastName: 'Berger' });
     const bruno = await signIn(t.app, other.email, { host: ADMIN_HOST });
+    const socket = openSocket(addressOf(t.app), bruno.token, { host: ADMIN_HOST });
+    sockets.push(socket);
+    await connected(socket);
+    const closed = disconnected(socket);
 
     const off = await setActive(admin, other.id, false);
     expect(off.statusCode).toBe(200);
@@ -191,6 +210,8 @@ describe('the platform’s admins', () => {
       .from(sessions)
       .where(and(eq(sessions.adminId, other.id), isNull(sessions.revokedAt)));
     expect(live).toHaveLength(0);
+    // Their open real-time connection is closed too.
+    await closed;
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/admin/admins', headers: bruno.headers })).statusCode,
     ).toBe(401);
