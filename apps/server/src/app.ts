@@ -3,6 +3,8 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AppDeps, DEFAULT_LOGIN_LIMITS } from './deps.ts';
+import { adminActivitiesRoutes } from './features/admin-activities/admin-activities.routes.ts';
+import { adminAdminsRoutes } from './features/admin-admins/admin-admins.routes.ts';
 import { adminCompaniesRoutes } from './features/admin-companies/admin-companies.routes.ts';
 import { adminSearchRoutes } from './features/admin-search/admin-search.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -34,6 +36,7 @@ import { servicesRoutes } from './features/services/services.routes.ts';
 import { sessionsRoutes } from './features/sessions/sessions.routes.ts';
 import { systemEmailsRoutes } from './features/system-emails/system-emails.routes.ts';
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes.ts';
+import { registerOnBehalfRecording } from './platform/activity.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
 import { sideResolver } from './platform/auth/side.ts';
 import { acceptJsonBodiesOnly } from './platform/body-types.ts';
@@ -98,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
   const sideOf = sideResolver(config.adminUrl, trustProxy);
   const authenticate = registerAuthentication(app, { db, now, sideOf });
+  registerOnBehalfRecording(app, { db });
   const realtime = attachRealtime(app, {
     db,
     now,
@@ -187,6 +191,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(vehiclesRoutes(shared));
   await app.register(adminCompaniesRoutes(shared));
   await app.register(adminSearchRoutes(shared));
+  await app.register(adminActivitiesRoutes(shared));
+  await app.register(adminAdminsRoutes({ ...shared, adminUrl: config.adminUrl }));
   await app.register(itemsRoutes(shared));
   await app.register(contractStatusesRoutes(shared));
   await app.register(mailTemplatesRoutes(shared));

@@ -1113,6 +1113,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every activity across the platform, newest first: filter by company (or platform-level only), actor, action, entity type and days */
+        get: operations["listAdminActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/activities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One activity: who, when, from which address, for which company, what changed */
+        get: operations["getAdminActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/admins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every platform admin: name, e-mail, active, last seen, created; search by name or e-mail */
+        get: operations["listAdminAdmins"];
+        put?: never;
+        /** Invite a platform admin: the account is created and a set-password link e-mailed */
+        post: operations["inviteAdminAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/admins/{id}/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Deactivate (ends their sessions) or reactivate a platform admin; not oneself, never the last active admin */
+        patch: operations["setAdminAdminActive"];
+        trace?: never;
+    };
     "/api/items": {
         parameters: {
             query?: never;
@@ -1306,7 +1375,7 @@ export interface components {
         Activity: {
             _id: string;
             /** @enum {string} */
-            action: "create" | "update" | "delete";
+            action: "create" | "update" | "delete" | "request";
             entityType: string;
             entityId: string;
             actor: {
@@ -6169,6 +6238,329 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listAdminActivities: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                sort?: "createdAt" | "-createdAt";
+                q?: string;
+                companyId?: string;
+                scope?: "platform" | "company";
+                actorType?: "user" | "admin" | "apiKey";
+                actorId?: string;
+                action?: "create" | "update" | "delete" | "request";
+                entityType?: string;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            _id: string;
+                            /** @enum {string} */
+                            action: "create" | "update" | "delete" | "request";
+                            entityType: string;
+                            entityId: string | null;
+                            actor: {
+                                /** @enum {string} */
+                                type: "user" | "admin" | "apiKey";
+                                _id: string;
+                                name: string;
+                            };
+                            onBehalf: boolean;
+                            company: {
+                                _id: string;
+                                name: string;
+                            } | null;
+                            request: {
+                                method: string;
+                                path: string;
+                                status: number;
+                            } | null;
+                            ip: string | null;
+                            createdAt: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        /** @enum {string} */
+                        action: "create" | "update" | "delete" | "request";
+                        entityType: string;
+                        entityId: string | null;
+                        actor: {
+                            /** @enum {string} */
+                            type: "user" | "admin" | "apiKey";
+                            _id: string;
+                            name: string;
+                        };
+                        onBehalf: boolean;
+                        company: {
+                            _id: string;
+                            name: string;
+                        } | null;
+                        request: {
+                            method: string;
+                            path: string;
+                            status: number;
+                        } | null;
+                        ip: string | null;
+                        createdAt: string;
+                        changes: {
+                            [key: string]: [
+                                unknown,
+                                unknown
+                            ];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listAdminAdmins: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                sort?: "name" | "-name" | "createdAt" | "-createdAt" | "lastSeenAt" | "-lastSeenAt";
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            _id: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            active: boolean;
+                            lastSeenAt: string | null;
+                            createdAt: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    inviteAdminAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    firstName: string;
+                    lastName: string;
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        active: boolean;
+                        lastSeenAt: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    setAdminAdminActive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    active: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        active: boolean;
+                        lastSeenAt: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

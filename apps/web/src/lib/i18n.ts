@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'home',
   'admin',
   'admin-search',
+  'admin-activity',
   'sessions',
   'errors',
   'customers',

@@ -1,4 +1,5 @@
 import { adminCompaniesRoute, adminHomeRoute, adminRoute } from './admin.ts';
+import { adminActivityRoutes } from './admin-activity.ts';
 import { adminSearchRoute } from './admin-search.ts';
 import { activeSessionsRoute, companyRoute, homeRoute } from './company.ts';
 import {
@@ -112,5 +113,5 @@ export const routeTree = rootRoute.addChildren([
     contractStatusDetailRoute,
     contractStatusEditRoute,
   ]),
-  adminRoute.addChildren([adminHomeRoute, adminCompaniesRoute, adminSearchRoute]),
+  adminRoute.addChildren([adminHomeRoute, adminCompaniesRoute, adminSearchRoute, ...adminActivityRoutes]),
 ]);

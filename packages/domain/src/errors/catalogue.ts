@@ -174,6 +174,17 @@ export const ERROR_CATALOGUE = {
     en: 'The company needs at least one active owner.',
     de: 'Die Firma braucht mindestens einen aktiven Inhaber.',
   },
+  // Platform admin
+  error_admin_self_deactivate: {
+    status: 409,
+    en: 'You cannot deactivate your own admin account.',
+    de: 'Sie können Ihr eigenes Admin-Konto nicht deaktivieren.',
+  },
+  error_last_active_admin: {
+    status: 409,
+    en: 'The platform needs at least one active admin.',
+    de: 'Die Plattform braucht mindestens einen aktiven Admin.',
+  },
   error_password_too_short: {
     status: 400,
     en: 'The password must have at least 10 characters.',

@@ -11,6 +11,8 @@ export function AdminShell() {
         { to: '/admin', label: t('nav.dashboard') },
         { to: '/admin/company', label: t('nav.companies') },
         { to: '/admin/global-search', label: t('nav', { ns: 'admin-search' }) },
+        { to: '/admin/activities', label: t('admin-activity:nav.activities'), fuzzy: true },
+        { to: '/admin/admins', label: t('admin-activity:nav.admins') },
       ]}
     />
   );

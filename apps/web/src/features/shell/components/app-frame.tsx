@@ -12,6 +12,8 @@ export interface NavItem {
     | '/admin'
     | '/admin/company'
     | '/admin/global-search'
+    | '/admin/activities'
+    | '/admin/admins'
     | '/customers'
     | '/vehicles'
     | '/items'
