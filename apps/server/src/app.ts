@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AppDeps, DEFAULT_LOGIN_LIMITS } from './deps.ts';
 import { adminCompaniesRoutes } from './features/admin-companies/admin-companies.routes.ts';
+import { adminPackagesRoutes } from './features/admin-packages/admin-packages.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { companyRoutes } from './features/company/company.routes.ts';
 import { contractQuestionsRoutes } from './features/contract-questions/contract-questions.routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(pdfComponentsRoutes(shared));
   await app.register(vehiclesRoutes(shared));
   await app.register(adminCompaniesRoutes(shared));
+  await app.register(adminPackagesRoutes(shared));
   await app.register(itemsRoutes(shared));
   await app.register(contractStatusesRoutes(shared));
   await app.register(mailTemplatesRoutes(shared));
