@@ -11,6 +11,7 @@ import { createRoute, getRoute, listRoute, updateRoute } from '../../platform/cr
 import { requestLanguage } from '../../platform/language.ts';
 import { apiErrorSchema, idParamsSchema } from '../../platform/schemas.ts';
 import type { Authenticate } from '../../platform/types.ts';
+import { type AdminCompaniesDeps, listCompaniesForAdmin } from './admin-companies.service.ts';
 import {
   type AdminCompanyWriteDeps,
   changeCompanyForAdmin,
@@ -18,7 +19,6 @@ import {
   getCompanyForAdmin,
   setCompanyActive,
 } from './admin-company-write.service.ts';
-import { type AdminCompaniesDeps, listCompaniesForAdmin } from './admin-companies.service.ts';
 
 const path = '/api/admin/companies';
 const collection = { path, tags: ['admin'], item: adminCompanySummarySchema };
@@ -74,7 +74,12 @@ export function adminCompaniesRoutes(
             'Switch a company off (its users get 423 error_company_inactive, their real-time connections close) or on again',
           params: idParamsSchema,
           body: adminCompanyActiveSchema,
-          response: { 200: adminCompanyDetailSchema, 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+          response: {
+            200: adminCompanyDetailSchema,
+            400: apiErrorSchema,
+            403: apiErrorSchema,
+            404: apiErrorSchema,
+          },
         },
       },
       (request) => setCompanyActive(deps, request.ctx, request.params.id, request.body.active),

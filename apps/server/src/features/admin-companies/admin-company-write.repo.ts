@@ -76,7 +76,12 @@ export async function updateCompanyFields(
 export async function companyPackage(db: Db, packageId: string | null) {
   if (!packageId) return null;
   const [row] = await db
-    .select({ id: packages.id, name: packages.name, priceCents: packages.priceCents, maxUsers: packages.maxUsers })
+    .select({
+      id: packages.id,
+      name: packages.name,
+      priceCents: packages.priceCents,
+      maxUsers: packages.maxUsers,
+    })
     .from(packages)
     .where(eq(packages.id, packageId))
     .limit(1);

@@ -101,9 +101,7 @@ async function readDetail(db: Db, id: string): Promise<AdminCompanyDetail> {
     city: row.city,
     country: row.country,
     active: row.active,
-    package: pkg
-      ? { _id: pkg.id, name: pkg.name, priceCents: pkg.priceCents, maxUsers: pkg.maxUsers }
-      : null,
+    package: pkg ? { _id: pkg.id, name: pkg.name, priceCents: pkg.priceCents, maxUsers: pkg.maxUsers } : null,
     owners: owners.map(({ id: ownerId, ...owner }) => ({ _id: ownerId, ...owner })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

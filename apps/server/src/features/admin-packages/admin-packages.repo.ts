@@ -55,7 +55,11 @@ export async function insertPackage(db: Db, values: PackageValues): Promise<stri
 }
 
 export async function updatePackage(db: Db, id: string, values: PackageValues): Promise<boolean> {
-  const rows = await db.update(packages).set(values).where(eq(packages.id, id)).returning({ id: packages.id });
+  const rows = await db
+    .update(packages)
+    .set(values)
+    .where(eq(packages.id, id))
+    .returning({ id: packages.id });
   return rows.length > 0;
 }
 

@@ -52,13 +52,20 @@ describe('the platform admin’s packages', () => {
       maxUsers: null,
     });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toMatchObject({ name: 'Premium', priceCents: 12_000, maxUsers: null, companies: 2 });
+    expect(changed.json()).toMatchObject({
+      name: 'Premium',
+      priceCents: 12_000,
+      maxUsers: null,
+      companies: 2,
+    });
     expect((await call(admin, 'GET', `/api/admin/packages/${pkg._id}`)).json()).toMatchObject({
       name: 'Premium',
       maxUsers: null,
     });
 
-    const unused = (await call(admin, 'POST', '/api/admin/packages', { name: 'Probe', priceCents: 0 })).json();
+    const unused = (
+      await call(admin, 'POST', '/api/admin/packages', { name: 'Probe', priceCents: 0 })
+    ).json();
     expect(unused.maxUsers).toBeNull();
     expect((await call(admin, 'DELETE', `/api/admin/packages/${unused._id}`)).statusCode).toBe(204);
     expect(await t.database.db.select().from(packages).where(eq(packages.id, unused._id))).toEqual([]);
@@ -67,7 +74,9 @@ describe('the platform admin’s packages', () => {
   });
 
   it('refuses to delete a package in use, naming how many companies use it, in both languages', async () => {
-    const pkg = (await call(admin, 'POST', '/api/admin/packages', { name: 'Basis', priceCents: 4_900 })).json();
+    const pkg = (
+      await call(admin, 'POST', '/api/admin/packages', { name: 'Basis', priceCents: 4_900 })
+    ).json();
     await t.make.company({ packageId: pkg._id });
     await t.make.company({ packageId: pkg._id });
     await t.make.company({ packageId: pkg._id });
@@ -95,7 +104,13 @@ describe('the platform admin’s packages', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(['maxUsers', 'name', 'priceCents']);
-    const missing = await call(admin, 'POST', '/api/admin/packages', { name: 'y'.repeat(101), priceCents: -1 }, 'de');
+    const missing = await call(
+      admin,
+      'POST',
+      '/api/admin/packages',
+      { name: 'y'.repeat(101), priceCents: -1 },
+      'de',
+    );
     expect(missing.json().error.fields).toMatchObject({
       name: { code: 'error_field_invalid' },
       priceCents: { code: 'error_field_invalid' },
@@ -114,8 +129,9 @@ describe('the platform admin’s packages', () => {
     await call(admin, 'POST', '/api/admin/packages', { name: 'alpha Sort', priceCents: 2 });
     const byName = (await call(admin, 'GET', '/api/admin/packages?q=sort&sort=name')).json();
     expect(byName.items.map((row: { name: string }) => row.name)).toEqual(['alpha Sort', 'Zeta Sort']);
-    const byPrice = (await call(admin, 'GET', '/api/admin/packages?q=sort&sort=-priceCents&pageSize=1&page=2'))
-      .json();
+    const byPrice = (
+      await call(admin, 'GET', '/api/admin/packages?q=sort&sort=-priceCents&pageSize=1&page=2')
+    ).json();
     expect(byPrice.items.map((row: { name: string }) => row.name)).toEqual(['Zeta Sort']);
     expect(byPrice.total).toBe(2);
   });
