@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'shell',
   'home',
   'admin',
+  'admin-write',
   'sessions',
   'errors',
   'customers',

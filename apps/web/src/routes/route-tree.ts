@@ -1,4 +1,5 @@
 import { adminCompaniesRoute, adminHomeRoute, adminRoute } from './admin.ts';
+import { adminWriteRoutes } from './admin-write.ts';
 import { activeSessionsRoute, companyRoute, homeRoute } from './company.ts';
 import {
   contractQuestionDetailRoute,
@@ -111,5 +112,5 @@ export const routeTree = rootRoute.addChildren([
     contractStatusDetailRoute,
     contractStatusEditRoute,
   ]),
-  adminRoute.addChildren([adminHomeRoute, adminCompaniesRoute]),
+  adminRoute.addChildren([adminHomeRoute, adminCompaniesRoute, ...adminWriteRoutes]),
 ]);

@@ -9,7 +9,8 @@ export function AdminShell() {
       context={t('platformAdmin')}
       navItems={[
         { to: '/admin', label: t('nav.dashboard') },
-        { to: '/admin/company', label: t('nav.companies') },
+        { to: '/admin/company', label: t('nav.companies'), fuzzy: true },
+        { to: '/admin/packages', label: t('nav.packages'), fuzzy: true },
       ]}
     />
   );

@@ -10,6 +10,7 @@ export interface NavItem {
     | '/active-sessions'
     | '/admin'
     | '/admin/company'
+    | '/admin/packages'
     | '/customers'
     | '/vehicles'
     | '/items'
