@@ -13,8 +13,22 @@ const PROFI = '00000000-0000-4000-8000-0000000000aa';
 const BASIS = '00000000-0000-4000-8000-0000000000bb';
 
 const packages: Package[] = [
-  { _id: BASIS, name: 'Basis', priceCents: 4_900, maxUsers: 5, companies: 0, createdAt: '2026-01-01T00:00:00Z' },
-  { _id: PROFI, name: 'Profi', priceCents: 9_900, maxUsers: null, companies: 1, createdAt: '2026-01-01T00:00:00Z' },
+  {
+    _id: BASIS,
+    name: 'Basis',
+    priceCents: 4_900,
+    maxUsers: 5,
+    companies: 0,
+    createdAt: '2026-01-01T00:00:00Z',
+  },
+  {
+    _id: PROFI,
+    name: 'Profi',
+    priceCents: 9_900,
+    maxUsers: null,
+    companies: 1,
+    createdAt: '2026-01-01T00:00:00Z',
+  },
 ];
 
 const alpen: AdminCompanySummary = {
@@ -29,7 +43,12 @@ const alpen: AdminCompanySummary = {
   lastActivityAt: '2026-11-20T09:30:00Z',
   createdAt: '2026-01-05T08:00:00Z',
 };
-const bodensee: AdminCompanySummary = { ...alpen, _id: BODENSEE, name: 'Bodensee Reinigung GmbH', active: false };
+const bodensee: AdminCompanySummary = {
+  ...alpen,
+  _id: BODENSEE,
+  name: 'Bodensee Reinigung GmbH',
+  active: false,
+};
 
 const detail: AdminCompanyDetail = {
   _id: ALPEN,
@@ -60,7 +79,14 @@ const detail: AdminCompanyDetail = {
   country: 'CH',
   active: true,
   package: { _id: PROFI, name: 'Profi', priceCents: 9_900, maxUsers: null },
-  owners: [{ _id: '00000000-0000-4000-8000-0000000000c1', firstName: 'Olga', lastName: 'Owner', email: 'chef@alpen.ch' }],
+  owners: [
+    {
+      _id: '00000000-0000-4000-8000-0000000000c1',
+      firstName: 'Olga',
+      lastName: 'Owner',
+      email: 'chef@alpen.ch',
+    },
+  ],
   createdAt: '2026-01-05T08:00:00Z',
   updatedAt: '2026-11-20T09:30:00Z',
 };
@@ -131,7 +157,7 @@ async function open(
     }),
     http.get('*/api/*', () => Response.json({})),
   );
-  const { user } = await openApp(path, ADMIN, options.language ?? 'de', { onError: () => {} });
+  const { user } = await openApp(path, ADMIN, options.language ?? 'de');
   return { calls, user };
 }
 
@@ -168,7 +194,11 @@ describe('a new company with its owner', () => {
     await fill(user, screen.getByRole('textbox', { name: 'E-Mail' }), 'nora@zuegel.ch');
     await user.click(screen.getByRole('button', { name: 'Firma eröffnen' }));
 
-    expect(await screen.findByText('Firma eröffnet. Die Einladung an nora@zuegel.ch ist unterwegs.')).toBeVisible();
+    await waitFor(() =>
+      expect(
+        screen.getByText('Firma eröffnet. Die Einladung an nora@zuegel.ch ist unterwegs.'),
+      ).toBeVisible(),
+    );
     await waitFor(() => expect(window.location.pathname).toBe('/admin/company'));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       name: 'Neue Zügel AG',
@@ -190,7 +220,9 @@ describe('a new company with its owner', () => {
       language: 'en',
       create: {
         status: 409,
-        body: errorBody('error_email_exists', message, { 'owner.email': { code: 'error_email_exists', message } }),
+        body: errorBody('error_email_exists', message, {
+          'owner.email': { code: 'error_email_exists', message },
+        }),
       },
     });
     await fill(user, await screen.findByRole('textbox', { name: 'Company name' }), 'Neue Zügel AG');
@@ -216,11 +248,16 @@ describe('editing a company', () => {
     await waitFor(() => expect(select).toHaveValue(PROFI));
     await user.selectOptions(select, 'Basis');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    expect(await screen.findByText('Firma gespeichert')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Firma gespeichert')).toBeVisible());
     await waitFor(() => expect(window.location.pathname).toBe('/admin/company'));
     expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
       path: `/api/admin/companies/${ALPEN}`,
-      body: { name: 'Alpen Umzüge AG', packageId: BASIS, contractNumberStart: 1000, allowedLoginCountries: ['CH'] },
+      body: {
+        name: 'Alpen Umzüge AG',
+        packageId: BASIS,
+        contractNumberStart: 1000,
+        allowedLoginCountries: ['CH'],
+      },
     });
   });
 });
@@ -228,7 +265,10 @@ describe('editing a company', () => {
 describe('the company list’s actions', () => {
   it('asks before deactivating, naming the company, and only then switches it off', async () => {
     const { calls, user } = await open('/admin/company');
-    expect(await screen.findByRole('link', { name: 'Neue Firma' })).toHaveAttribute('href', '/admin/company/new');
+    expect(await screen.findByRole('link', { name: 'Neue Firma' })).toHaveAttribute(
+      'href',
+      '/admin/company/new',
+    );
     expect(screen.getByRole('link', { name: 'Alpen Umzüge AG bearbeiten' })).toHaveAttribute(
       'href',
       `/admin/company/${ALPEN}/edit`,
@@ -246,7 +286,7 @@ describe('the company list’s actions', () => {
     await user.click(screen.getByRole('button', { name: 'Alpen Umzüge AG deaktivieren' }));
     const again = await screen.findByRole('dialog', { name: 'Firma deaktivieren?' });
     await user.click(within(again).getByRole('button', { name: 'Deaktivieren' }));
-    expect(await screen.findByText('Alpen Umzüge AG ist deaktiviert.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Alpen Umzüge AG ist deaktiviert.')).toBeVisible());
     expect(calls.filter((call) => call.method === 'PATCH')).toEqual([
       { method: 'PATCH', path: `/api/admin/companies/${ALPEN}/active`, query: {}, body: { active: false } },
     ]);
@@ -259,7 +299,9 @@ describe('the company list’s actions', () => {
     await user.selectOptions(filter, 'Profi');
     await waitFor(() => expect(new URLSearchParams(window.location.search).get('packageId')).toBe(PROFI));
     await waitFor(() =>
-      expect(calls.filter((call) => call.path === '/api/admin/companies').at(-1)?.query.packageId).toBe(PROFI),
+      expect(calls.filter((call) => call.path === '/api/admin/companies').at(-1)?.query.packageId).toBe(
+        PROFI,
+      ),
     );
   });
 });
