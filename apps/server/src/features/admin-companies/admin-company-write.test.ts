@@ -267,6 +267,31 @@ describe('creating a company with its first owner', () => {
 });
 
 describe('editing a company', () => {
+  it('refuses a company’s own rename to a name another company has (the unique index)', async () => {
+    const input = newCompany();
+    const created = (await call(admin, 'POST', '/api/admin/companies', input)).json();
+    const owner = await acceptInvitation(input.owner.email.toLowerCase());
+    const settings = (
+      await t.app.inject({ method: 'GET', url: '/api/company', headers: owner.headers })
+    ).json();
+    const other = (await call(admin, 'POST', '/api/admin/companies', newCompany())).json();
+    const { _id, hasLogo, hasAgb, isQrIban, active, package: _package, updatedAt, ...values } = settings;
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/company',
+      headers: { ...owner.headers, 'accept-language': 'de' },
+      payload: { ...values, name: ` ${other.name.toUpperCase()}  ` },
+    });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json().error).toMatchObject({
+      code: 'error_company_name_taken',
+      fields: {
+        name: { code: 'error_company_name_taken', message: 'Es gibt bereits eine Firma mit diesem Namen.' },
+      },
+    });
+    expect((await companyRow(created._id))!.name).toBe(input.name);
+  });
+
   it('changes the fields and the package, records what changed, refuses a taken name', async () => {
     const created = (await call(admin, 'POST', '/api/admin/companies', newCompany())).json();
     const other = (await call(admin, 'POST', '/api/admin/companies', newCompany())).json();
