@@ -64,3 +64,9 @@ export async function markDocument(page: Page) {
 export async function documentStillMarked(page: Page): Promise<boolean> {
   return page.evaluate(() => (globalThis as { e2eMark?: boolean }).e2eMark === true);
 }
+
+/** A page's secondary action: open its "Weitere Aktionen" menu and pick the entry. */
+export async function moreAction(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Weitere Aktionen' }).click();
+  await page.getByRole('menuitem', { name }).click();
+}

@@ -21,8 +21,7 @@ test('a platform admin signs in on the admin host, stays under /admin and finds 
     await expect.poll(() => pathOf(page), { message: path }).toBe(expected);
   }
 
-  // The list of every company (issue 14), found by an owner's e-mail. In this test, not one of its own:
-  // the browser journeys already sign in close to the 60 sign-ins per client and 5 minutes (ADR 020).
+  // The list of every company (issue 14), found by an owner's e-mail.
   await page.goto(`${ADMIN_URL}/admin`);
   await page.getByRole('link', { name: 'Firmen' }).click();
   await expect.poll(() => pathOf(page)).toBe('/admin/company');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiPost } from '../support/api.ts';
-import { OWNER, openSignedIn, pathOf } from '../support/app.ts';
+import { moreAction, OWNER, openSignedIn, pathOf } from '../support/app.ts';
 import { pickOption } from '../support/combobox.ts';
 import { searchList } from '../support/lists.ts';
 import { pdfWords } from '../support/pdf.ts';
@@ -135,7 +135,7 @@ test('a new job for a new customer: relocation, disposal and cleaning, the live 
   // The PDF, as the download button fetches it.
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: 'PDF herunterladen' }).click(),
+    moreAction(page, 'PDF herunterladen'),
   ]);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   const file = await readFile((await download.path()) ?? '');
@@ -150,7 +150,7 @@ test('a new job for a new customer: relocation, disposal and cleaning, the live 
   expect(inline.headers()['content-type']).toBe('application/pdf');
 
   // Archive and restore.
-  await page.getByRole('button', { name: 'Archivieren' }).click();
+  await moreAction(page, 'Archivieren');
   await page
     .getByRole('dialog', { name: 'Auftrag archivieren?' })
     .getByRole('button', { name: 'Archivieren' })
@@ -162,7 +162,7 @@ test('a new job for a new customer: relocation, disposal and cleaning, the live 
     .click();
   await searchList(page, lastName);
   await page.getByRole('table', { name: 'Archiv' }).getByRole('link', { name: label }).click();
-  await page.getByRole('button', { name: 'Wiederherstellen' }).click();
+  await moreAction(page, 'Wiederherstellen');
   await page
     .getByRole('dialog', { name: 'Auftrag wiederherstellen?' })
     .getByRole('button', { name: 'Wiederherstellen' })

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiPost } from '../support/api.ts';
-import { OWNER, openSignedIn, pathOf } from '../support/app.ts';
+import { moreAction, OWNER, openSignedIn, pathOf } from '../support/app.ts';
 import { searchList } from '../support/lists.ts';
 import { unique } from '../support/unique.ts';
 
@@ -46,7 +46,7 @@ test('jobs: find a new job, see its price, archive and restore it, send an offer
   await expect(price.getByText('Umzug')).toBeVisible();
   await expect(price.getByText('Reinigung')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Archivieren' }).click();
+  await moreAction(page, 'Archivieren');
   await page
     .getByRole('dialog', { name: 'Auftrag archivieren?' })
     .getByRole('button', { name: 'Archivieren' })
@@ -58,13 +58,15 @@ test('jobs: find a new job, see its price, archive and restore it, send an offer
     .click();
   await searchList(page, lastName);
   await page.getByRole('table', { name: 'Archiv' }).getByRole('link', { name: label }).click();
-  await page.getByRole('button', { name: 'Wiederherstellen' }).click();
+  await moreAction(page, 'Wiederherstellen');
   await page
     .getByRole('dialog', { name: 'Auftrag wiederherstellen?' })
     .getByRole('button', { name: 'Wiederherstellen' })
     .click();
   await expect(page.getByText('Der Auftrag wurde wiederhergestellt.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Archivieren' })).toBeVisible();
+  await page.getByRole('button', { name: 'Weitere Aktionen' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Archivieren' })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Offerte senden' }).click();
   const dialog = page.getByRole('dialog', { name: 'Offerte senden' });

@@ -35,6 +35,26 @@ describe('one process serves API and web app', () => {
     }
   });
 
+  it('names the side in the page: the admin host of ADMIN_URL, whatever it is called, or the company side', async () => {
+    const sideOf = async (host: string) =>
+      /<meta name="maxer-side" content="(\w+)"/.exec(
+        (await t.app.inject({ method: 'GET', url: '/login.php', headers: { host } })).body,
+      )?.[1];
+    expect(await sideOf('admin.localhost:3000')).toBe('admin');
+    expect(await sideOf('localhost:3000')).toBe('company');
+    const custom = await createTestApp(
+      {},
+      { WEB_DIST_DIR: dist, PUBLIC_URL: 'https://app.maxer.ch', ADMIN_URL: 'https://verwaltung.maxer.ch' },
+    );
+    try {
+      const page = (host: string) => custom.app.inject({ method: 'GET', url: '/admin', headers: { host } });
+      expect((await page('verwaltung.maxer.ch')).body).toContain('<meta name="maxer-side" content="admin" />');
+      expect((await page('admin.app.maxer.ch')).body).toContain('<meta name="maxer-side" content="company" />');
+    } finally {
+      await custom.close();
+    }
+  });
+
   it('serves hashed assets with a long cache', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);

@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { type AppDeps, DEFAULT_LOGIN_LIMITS } from './deps.ts';
 import { adminCompaniesRoutes } from './features/admin-companies/admin-companies.routes.ts';
 import { adminPackagesRoutes } from './features/admin-packages/admin-packages.routes.ts';
+import { adminSearchRoutes } from './features/admin-search/admin-search.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { companyRoutes } from './features/company/company.routes.ts';
 import { contractQuestionsRoutes } from './features/contract-questions/contract-questions.routes.ts';
@@ -142,7 +143,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authRoutes({
       ...shared,
       rateLimitStore: deps.rateLimitStore,
-      loginLimits: deps.loginLimits ?? DEFAULT_LOGIN_LIMITS,
+      loginLimits: deps.loginLimits ?? {
+        ...DEFAULT_LOGIN_LIMITS,
+        perClient: { ...DEFAULT_LOGIN_LIMITS.perClient, max: config.loginLimitPerClient },
+      },
       countryOf: deps.countryOf,
       sideOf,
     }),
@@ -184,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(vehiclesRoutes(shared));
   await app.register(adminCompaniesRoutes(shared));
   await app.register(adminPackagesRoutes(shared));
+  await app.register(adminSearchRoutes(shared));
   await app.register(itemsRoutes(shared));
   await app.register(contractStatusesRoutes(shared));
   await app.register(mailTemplatesRoutes(shared));
@@ -198,7 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (apiPath || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendError(request, reply, 'error_not_found');
     }
-    return serveIndex(request.url, reply);
+    return serveIndex(request.url, reply, sideOf(request.raw));
   });
 
   return app;

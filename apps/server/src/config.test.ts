@@ -13,6 +13,7 @@ describe('configuration', () => {
       adminUrl: 'http://admin.localhost:3000',
       seedDemo: true,
       demoPassword: 'maxer-demo',
+      loginLimitPerClient: 60,
     });
     expect(config.dataDir).toMatch(/data$/);
   });

@@ -89,6 +89,11 @@ const envSchema = z.object({
     z.url().optional(),
   ),
   SEED_DEMO: booleanFromEnv.default(true),
+  /**
+   * Sign-in attempts one client (an IPv4 address or an IPv6 /64) may make in 5 minutes, whatever the
+   * account (ADR 020). An office behind one address with many staff, or a test run, may need more.
+   */
+  LOGIN_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(60),
   DEMO_PASSWORD: z.string().min(8).default('maxer-demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
@@ -144,6 +149,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     publicUrl,
     adminUrl: (env.ADMIN_URL ?? defaultAdminUrl(publicUrl)).replace(/\/$/, ''),
     seedDemo: env.SEED_DEMO,
+    loginLimitPerClient: env.LOGIN_LIMIT_PER_CLIENT,
     demoPassword: env.DEMO_PASSWORD,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,

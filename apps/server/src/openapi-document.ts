@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { wrapPglite } from './db/client.ts';
+import { pgliteExtensions, wrapPglite } from './db/client.ts';
 import { memoryRateLimitStore } from './platform/rate-limit.ts';
 
 /**
@@ -9,7 +9,7 @@ import { memoryRateLimitStore } from './platform/rate-limit.ts';
  * Built on an empty in-memory database: the document depends on the routes only.
  */
 export async function renderOpenApiDocument(): Promise<string> {
-  const database = await wrapPglite(await PGlite.create());
+  const database = await wrapPglite(await PGlite.create({ extensions: pgliteExtensions }));
   const app = await buildApp({
     config: loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST_DIR: '/nonexistent' }),
     database,

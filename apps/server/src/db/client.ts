@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -31,6 +32,14 @@ export interface Database {
    */
   connection: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
 }
+
+/**
+ * The PostgreSQL extensions the migrations create (`create extension`), which PGlite must be given
+ * when it opens: from its contrib bundle, nothing downloaded. Every PGlite this project opens (the
+ * app, the tests' template and copies, the OpenAPI document) passes them. pg_trgm: the trigram
+ * indexes of the platform admin's global search (migration 0024).
+ */
+export const pgliteExtensions = { pg_trgm };
 
 /** Advisory-lock key shared by every Maxer instance for start-up work such as migrations. */
 const STARTUP_LOCK_KEY = 7_263_311;
@@ -113,7 +122,7 @@ export async function wrapPglite(client: PGlite, onClose?: () => void): Promise<
 export async function openPglite(dataDir: string): Promise<Database> {
   const lock = lockDataDir(dataDir);
   try {
-    const client = await PGlite.create({ dataDir: path.join(dataDir, 'pg') });
+    const client = await PGlite.create({ dataDir: path.join(dataDir, 'pg'), extensions: pgliteExtensions });
     return await wrapPglite(client, () => lock.release());
   } catch (error) {
     lock.release();

@@ -2,10 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Side } from './auth/side.ts';
 
 /** The customer's offer link as offers.service.ts builds it: /accept-contract or /en/accept-contract. */
 const OFFER_PAGE = /^(?:\/en)?\/accept-contract\/?(?:[?#]|$)/;
 export const OFFER_PAGE_FILE = 'accept-contract.html';
+
+/** The meta tag telling the web app which side its page is on (the server alone knows ADMIN_URL). */
+export const SIDE_META = 'maxer-side';
 
 /**
  * The built web app, served by the same process: hashed assets with a long cache, and index.html for
@@ -29,7 +33,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     });
   }
 
-  return function serveIndex(url: string, reply: FastifyReply) {
+  return async function serveIndex(url: string, reply: FastifyReply, side: Side) {
     // A missing asset (an old chunk after a deployment) is a 404, never the page: the app then reloads.
     if (url.startsWith('/assets/'))
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
@@ -47,6 +51,17 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
         .header('referrer-policy', 'no-referrer')
         .sendFile(OFFER_PAGE_FILE, distDir);
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+    // Read per request, like the assets: a rebuilt web app is served without a restart.
+    const html = await fs.promises.readFile(indexFile, 'utf8');
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(withMeta(html, `<meta name="${SIDE_META}" content="${side}" />`));
   };
+}
+
+/** A tag into the page's head (or right after its doctype when the head is implied). */
+function withMeta(html: string, tag: string): string {
+  if (html.includes('</head>')) return html.replace('</head>', `${tag}</head>`);
+  return html.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${tag}`);
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openPostgres, wrapPglite } from '../db/client.ts';
+import { type Database, openPostgres, pgliteExtensions, wrapPglite } from '../db/client.ts';
 
 let template: { file: string; dump: Blob } | undefined;
 
@@ -37,6 +37,6 @@ export async function createTestDatabase(): Promise<Database> {
       },
     };
   }
-  const client = await PGlite.create({ loadDataDir: pgliteTemplate() });
+  const client = await PGlite.create({ loadDataDir: pgliteTemplate(), extensions: pgliteExtensions });
   return wrapPglite(client);
 }

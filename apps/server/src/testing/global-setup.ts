@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, wrapPglite } from '../db/client.ts';
+import { openPostgres, pgliteExtensions, wrapPglite } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 
 declare module 'vitest' {
@@ -42,7 +42,7 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   const database = await wrapPglite(client);
   await migrate(database);
   // Written to the data files, so a test database does not replay the migrations' log when it starts.

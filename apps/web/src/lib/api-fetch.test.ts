@@ -4,7 +4,11 @@ import { type AuthFailure, type AuthFailureMode, createApiFetch } from './api-fe
 
 const URL_BASE = 'http://localhost:3000';
 
-function setup(answers: Array<Response | (() => Response)>, csrf: string | null = 'csrf-token') {
+function setup(
+  answers: Array<Response | (() => Response)>,
+  csrf: string | null = 'csrf-token',
+  actingCompany: () => string | null = () => null,
+) {
   const seen: Request[] = [];
   const fetch = vi.fn(async (request: Request) => {
     seen.push(request);
@@ -18,6 +22,7 @@ function setup(answers: Array<Response | (() => Response)>, csrf: string | null 
     language: () => 'en',
     csrfToken: () => csrf,
     onAuthFailure: (failure) => failures.push(failure),
+    actingCompany,
     retryDelayMs: 0,
   });
   const call = (method: string, path: string, mode?: AuthFailureMode) =>
@@ -40,6 +45,24 @@ describe('the API client', () => {
       'csrf-token',
     ]);
     expect(seen.every((request) => request.credentials === 'same-origin')).toBe(true);
+  });
+
+  it('sends the company an admin acts for on every call while acting, and nothing otherwise', async () => {
+    let acting: string | null = 'c0ffee00-0000-4000-8000-000000000001';
+    const { call, seen } = setup(
+      [jsonResponse(200, {}), jsonResponse(200, {}), jsonResponse(200, {})],
+      'csrf-token',
+      () => acting,
+    );
+    await call('GET', '/api/customers');
+    await call('POST', '/api/customers');
+    acting = null;
+    await call('GET', '/api/admin/companies');
+    expect(seen.map((request) => request.headers.get('x-company-id'))).toEqual([
+      'c0ffee00-0000-4000-8000-000000000001',
+      'c0ffee00-0000-4000-8000-000000000001',
+      null,
+    ]);
   });
 
   it('retries a GET once on a passing failure, and gives up after that one retry', async () => {

@@ -20,6 +20,8 @@ export interface ApiFetchDeps {
   language: () => Language;
   csrfToken: () => string | null;
   onAuthFailure: (failure: AuthFailure) => void;
+  /** The company a platform admin acts for on this page, sent as `x-company-id` (decision 038). */
+  actingCompany?: () => string | null;
   /** Pause before the one retry of a GET. */
   retryDelayMs?: number;
 }
@@ -27,9 +29,13 @@ export interface ApiFetchDeps {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const RETRYABLE: ReadonlySet<number> = new Set(RETRY_STATUSES);
 
+/** Header a platform admin sends to act for a company (the server's `ACT_FOR_COMPANY_HEADER`). */
+export const ACT_FOR_COMPANY_HEADER = 'x-company-id';
+
 /**
  * The fetch every API call goes through: cookies of this origin, the UI language, the CSRF token on
- * state changes, one retry of a GET on a passing failure (spec §8), and the end of the session on 401/423.
+ * state changes, the company an admin acts for, one retry of a GET on a passing failure (spec §8), and
+ * the end of the session on 401/423.
  */
 export function createApiFetch(deps: ApiFetchDeps) {
   return (mode: AuthFailureMode = 'end-session') =>
@@ -40,6 +46,8 @@ export function createApiFetch(deps: ApiFetchDeps) {
         const csrf = deps.csrfToken();
         if (csrf) headers.set(CSRF_HEADER, csrf);
       }
+      const actingCompany = deps.actingCompany?.();
+      if (actingCompany) headers.set(ACT_FOR_COMPANY_HEADER, actingCompany);
       const request = new Request(input, { headers, credentials: 'same-origin' });
 
       // Only GET is retried: repeating a POST could do its work twice.

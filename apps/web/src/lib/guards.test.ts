@@ -55,6 +55,25 @@ describe('decideRedirect (spec §2 guards)', () => {
     expect(decideRedirect({ path: '/admin/live', fullPath: '/admin/live', ...admin })).toBeNull();
   });
 
+  it('lets a platform admin open company pages only while acting for a company (under /admin/company/{id})', () => {
+    const acting = { ...admin, acting: true };
+    expect(
+      decideRedirect({ path: '/customers', fullPath: '/admin/company/x/customers', ...acting }),
+    ).toBeNull();
+    expect(decideRedirect({ path: '/customers', fullPath: '/customers', ...admin })).toEqual({
+      to: '/admin',
+    });
+    const signedOut = { isLogin: false, isAdmin: false, acting: true };
+    const back = '/en/admin/company/x/customers?page=2';
+    expect(decideRedirect({ path: '/customers', fullPath: back, ...signedOut })).toEqual({
+      to: '/login.php',
+      redirect: back,
+    });
+    expect(decideRedirect({ path: '/customers', fullPath: back, ...companyUser, acting: true })).toEqual({
+      to: '/',
+    });
+  });
+
   it('keeps a company user out of /admin, whatever the case of the letters', () => {
     expect(decideRedirect({ path: '/admin', fullPath: '/admin', ...companyUser })).toEqual({ to: '/' });
     expect(decideRedirect({ path: '/admin/company', fullPath: '/admin/company', ...companyUser })).toEqual({

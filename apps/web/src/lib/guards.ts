@@ -30,6 +30,8 @@ export interface GuardInput {
   fullPath: string;
   isLogin: boolean;
   isAdmin: boolean;
+  /** The address is a company page under /admin/company/{id}/… (decision 038). */
+  acting?: boolean;
 }
 
 export type GuardDecision =
@@ -38,13 +40,20 @@ export type GuardDecision =
   | null;
 
 /**
- * Spec §2 "Guards": signed out → sign-in with the way back; a platform admin is confined to /admin;
- * a company user is kept out of it. A signed-in person who opens the sign-in page goes home.
+ * Spec §2 "Guards": signed out → sign-in with the way back; a platform admin is confined to /admin,
+ * which includes the company pages they open for a company (`acting`, under /admin/company/{id}/…);
+ * a company user is kept out of all of it. A signed-in person who opens the sign-in page goes home.
  */
-export function decideRedirect({ path, fullPath, isLogin, isAdmin }: GuardInput): GuardDecision {
+export function decideRedirect({
+  path,
+  fullPath,
+  isLogin,
+  isAdmin,
+  acting = false,
+}: GuardInput): GuardDecision {
   if (!isLogin) return isPublicPath(path) ? null : { to: SIGN_IN_PATH, redirect: fullPath };
-  if (isAdmin) return isAdminPath(path) ? null : { to: ADMIN_HOME };
-  if (isAdminPath(path) || isUnder(path, SIGN_IN_PATH)) return { to: '/' };
+  if (isAdmin) return acting || isAdminPath(path) ? null : { to: ADMIN_HOME };
+  if (acting || isAdminPath(path) || isUnder(path, SIGN_IN_PATH)) return { to: '/' };
   return null;
 }
 

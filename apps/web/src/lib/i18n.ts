@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'home',
   'admin',
   'admin-write',
+  'admin-search',
   'sessions',
   'errors',
   'customers',
@@ -43,6 +44,7 @@ export const NAMESPACES = [
   'system-emails',
   'invoices',
   'payments',
+  'on-behalf',
 ] as const;
 
 /** The catalogues by language and namespace, read from the file names. */

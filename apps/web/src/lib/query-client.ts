@@ -1,4 +1,5 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { hashKey, MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { getActingCompanyId } from './acting-company.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -6,6 +7,16 @@ declare module '@tanstack/react-query' {
     queryMeta: { silent?: boolean };
     mutationMeta: { silent?: boolean };
   }
+}
+
+/**
+ * The cache key of a query: its key, and the company a platform admin acts for when they do, so one
+ * company's answers are never shown for another (decision 038). Filters (`invalidateQueries`) match the
+ * key alone, so they reach every company's copy.
+ */
+function hashQueryKey(queryKey: QueryKey): string {
+  const companyId = getActingCompanyId();
+  return companyId ? hashKey(['acting', companyId, ...queryKey]) : hashKey(queryKey);
 }
 
 export function createQueryClient(onError: (error: unknown) => void): QueryClient {
@@ -22,7 +33,7 @@ export function createQueryClient(onError: (error: unknown) => void): QueryClien
     }),
     defaultOptions: {
       // The API client already retries a GET once where that can help (spec §8).
-      queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
+      queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false, queryKeyHashFn: hashQueryKey },
       mutations: { retry: false },
     },
   });

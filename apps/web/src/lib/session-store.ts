@@ -32,6 +32,8 @@ export interface SessionStore {
   updateUser(patch: Partial<Pick<UserInfo, 'firstName' | 'lastName' | 'phone'>>): void;
   /** The company's settings changed (name, currency, time zone shown across the app). */
   updateCompany(patch: Partial<CompanySummary>): void;
+  /** A platform admin acts for this company (its name, currency and time zone in its pages), or stops. */
+  actFor(company: CompanySummary | null): void;
   setSocket(socket: Socket | null): void;
   setAppliedContractFilter(value: number): void;
   /** Back to the signed-out defaults. */
@@ -65,9 +67,17 @@ export function createSessionStore(initial: SessionState = INITIAL_SESSION): Ses
       if (state.userInfo) set({ userInfo: { ...state.userInfo, ...patch } });
     },
     updateCompany(patch) {
-      if (!state.currentCompany || !state.userInfo?.company) return;
+      if (!state.currentCompany) return;
       const company = { ...state.currentCompany, ...patch };
-      set({ currentCompany: company, userInfo: { ...state.userInfo, company } });
+      // An admin acting for the company has no company of their own to change.
+      set({
+        currentCompany: company,
+        ...(state.userInfo?.company ? { userInfo: { ...state.userInfo, company } } : {}),
+      });
+    },
+    actFor(company) {
+      if (!state.isAdmin) return;
+      set({ currentCompany: company });
     },
     setSocket: (socket) => set({ socket }),
     setAppliedContractFilter: (value) => set({ appliedContractFilter: value }),

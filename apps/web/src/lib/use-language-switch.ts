@@ -2,7 +2,7 @@ import { LANGUAGES, type Language } from '@maxer/domain';
 import { useRouterState } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { setLanguageCookie } from './cookies.ts';
-import { currentLanguage, switchLanguagePath, withLanguagePrefix } from './language.ts';
+import { currentLanguage, switchLanguagePath } from './language.ts';
 
 /** The other language's version of this page, and a click handler that remembers the choice. */
 export function useLanguageSwitch(): {
@@ -12,8 +12,9 @@ export function useLanguageSwitch(): {
 } {
   const language = currentLanguage();
   const target = LANGUAGES.find((candidate) => candidate !== language) ?? language;
-  const routerHref = useRouterState({ select: (state) => state.location.href });
-  const href = switchLanguagePath(withLanguagePrefix(routerHref, language), target);
+  // The address as shown (a company page an admin opens for a company keeps its /admin/company/{id} prefix).
+  const shownHref = useRouterState({ select: (state) => state.location.publicHref });
+  const href = switchLanguagePath(shownHref, target);
   const onClick = (event: MouseEvent) => {
     event.preventDefault();
     setLanguageCookie(target);

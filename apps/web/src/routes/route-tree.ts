@@ -1,5 +1,6 @@
 import { adminCompaniesRoute, adminHomeRoute, adminRoute } from './admin.ts';
 import { adminWriteRoutes } from './admin-write.ts';
+import { adminSearchRoute } from './admin-search.ts';
 import { activeSessionsRoute, companyRoute, homeRoute } from './company.ts';
 import {
   contractQuestionDetailRoute,
@@ -112,5 +113,5 @@ export const routeTree = rootRoute.addChildren([
     contractStatusDetailRoute,
     contractStatusEditRoute,
   ]),
-  adminRoute.addChildren([adminHomeRoute, adminCompaniesRoute, ...adminWriteRoutes]),
+  adminRoute.addChildren([adminHomeRoute, adminCompaniesRoute, adminSearchRoute, ...adminWriteRoutes]),
 ]);

@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-router';
 import { RouteErrorView } from '../features/errors/components/route-error-view.tsx';
 import { RouteNotFoundView } from '../features/errors/components/route-not-found-view.tsx';
+import { actingRewrite } from '../lib/acting-company.ts';
 import { basepathFor } from '../lib/language.ts';
 import type { RouterContext } from './root.tsx';
 import { RoutePending } from './route-pending.tsx';
@@ -27,6 +28,8 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     parseSearch,
     stringifySearch,
     basepath: basepathFor(context.language),
+    // An admin acting for a company sees its pages under /admin/company/{id}/… (decision 038).
+    rewrite: actingRewrite,
     defaultPreload: 'intent',
     defaultPendingComponent: RoutePending,
     defaultErrorComponent: RouteErrorView,

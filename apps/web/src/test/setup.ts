@@ -4,6 +4,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { setActingCompanyId } from '../lib/acting-company.ts';
 import { deleteCookie } from '../lib/cookies.ts';
 import { sessionStore } from '../lib/session-store.ts';
 
@@ -42,6 +43,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
   sessionStore.reset();
+  setActingCompanyId(null);
   window.history.replaceState(null, '', '/');
   window.localStorage.clear();
   window.sessionStorage.clear();

@@ -63,6 +63,10 @@ export const employeeSchema = z.object({
 });
 export type Employee = z.infer<typeof employeeSchema>;
 
+/** What ending an employee's sessions did: how many of their sessions were open and are now ended. */
+export const employeeSessionsEndedSchema = z.object({ ended: z.number().int().min(0) });
+export type EmployeeSessionsEnded = z.infer<typeof employeeSessionsEndedSchema>;
+
 export const EMPLOYEE_SORTS = ['lastName', 'email', 'role', 'registeredAt', 'lastSeenAt'] as const;
 export const employeeListQuerySchema = listQuerySchema(EMPLOYEE_SORTS, 'lastName').extend({
   role: z.enum(USER_ROLES).optional(),

@@ -98,6 +98,11 @@ export const contracts = pgTable(
     index('contracts_relocation_idx').on(t.companyId, t.relocationStartAt),
     index('contracts_customer_idx').on(t.companyId, t.customerId),
     index('contracts_status_idx').on(t.companyId, t.status),
+    // The platform admin's search by contract number across every company (features/admin-search).
+    index('contracts_number_idx').on(t.number),
+    // The admin company list's "contracts in the last 30 days" per company: the recent ones only, not
+    // every contract of the company (docs/benchmarks.md, "Platform admin").
+    index('contracts_company_created_idx').on(t.companyId, t.createdAt),
     // The database itself refuses a customer or status of another company.
     foreignKey({
       name: 'contracts_customer_fk',

@@ -79,6 +79,8 @@ export const invoices = pgTable(
     index('invoices_company_date_idx').on(t.companyId, t.date, t.number),
     index('invoices_company_customer_idx').on(t.companyId, t.customerId, t.date),
     index('invoices_company_contract_idx').on(t.companyId, t.contractId),
+    // The platform admin's search by invoice number across every company (features/admin-search).
+    index('invoices_number_idx').on(t.number),
     // Open invoices by due date: the unpaid and overdue filters and the dashboard.
     index('invoices_company_open_idx').on(t.companyId, t.dueDate).where(sql`${t.unpaid} > 0`),
     // The count and sums of the filtered list (every list request) from the index alone (index-only

@@ -113,9 +113,9 @@ describe('the platform admin’s company list', () => {
     });
     expect(ownerAnswer.statusCode).toBe(403);
     expect(ownerAnswer.json().error.code).toBe('error_forbidden');
-    // The owner's session presented on the admin host, the admin's on the company host: unknown there.
-    expect((await list({ ...owner, headers: { ...owner.headers, host: ADMIN_HOST } })).statusCode).toBe(401);
-    expect((await list({ ...admin, headers: { ...admin.headers, host: 'localhost' } })).statusCode).toBe(401);
+    // The owner's session presented on the admin host, the admin's on the company host: refused.
+    expect((await list({ ...owner, headers: { ...owner.headers, host: ADMIN_HOST } })).statusCode).toBe(403);
+    expect((await list({ ...admin, headers: { ...admin.headers, host: 'localhost' } })).statusCode).toBe(403);
     // No session at all.
     expect((await list(null)).statusCode).toBe(401);
   });

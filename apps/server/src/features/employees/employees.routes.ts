@@ -2,16 +2,19 @@ import {
   employeeCreateSchema,
   employeeListQuerySchema,
   employeeSchema,
+  employeeSessionsEndedSchema,
   employeeUpdateSchema,
 } from '@maxer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { crudRoutes } from '../../platform/crud-routes.ts';
 import { requestLanguage } from '../../platform/language.ts';
+import { apiErrorSchema, idParamsSchema } from '../../platform/schemas.ts';
 import type { Authenticate } from '../../platform/types.ts';
 import {
   changeEmployee,
   createEmployee,
   type EmployeesDeps,
+  endEmployeeSessions,
   getEmployee,
   listCompanyEmployees,
   removeEmployee,
@@ -53,5 +56,24 @@ export function employeesRoutes(deps: EmployeesDeps & { authenticate: Authentica
         run: (ctx, id) => removeEmployee(deps, ctx, id),
       },
     });
+
+    app.delete(
+      '/api/employees/:id/sessions',
+      {
+        schema: {
+          operationId: 'endEmployeeSessions',
+          tags: ['employees'],
+          summary: "End every session of one of the company's users; their open pages go to sign-in",
+          params: idParamsSchema,
+          response: {
+            200: employeeSessionsEndedSchema,
+            403: apiErrorSchema,
+            404: apiErrorSchema,
+            409: apiErrorSchema,
+          },
+        },
+      },
+      (request) => endEmployeeSessions(deps, request.ctx, request.params.id),
+    );
   };
 }

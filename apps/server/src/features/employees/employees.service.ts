@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { Employee, employeeCreateSchema, employeeUpdateSchema, Language, Page } from '@maxer/domain';
+import type {
+  Employee,
+  EmployeeSessionsEnded,
+  employeeCreateSchema,
+  employeeUpdateSchema,
+  Language,
+  Page,
+} from '@maxer/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { diff, recordActivity } from '../../platform/activity.ts';
@@ -192,4 +199,36 @@ export async function removeEmployee(deps: EmployeesDeps, ctx: RequestContext, i
     });
   });
   announceSessionsEnded(deps.realtime, ended);
+}
+
+/**
+ * End every session of one of the company's users at once (an owner, or a platform admin acting for
+ * the company): their open pages go to sign-in. One's own sessions are ended on the active-sessions page,
+ * where the current one stays.
+ */
+export async function endEmployeeSessions(
+  deps: EmployeesDeps,
+  ctx: RequestContext,
+  id: string,
+): Promise<EmployeeSessionsEnded> {
+  authorize(ctx, 'employee:manage');
+  const companyId = companyOf(ctx);
+  if (ctx.actor.type === 'user' && ctx.actor.id === id) {
+    throw new AppError('error_current_session_not_deletable');
+  }
+  const ended = await deps.db.transaction(async (tx) => {
+    if (!(await findEmployee(tx, companyId, id))) throw notFound();
+    const revoked = await revokeUserSessions(tx, companyId, id, deps.now());
+    if (revoked.length > 0) {
+      await recordActivity(tx, ctx, companyId, {
+        entityType: ENTITY,
+        entityId: id,
+        action: 'update',
+        changes: { sessions: [revoked.length, 0] },
+      });
+    }
+    return revoked;
+  });
+  announceSessionsEnded(deps.realtime, ended);
+  return { ended: ended.length };
 }

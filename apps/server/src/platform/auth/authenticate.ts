@@ -38,20 +38,28 @@ export function tokenFrom(request: FastifyRequest): { token: string; via: 'cooki
 
 /**
  * The session behind a token, checked for life, for the side it is presented on and for its account's
- * state: 401 when the session is gone, revoked or expired, or belongs to the other side (an admin's
- * session on the company host, a user's on the admin host: as if unknown); 423 when the user, their
- * company or the admin is inactive.
+ * state: 401 when the session is gone, revoked or expired; a session of the other side (an admin's on
+ * the company host, a user's on the admin host) is as if unknown (401), except where `otherSide` says
+ * 'forbidden' (the admin routes: 403, issue 14); 423 when the user, their company or the admin is inactive.
  */
 export async function resolveSession(
   db: Db,
   token: string,
-  options: { ip: string; now: Date; via: RequestContext['via']; side: Side },
+  options: {
+    ip: string;
+    now: Date;
+    via: RequestContext['via'];
+    side: Side;
+    otherSide?: 'unknown' | 'forbidden';
+  },
 ): Promise<RequestContext> {
   const row = await findLiveSession(db, hashToken(token), options.now);
   if (!row) throw new AppError('error_session_inactive');
   const { session, user, company, admin } = row;
   const sessionSide: Side = admin ? 'admin' : 'company';
-  if (sessionSide !== options.side) throw new AppError('error_session_inactive');
+  if (sessionSide !== options.side) {
+    throw new AppError(options.otherSide === 'forbidden' ? 'error_forbidden' : 'error_session_inactive');
+  }
 
   let ctx: RequestContext;
   if (user && company) {
@@ -95,6 +103,12 @@ export async function resolveSession(
 /** A company id as the database stores it; anything else is no company (404), never a database error. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * The platform admin's API (issue 14): a live session of the other side is refused here with 403, not
+ * taken for unknown, so a company's owner who opens an admin address learns it is not for them.
+ */
+const ADMIN_API_PREFIX = '/api/admin/';
+
 /** Header a platform admin sends to act on behalf of a company. */
 export const ACT_FOR_COMPANY_HEADER = 'x-company-id';
 
@@ -121,10 +135,13 @@ export function registerAuthentication(
         now: deps.now(),
         via: presented.via,
         side: deps.sideOf(request.raw),
+        otherSide: request.url.startsWith(ADMIN_API_PREFIX) ? 'forbidden' : 'unknown',
       });
     } catch (error) {
-      // A dead cookie is cleared so the browser stops presenting it.
-      if (presented.via === 'cookie' && error instanceof AppError) clearSessionCookies(request, reply);
+      // A dead cookie is cleared so the browser stops presenting it; a live one of the other side is kept.
+      if (presented.via === 'cookie' && error instanceof AppError && error.code !== 'error_forbidden') {
+        clearSessionCookies(request, reply);
+      }
       throw error;
     }
 

@@ -2,6 +2,7 @@ import type {
   EMPLOYEE_SORTS,
   Employee,
   EmployeeCreateInput,
+  EmployeeSessionsEnded,
   EmployeeUpdateInput,
   UserRole,
 } from '@maxer/domain';
@@ -87,5 +88,13 @@ export function useDeleteEmployeeMutation() {
   return useMutation({
     mutationFn: (id: string) => unwrap(api.DELETE('/api/employees/{id}', { params: { path: { id } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: employeeKeys.lists() }),
+  });
+}
+
+/** Sign an employee out everywhere (their account stays). */
+export function useEndEmployeeSessionsMutation(id: string) {
+  return useMutation({
+    mutationFn: (): Promise<EmployeeSessionsEnded> =>
+      unwrap(api.DELETE('/api/employees/{id}/sessions', { params: { path: { id } } })),
   });
 }

@@ -7,6 +7,7 @@ import { TableSkeleton } from '../../../components/table-skeleton.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import type { AdminCompanySort } from '../api.ts';
+import { ActForCompanyLink } from './act-for-company-link.tsx';
 
 interface AdminCompaniesTableProps {
   companies: AdminCompanySummary[] | undefined;
@@ -67,6 +68,7 @@ export function AdminCompaniesTable({ companies, sort, onSort, onToggleActive }:
                 </Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
+                    <ActForCompanyLink companyId={company._id} name={company.name} />
                     <ButtonLink
                       size="xs"
                       variant="light"

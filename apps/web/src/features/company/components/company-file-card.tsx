@@ -3,6 +3,7 @@ import type { Company } from '@maxer/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx';
+import { useApiFileLink, useApiFileSrc } from '../../../lib/api-file.ts';
 import { toast } from '../../../lib/toast.ts';
 import {
   type CompanyFile,
@@ -45,18 +46,9 @@ export function CompanyFileCard({ file, company, canChange }: CompanyFileCardPro
         </Title>
         {present ? (
           file === 'logo' ? (
-            <Image
-              src={companyFileUrl('logo', company)}
-              alt={t('files.logo.alt', { name: company.name })}
-              h={80}
-              w="auto"
-              fit="contain"
-              style={{ alignSelf: 'flex-start' }}
-            />
+            <CompanyLogo company={company} />
           ) : (
-            <Anchor href={companyFileUrl('agb', company)} target="_blank" rel="noopener">
-              {t('files.agb.open')}
-            </Anchor>
+            <AgbLink company={company} />
           )
         ) : (
           <Text c="dimmed" size="sm">
@@ -100,5 +92,32 @@ export function CompanyFileCard({ file, company, canChange }: CompanyFileCardPro
         {t(`files.${file}.removeText`)}
       </ConfirmDeleteModal>
     </Paper>
+  );
+}
+
+/** The logo as uploaded (fetched for the company while an admin acts for it: decision 038). */
+function CompanyLogo({ company }: { company: Company }) {
+  const { t } = useTranslation('company');
+  const src = useApiFileSrc(companyFileUrl('logo', company));
+  return (
+    <Image
+      src={src}
+      alt={t('files.logo.alt', { name: company.name })}
+      h={80}
+      w="auto"
+      fit="contain"
+      style={{ alignSelf: 'flex-start' }}
+    />
+  );
+}
+
+/** The terms (AGB) in a new tab. */
+function AgbLink({ company }: { company: Company }) {
+  const { t } = useTranslation('company');
+  const link = useApiFileLink(companyFileUrl('agb', company), 'open');
+  return (
+    <Anchor target="_blank" rel="noopener" {...link}>
+      {t('files.agb.open')}
+    </Anchor>
   );
 }

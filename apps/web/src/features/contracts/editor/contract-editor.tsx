@@ -1,7 +1,7 @@
 import { Accordion, Alert, Badge, Box, Button, Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import type { ContractInput, PriceBreakdown } from '@maxer/domain';
-import { type ReactNode, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContractFormValues } from './contract-form-types.ts';
 import { type EditorSection, SECTION_NAMES, sectionErrorCount, sectionValueKeys } from './editor-sections.ts';
@@ -35,8 +35,19 @@ interface ContractEditorProps {
 }
 
 /**
+ * Enter in a one-line field would submit the form (the browser's implicit submission): in an editor of
+ * a hundred fields that saved half-entered jobs (issue 15). Saving is explicit: the button or Ctrl+S.
+ * Lists and pickers handle their own Enter on the field before it bubbles here.
+ */
+function keepEnterFromSubmitting(event: KeyboardEvent<HTMLFormElement>) {
+  const target = event.target as HTMLElement;
+  if (event.key === 'Enter' && target instanceof HTMLInputElement) event.preventDefault();
+}
+
+/**
  * The whole job on one page: sections that fold (all open at first), the live price beside them,
- * save with the button, Enter in a field, or Ctrl+S. Leaving with unsaved changes asks first.
+ * save with the button (always in reach: beside the price, or in the bar at the foot of a small
+ * screen) or Ctrl+S; Enter in a field never saves. Leaving with unsaved changes asks first.
  */
 export function ContractEditor({
   initial,
@@ -72,7 +83,21 @@ export function ContractEditor({
   const currency = catalogue.currency;
   const price = useLivePrice(values, catalogue.vatRate, currency);
 
-  useHotkeys([['mod+S', () => formRef.current?.requestSubmit()]], []);
+  // From inside a field too: that is where one is when one wants to save (no tags ignored). The field
+  // is left first, as a click on the button would, so what it holds is taken (amounts settle on blur).
+  useHotkeys(
+    [
+      [
+        'mod+S',
+        () => {
+          if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+          formRef.current?.requestSubmit();
+        },
+      ],
+    ],
+    [],
+    true,
+  );
 
   const section = (name: EditorSection, body: () => ReactNode) => {
     const count = sectionErrorCount(name, Object.keys(errors));
@@ -101,7 +126,13 @@ export function ContractEditor({
   };
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label={submitLabel}>
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      onKeyDown={keepEnterFromSubmitting}
+      noValidate
+      aria-label={submitLabel}
+    >
       <UnsavedChangesGuard shouldBlock={() => dirty && !isSaving()} />
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 8 }}>
@@ -162,7 +193,15 @@ export function ContractEditor({
               p="sm"
               style={{ position: 'sticky', bottom: 0, zIndex: 2 }}
             >
-              <PriceTotalBar shown={acceptedPrice ?? price.shown} />
+              <Group justify="space-between" gap="sm" wrap="nowrap">
+                <Box style={{ flex: 1 }}>
+                  <PriceTotalBar shown={acceptedPrice ?? price.shown} />
+                </Box>
+                {/* The same save as beside the price, in reach on a small screen; one for the keyboard. */}
+                <Button type="submit" loading={pending} aria-hidden tabIndex={-1}>
+                  {submitLabel}
+                </Button>
+              </Group>
             </Paper>
           </Stack>
         </Grid.Col>

@@ -1,5 +1,5 @@
 import { createPriceSnapshot, type Invoice, jobPrice, type Offer, type PricingInput } from '@maxer/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api, setupApiServer } from '../../../test/api-server.ts';
@@ -181,19 +181,26 @@ async function openDetail(role: 'OWNER' | 'USER', status: string, invoices: Invo
 }
 
 describe('the job page', () => {
-  it('shows the price breakdown and the PDF links', async () => {
-    await openDetail('OWNER', 'OPEN');
+  it('shows the price breakdown; before acceptance the offer is the primary action, the rest in a menu', async () => {
+    const { user } = await openDetail('OWNER', 'OPEN');
     const price = screen.getByRole('table', { name: 'Preis' });
     expect(price.textContent).toContain('Umzug');
     expect(price.textContent).toContain('Reinigung');
     expect(price.textContent).not.toContain('Entsorgung');
     expect(price.textContent).toContain('MWST 8.1 %');
     expect(price.textContent).toContain("1'935.00");
-    expect(screen.getByRole('link', { name: 'PDF' }).getAttribute('href')).toBe(`/api/contracts/${ID}/pdf`);
-    expect(screen.getByRole('link', { name: 'PDF herunterladen' }).getAttribute('href')).toBe(
-      `/api/contracts/${ID}/pdf?download=1`,
-    );
-    expect(screen.getByRole('button', { name: 'Löschen' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Offerte senden' })).toBeVisible();
+    // An OPEN job cannot be invoiced (the server refuses): no such button.
+    expect(screen.queryByRole('button', { name: 'Rechnung erstellen' })).toBeNull();
+    screen.getByRole('button', { name: 'Weitere Aktionen' }).focus();
+    await user.keyboard('{Enter}');
+    // jsdom lays nothing out, so the menu's floating dropdown counts as detached and stays hidden there:
+    // its entries are checked as the accessibility tree has them (the browser journeys click them).
+    const menu = await screen.findByRole('menu', { hidden: true });
+    const item = (name: string) => within(menu).queryByRole('menuitem', { name, hidden: true });
+    expect(item('PDF anzeigen')?.getAttribute('href')).toBe(`/api/contracts/${ID}/pdf`);
+    expect(item('PDF herunterladen')?.getAttribute('href')).toBe(`/api/contracts/${ID}/pdf?download=1`);
+    expect(item('Löschen')).not.toBeNull();
     const offers = await screen.findByRole('table', { name: 'Offerten' });
     expect(offers.textContent).toContain('erika@example.com');
     expect(offers.textContent).toContain('05.12.2026');
@@ -218,10 +225,17 @@ describe('the job page', () => {
     expect(refused.getAttribute('style')).toContain('dimmed');
   });
 
-  it('offers no delete to a USER once the job is accepted', async () => {
-    await openDetail('USER', 'ACCEPTED');
-    expect(screen.queryByRole('button', { name: 'Löschen' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Archivieren' })).toBeVisible();
+  it('once accepted: the invoice is the primary action, the offer is not sent again, no delete for a USER', async () => {
+    const { user } = await openDetail('USER', 'ACCEPTED');
+    expect(screen.getByRole('button', { name: 'Rechnung erstellen' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Offerte senden' })).toBeNull();
+    screen.getByRole('button', { name: 'Weitere Aktionen' }).focus();
+    await user.keyboard('{Enter}');
+    // jsdom lays nothing out, so the menu's floating dropdown counts as detached and stays hidden there:
+    // its entries are checked as the accessibility tree has them (the browser journeys click them).
+    const menu = await screen.findByRole('menu', { hidden: true });
+    expect(within(menu).queryByRole('menuitem', { name: 'Löschen', hidden: true })).toBeNull();
+    expect(within(menu).queryByRole('menuitem', { name: 'Archivieren', hidden: true })).not.toBeNull();
   });
 
   it('creates the first invoice of a job at once', async () => {

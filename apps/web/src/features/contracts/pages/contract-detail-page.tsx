@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { ACCEPTED_STATUSES } from '@maxer/domain';
 import { getRouteApi } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiFileMenuItem } from '../../../components/api-file-button.tsx';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -28,9 +29,11 @@ const route = getRouteApi('/_company/contracts/$id');
 type Dialog = 'archive' | 'restore' | 'delete' | 'offer' | null;
 
 /**
- * One job, read-only: its facts, its price, and what one can do with it. `invoiceAction` is the
- * "create invoice" button of the invoices feature, put in by the route (invoices depends on contracts,
- * not the other way round; ADR 031).
+ * One job, read-only: its facts, its price, and what one can do with it: one primary action that
+ * follows the status (before acceptance: send the offer; after it: create the invoice, never the offer
+ * again, which the server refuses), editing beside it, the rest in a menu (issue 15). `invoiceAction` is
+ * the "create invoice" button of the invoices feature, put in by the route (invoices depends on
+ * contracts, not the other way round; ADR 031).
  */
 export function ContractDetailPage({ invoiceAction }: { invoiceAction: (contractId: string) => ReactNode }) {
   const { t } = useTranslation('contracts');
@@ -55,7 +58,8 @@ export function ContractDetailPage({ invoiceAction }: { invoiceAction: (contract
     <Stack gap="lg" maw={1000}>
       <RecordView query={contract} back={backToList}>
         {(record) => {
-          const mayDelete = role !== 'USER' || !ACCEPTED_STATUSES.includes(record.status);
+          const accepted = ACCEPTED_STATUSES.includes(record.status);
+          const mayDelete = role !== 'USER' || !accepted;
           const pdf = `/api/contracts/${id}/pdf`;
           return (
             <>
@@ -65,33 +69,42 @@ export function ContractDetailPage({ invoiceAction }: { invoiceAction: (contract
                 description={record.customer.name}
                 actions={
                   <>
+                    {accepted ? (
+                      invoiceAction(id)
+                    ) : (
+                      <Button onClick={() => setDialog('offer')}>{t('actions.sendOffer')}</Button>
+                    )}
                     {!record.readOnly && (
-                      <ButtonLink to="/contracts/edit/$id" params={{ id }}>
+                      <ButtonLink to="/contracts/edit/$id" params={{ id }} variant="default">
                         {t('common:actions.edit')}
                       </ButtonLink>
                     )}
-                    <Button component="a" variant="default" href={pdf} target="_blank" rel="noopener">
-                      {t('actions.pdf')}
-                    </Button>
-                    <Button component="a" variant="default" href={`${pdf}?download=1`} download>
-                      {t('actions.download')}
-                    </Button>
-                    <Button onClick={() => setDialog('offer')}>{t('actions.sendOffer')}</Button>
-                    {invoiceAction(id)}
-                    {record.archived ? (
-                      <Button variant="light" onClick={() => setDialog('restore')}>
-                        {t('actions.restore')}
-                      </Button>
-                    ) : (
-                      <Button variant="light" onClick={() => setDialog('archive')}>
-                        {t('actions.archive')}
-                      </Button>
-                    )}
-                    {mayDelete && (
-                      <Button variant="light" color="red" onClick={() => setDialog('delete')}>
-                        {t('common:actions.delete')}
-                      </Button>
-                    )}
+                    <Menu position="bottom-end" shadow="md" withinPortal>
+                      <Menu.Target>
+                        <Button variant="default">{t('actions.more')}</Button>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        <ApiFileMenuItem path={pdf} mode="open">
+                          {t('actions.pdf')}
+                        </ApiFileMenuItem>
+                        <ApiFileMenuItem path={`${pdf}?download=1`} mode="download">
+                          {t('actions.download')}
+                        </ApiFileMenuItem>
+                        {record.archived ? (
+                          <Menu.Item onClick={() => setDialog('restore')}>{t('actions.restore')}</Menu.Item>
+                        ) : (
+                          <Menu.Item onClick={() => setDialog('archive')}>{t('actions.archive')}</Menu.Item>
+                        )}
+                        {mayDelete && (
+                          <>
+                            <Menu.Divider />
+                            <Menu.Item color="red" onClick={() => setDialog('delete')}>
+                              {t('common:actions.delete')}
+                            </Menu.Item>
+                          </>
+                        )}
+                      </Menu.Dropdown>
+                    </Menu>
                   </>
                 }
               />

@@ -88,9 +88,15 @@ describe('the contract editor', () => {
     await fill(user, screen.getByLabelText(/Nachname/), 'Muster');
     await fill(user, screen.getByLabelText('Stundenansatz'), '180');
 
-    await user.click(screen.getByRole('button', { name: 'Auftrag erstellen' }));
-    const question = screen.getByLabelText(/Gibt es einen Keller\?/);
-    await waitFor(() => expect(question.getAttribute('aria-invalid')).toBe('true'));
+    // Enter in a field never saves the job (it used to create half-entered jobs): only the button, Ctrl+S.
+    await user.type(screen.getByLabelText('Stundenansatz'), '{Enter}');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByLabelText(/Gibt es einen Keller\?/).getAttribute('aria-invalid')).not.toBe('true');
+
+    await user.keyboard('{Control>}s{/Control}');
+    const questionField = () => screen.getByLabelText(/Gibt es einen Keller\?/);
+    await waitFor(() => expect(questionField().getAttribute('aria-invalid')).toBe('true'));
+    const question = questionField();
     expect(bodies).toHaveLength(0);
 
     await fill(user, question, 'Ja');

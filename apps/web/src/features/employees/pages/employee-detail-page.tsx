@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useDeleteEmployeeMutation, useEmployeeQuery } from '../api.ts';
 import { EmployeeDetails } from '../components/employee-details.tsx';
+import { EndSessionsButton } from '../components/end-sessions-button.tsx';
 
 const route = getRouteApi('/_company/employees/$id');
 
@@ -52,6 +53,7 @@ function EmployeeDetail() {
                 <ButtonLink to="/employees/edit/$id" params={{ id }}>
                   {t('common:actions.edit')}
                 </ButtonLink>
+                {record._id !== me && <EndSessionsButton employeeId={id} name={name} />}
                 {record._id !== me && (
                   <DeleteRecordButton title={t('delete.title')} onDelete={deleteEmployee}>
                     {t('delete.text', { name })}

@@ -9,7 +9,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useCreateInvoiceFromContractMutation, useInvoicesQuery } from '../api.ts';
 
 /**
- * "Create invoice" on a contract: the server builds the invoice from the accepted services and the
+ * "Create invoice" on a contract (its page's primary action once the customer accepted): the server builds the invoice from the accepted services and the
  * contract's lines, then its page opens. An OPEN contract is refused ('The Contract ( :id: ) is still
  * Open'), which the query client shows as a toast like every failed action. A job may be invoiced
  * more than once (a deposit, then the rest), so a second invoice is allowed, but only after a
@@ -48,11 +48,7 @@ export function CreateInvoiceButton({ contractId }: { contractId: string }) {
     );
   return (
     <>
-      <Button
-        variant="default"
-        loading={create.isPending}
-        onClick={() => (latest ? setAsking(true) : createInvoice(false))}
-      >
+      <Button loading={create.isPending} onClick={() => (latest ? setAsking(true) : createInvoice(false))}>
         {t('actions.fromContract')}
       </Button>
       <ConfirmModal

@@ -2,6 +2,7 @@ import { Alert, Button, Tabs, Tooltip } from '@mantine/core';
 import { errorMessage } from '@maxer/domain';
 import { getRouteApi, Outlet, useMatchRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { ApiFileButton } from '../../../components/api-file-button.tsx';
 import { DeleteRecordButton } from '../../../components/delete-record-button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { RecordPage } from '../../../components/record-page.tsx';
@@ -72,12 +73,12 @@ export function InvoiceDetailPage() {
                       {t('common:actions.edit')}
                     </ButtonLink>
                   )}
-                  <Button component="a" variant="default" href={pdf} target="_blank" rel="noopener">
+                  <ApiFileButton path={pdf} mode="open">
                     {t('actions.pdf')}
-                  </Button>
-                  <Button component="a" variant="default" href={`${pdf}?download=1`} download>
+                  </ApiFileButton>
+                  <ApiFileButton path={`${pdf}?download=1`} mode="download">
                     {t('actions.download')}
-                  </Button>
+                  </ApiFileButton>
                   {mayDelete &&
                     (record.locked ? (
                       <Tooltip label={lockedReason}>

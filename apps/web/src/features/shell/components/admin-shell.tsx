@@ -9,8 +9,9 @@ export function AdminShell() {
       context={t('platformAdmin')}
       navItems={[
         { to: '/admin', label: t('nav.dashboard') },
-        { to: '/admin/company', label: t('nav.companies'), fuzzy: true },
+        { to: '/admin/company', label: t('nav.companies') },
         { to: '/admin/packages', label: t('nav.packages'), fuzzy: true },
+        { to: '/admin/global-search', label: t('nav', { ns: 'admin-search' }) },
       ]}
     />
   );

@@ -1,6 +1,7 @@
 import { AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useMatchRoute } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserMenu } from './user-menu.tsx';
 
@@ -11,6 +12,7 @@ export interface NavItem {
     | '/admin'
     | '/admin/company'
     | '/admin/packages'
+    | '/admin/global-search'
     | '/customers'
     | '/vehicles'
     | '/items'
@@ -46,10 +48,14 @@ interface AppFrameProps {
   /** Shown beside the product name: the company, or the platform administration. */
   context: string;
   navItems: NavEntry[];
+  /** Above every page: who the admin acts for (decision 038). */
+  banner?: ReactNode;
+  /** In place of the page, until what the pages need is there. */
+  children?: ReactNode;
 }
 
 /** Header with the product, the context and the user menu; navigation on the side; the page. */
-export function AppFrame({ context, navItems }: AppFrameProps) {
+export function AppFrame({ context, navItems, banner, children }: AppFrameProps) {
   const { t } = useTranslation('shell');
   const [opened, { toggle, close }] = useDisclosure();
   const matchRoute = useMatchRoute();
@@ -101,7 +107,8 @@ export function AppFrame({ context, navItems }: AppFrameProps) {
         })}
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
-        <Outlet />
+        {banner}
+        {children ?? <Outlet />}
       </AppShell.Main>
     </AppShell>
   );

@@ -1,11 +1,25 @@
 import { useTranslation } from 'react-i18next';
+import { useActingCompanyId } from '../../../lib/acting-company.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useMailboxAvailable } from '../../dev-mailbox/index.ts';
+import { ActingShell } from './acting-shell.tsx';
 import { AppFrame } from './app-frame.tsx';
 
-/** The frame of every company page. Navigation lists only screens that exist. */
+/**
+ * The frame of every company page. Navigation lists only screens that exist. A platform admin sees the
+ * same pages while acting for a company, in a frame of their own (decision 038).
+ */
 export function CompanyShell() {
+  const actingFor = useActingCompanyId();
+  const isAdmin = useSession((state) => state.isAdmin);
+  // An admin is here only while acting; on the way out (the address already names no company) the
+  // pages go at once, so none of them asks the API for anything without the company.
+  if (isAdmin) return actingFor ? <ActingShell companyId={actingFor} /> : null;
+  return <OwnCompanyShell />;
+}
+
+function OwnCompanyShell() {
   const { t } = useTranslation('shell');
   const company = useSession((state) => state.currentCompany);
   const managesEmployees = useCan('employee:manage');

@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Operation, operationsOf, urlOf } from '../testing/fuzz/cases.ts';
+import type { JsonSchema } from '../testing/fuzz/json-schema.ts';
+import { resolveSchemaRefs } from '../testing/fuzz/resolve-refs.ts';
+import { validSample } from '../testing/fuzz/valid-sample.ts';
+import { createTestApp, type Session, signIn, type TestApp } from '../testing/index.ts';
+
+/**
+ * Who may call what, for every route the app serves (its live route table, as its OpenAPI document
+ * describes it): a route added tomorrow lands in this matrix, and fails it until it is classified.
+ * Bodies are valid samples of each route's schema, so a refusal is the permission's, not validation's.
+ * The `API_KEY` column joins with the API keys (issue 19).
+ */
+const ADMIN_HOST = 'admin.localhost';
+const COMPANY_HOST = 'localhost';
+
+type Caller =
+  | 'anonymous'
+  | 'owner'
+  | 'user'
+  | 'admin'
+  | 'adminActing'
+  | 'adminOnCompanyHost'
+  | 'ownerOnAdminHost';
+/** Those allowed to change things last: a deleted record would answer 404 to the callers after it. */
+const CALLERS: Caller[] = [
+  'anonymous',
+  'user',
+  'admin',
+  'adminOnCompanyHost',
+  'ownerOnAdminHost',
+  'owner',
+  'adminActing',
+];
+
+/** Reachable without a session: signing in, links, the customer's offer page, delivery webhooks. */
+const PUBLIC = [
+  /^GET \/api\/health$/,
+  /^POST \/api\/auth\/login$/,
+  /^POST \/api\/auth\/password-link$/,
+  /^POST \/api\/auth\/set-password$/,
+  /^POST \/api\/webhooks\//,
+  / \/api\/public\//,
+];
+
+/** Signing out ends the caller's own session: auth.test.ts covers it, here it would end the matrix. */
+const NOT_IN_MATRIX = [/^POST \/api\/auth\/logout$/];
+
+/**
+ * What a platform admin does without acting for a company: their own session, sessions, profile and
+ * the development mailbox, and the built-in system e-mail wordings (the same for every company).
+ */
+const ADMIN_OWN = [
+  /^GET \/api\/auth$/,
+  / \/api\/sessions/,
+  / \/api\/profile/,
+  / \/api\/dev-mailbox/,
+  /^GET \/api\/system-emails\/defaults$/,
+];
+
+/** Routes whose body is a file's bytes (not described as JSON in the API document). */
+const FILE_BODIES = [/^PUT \/api\/company\/(logo|agb)$/];
+
+/**
+ * Samples a rule would refuse for every caller, not a permission, made acceptable: one's own e-mail
+ * address cannot be changed through the profile (error_own_email_change); a time zone must be a real one.
+ */
+const SAMPLE_FIXES: Record<string, (sample: Record<string, unknown>) => void> = {
+  'PUT /api/profile': (sample) => delete sample.email,
+  'PUT /api/company': (sample) => Object.assign(sample, { timeZone: 'Europe/Zurich' }),
+};
+
+/**
+ * What only a company's owner may do (spec §6 'Only admin can do this action'): the company's settings,
+ * its staff, the service tree and questions, system e-mails, PDF texts, deleting invoices, the
+ * development mailbox. A USER gets 403 exactly here.
+ */
+const OWNER_ONLY = [
+  /^(PUT|DELETE) \/api\/company/,
+  / \/api\/employees/,
+  /^(POST|PUT|DELETE) \/api\/services/,
+  /^(POST|PUT|DELETE) \/api\/contract-questions/,
+  /^(POST|PUT|DELETE) \/api\/system-emails(\/\{id\})?$/,
+  /^(POST|PUT|DELETE) \/api\/pdf-extra-info/,
+  /^DELETE \/api\/invoices\/\{id\}$/,
+  / \/api\/dev-mailbox/,
+];
+
+const matches = (patterns: RegExp[], key: string) => patterns.some((pattern) => pattern.test(key));
+
+type Expected = 401 | 403 | 'allowed';
+
+function expected(key: string, caller: Caller): Expected {
+  if (key.includes(' /api/admin/')) {
+    if (caller === 'anonymous') return 401;
+    return caller === 'admin' || caller === 'adminActing' ? 'allowed' : 403;
+  }
+  if (caller === 'anonymous' || caller === 'adminOnCompanyHost' || caller === 'ownerOnAdminHost') return 401;
+  if (caller === 'user') return matches(OWNER_ONLY, key) ? 403 : 'allowed';
+  if (caller === 'admin') return matches(ADMIN_OWN, key) ? 'allowed' : 403;
+  return 'allowed';
+}
+
+let t: TestApp;
+let companyId: string;
+/** An invoice of the company: deleting one checks the owner after finding it (404 first, never 403). */
+let invoiceId: string;
+const sessions = {} as Record<'owner' | 'user' | 'admin', Session>;
+
+function headersFor(caller: Caller): Record<string, string> {
+  switch (caller) {
+    case 'anonymous':
+      return { host: COMPANY_HOST };
+    case 'owner':
+    case 'user':
+      return sessions[caller].headers;
+    case 'admin':
+      return sessions.admin.headers;
+    case 'adminActing':
+      return { ...sessions.admin.headers, 'x-company-id': companyId };
+    case 'adminOnCompanyHost':
+      return { ...sessions.admin.headers, host: COMPANY_HOST };
+    case 'ownerOnAdminHost':
+      return { ...sessions.owner.headers, host: ADMIN_HOST };
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const company = await t.make.company({ name: 'Matrix Umzüge AG' });
+  companyId = company.id;
+  sessions.owner = await signIn(t.app, (await t.make.user(company.id, { role: 'OWNER' })).email);
+  sessions.user = await signIn(t.app, (await t.make.user(company.id, { role: 'USER' })).email);
+  sessions.admin = await signIn(t.app, (await t.make.admin()).email, { host: ADMIN_HOST });
+  const customer = await t.app.inject({
+    method: 'POST',
+    url: '/api/customers',
+    headers: sessions.owner.headers,
+    payload: { lastName: 'Matrix' },
+  });
+  const invoice = await t.app.inject({
+    method: 'POST',
+    url: '/api/invoices',
+    headers: sessions.owner.headers,
+    payload: {
+      customerId: customer.json()._id,
+      date: '2026-03-01',
+      dueDate: '2026-03-31',
+      lines: [{ type: 'item', description: 'Umzug', quantity: 1, unitPrice: 10_000 }],
+    },
+  });
+  invoiceId = invoice.json()._id;
+  expect(invoice.statusCode).toBe(201);
+});
+
+const knownIds = (name: string) => (name === '/api/invoices/{id}#id' ? invoiceId : undefined);
+
+function sampleFor(operation: Operation, key: string): Record<string, unknown> | unknown[] | undefined {
+  if (!operation.body) return undefined;
+  const sample = validSample(operation.body as JsonSchema, () => undefined);
+  if (sample && typeof sample === 'object' && !Array.isArray(sample)) {
+    SAMPLE_FIXES[key]?.(sample as Record<string, unknown>);
+  }
+  return sample as Record<string, unknown>;
+}
+
+/**
+ * One caller's answer. Where validation refuses optional parts of the sample that do not fit together
+ * (checked before the permission), those fields are left out and the call made again.
+ */
+async function call(operation: Operation, key: string, caller: Caller) {
+  const url = urlOf(operation, knownIds);
+  const headers = headersFor(caller);
+  if (matches(FILE_BODIES, key)) {
+    return t.app.inject({
+      method: operation.method as 'PUT',
+      url,
+      headers: { ...headers, 'content-type': 'application/octet-stream' },
+      payload: Buffer.from('not a file'),
+    });
+  }
+  const sample = sampleFor(operation, key);
+  let response = await t.app.inject({
+    method: operation.method as 'GET',
+    url,
+    headers,
+    ...(sample === undefined ? {} : { payload: sample }),
+  });
+  for (let round = 0; round < 4 && response.statusCode === 400 && sample && !Array.isArray(sample); round++) {
+    const fields = Object.keys((response.json() as { error?: { fields?: object } }).error?.fields ?? {});
+    if (fields.length === 0) break;
+    for (const field of fields) delete sample[field.split('.')[0]!];
+    response = await t.app.inject({ method: operation.method as 'GET', url, headers, payload: sample });
+  }
+  return response;
+}
+afterAll(() => t?.close());
+
+const keyOf = (operation: Operation) => `${operation.method} ${operation.path}`;
+
+describe('the role matrix of every route', () => {
+  it('answers each caller as the permission table and the two sides say', async () => {
+    const document = resolveSchemaRefs(
+      t.app.swagger() as unknown as { paths: Record<string, Record<string, never>> },
+    );
+    const operations = operationsOf(document).filter(
+      (operation) => !matches([...PUBLIC, ...NOT_IN_MATRIX], keyOf(operation)),
+    );
+    expect(operations.length).toBeGreaterThan(100);
+    expect(operations.some((operation) => operation.path.startsWith('/api/admin/'))).toBe(true);
+
+    const wrong: string[] = [];
+    for (const operation of operations) {
+      const key = keyOf(operation);
+      for (const caller of CALLERS) {
+        const response = await call(operation, key, caller);
+        const want = expected(key, caller);
+        const got = response.statusCode;
+        const ok = want === 'allowed' ? got !== 401 && got !== 403 : got === want;
+        if (!ok) wrong.push(`${key} as ${caller}: ${got}, expected ${want} ${response.body.slice(0, 300)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

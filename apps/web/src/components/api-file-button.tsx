@@ -1,0 +1,33 @@
+import { Button, Menu } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useApiFileLink } from '../lib/api-file.ts';
+
+interface ApiFileButtonProps {
+  /** The API's address of the file (`/api/invoices/{id}/pdf`). */
+  path: string;
+  /** Open it in a new tab, or save it. */
+  mode: 'open' | 'download';
+  children: ReactNode;
+}
+
+/** "PDF" / "Herunterladen": a file of the API, also while an admin acts for a company (decision 038). */
+export function ApiFileButton({ path, mode, children }: ApiFileButtonProps) {
+  const link = useApiFileLink(path, mode);
+  const target = mode === 'open' ? { target: '_blank', rel: 'noopener' } : { download: true };
+  return (
+    <Button component="a" variant="default" {...target} {...link}>
+      {children}
+    </Button>
+  );
+}
+
+/** The same file as an entry of a page's action menu. */
+export function ApiFileMenuItem({ path, mode, children }: ApiFileButtonProps) {
+  const link = useApiFileLink(path, mode);
+  const target = mode === 'open' ? { target: '_blank', rel: 'noopener' } : { download: true };
+  return (
+    <Menu.Item component="a" {...target} {...link}>
+      {children}
+    </Menu.Item>
+  );
+}
