@@ -48,8 +48,12 @@ describe('one process serves API and web app', () => {
     );
     try {
       const page = (host: string) => custom.app.inject({ method: 'GET', url: '/admin', headers: { host } });
-      expect((await page('verwaltung.maxer.ch')).body).toContain('<meta name="maxer-side" content="admin" />');
-      expect((await page('admin.app.maxer.ch')).body).toContain('<meta name="maxer-side" content="company" />');
+      expect((await page('verwaltung.maxer.ch')).body).toContain(
+        '<meta name="maxer-side" content="admin" />',
+      );
+      expect((await page('admin.app.maxer.ch')).body).toContain(
+        '<meta name="maxer-side" content="company" />',
+      );
     } finally {
       await custom.close();
     }

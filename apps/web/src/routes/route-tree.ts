@@ -1,6 +1,6 @@
 import { adminCompaniesRoute, adminHomeRoute, adminRoute } from './admin.ts';
-import { adminWriteRoutes } from './admin-write.ts';
 import { adminSearchRoute } from './admin-search.ts';
+import { adminWriteRoutes } from './admin-write.ts';
 import { activeSessionsRoute, companyRoute, homeRoute } from './company.ts';
 import {
   contractQuestionDetailRoute,
