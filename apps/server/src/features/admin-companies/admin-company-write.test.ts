@@ -420,7 +420,7 @@ describe('switching a company off and on', () => {
 });
 
 describe('who may write companies', () => {
-  it('answers only an admin session on the admin host: an owner 403, no session 401', async () => {
+  it('answers only an admin session on the admin host: an owner 403, the admin on the company host 403, no session 401', async () => {
     const company = await t.make.company();
     const owner = await signIn(t.app, (await t.make.user(company.id, { role: 'OWNER' })).email);
     const { owner: _, ...fields } = newCompany();
@@ -436,6 +436,14 @@ describe('who may write companies', () => {
       expect(forbidden.statusCode, `${method} ${url}`).toBe(403);
       expect(forbidden.json().error.code).toBe('error_forbidden');
       expect((await call(null, method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
+      // The admin's own session presented on the company host: refused.
+      const otherSide = await t.app.inject({
+        method,
+        url,
+        headers: { ...admin.headers, host: 'localhost' },
+        payload,
+      });
+      expect(otherSide.statusCode, `${method} ${url}`).toBe(403);
     }
     expect((await companyRow(company.id))!.active).toBe(true);
     expect(await companiesNamed(created.name)).toEqual([]);

@@ -136,7 +136,7 @@ describe('the platform admin’s packages', () => {
     expect(byPrice.total).toBe(2);
   });
 
-  it('answers only an admin session on the admin host: an owner 403, no session 401', async () => {
+  it('answers only an admin session on the admin host: an owner 403, the admin on the company host 403, no session 401', async () => {
     const company = await t.make.company();
     const owner = await signIn(t.app, (await t.make.user(company.id, { role: 'OWNER' })).email);
     const pkgId = company.packageId!;
@@ -152,6 +152,14 @@ describe('the platform admin’s packages', () => {
       expect(forbidden.statusCode, `${method} ${url}`).toBe(403);
       expect(forbidden.json().error.code).toBe('error_forbidden');
       expect((await call(null, method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
+      // The admin's own session presented on the company host: refused.
+      const otherSide = await t.app.inject({
+        method,
+        url,
+        headers: { ...admin.headers, host: 'localhost' },
+        payload,
+      });
+      expect(otherSide.statusCode, `${method} ${url}`).toBe(403);
     }
     const [row] = await t.database.db.select().from(packages).where(eq(packages.id, pkgId));
     expect(row!.name).toBe('Test package');

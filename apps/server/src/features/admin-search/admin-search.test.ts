@@ -222,7 +222,7 @@ describe('the platform admin’s global search', () => {
     expect(ownerAnswer.json().error.code).toBe('error_forbidden');
     expect(
       (await search({ ...admin, headers: { ...admin.headers, host: 'localhost' } }, 'fremde')).statusCode,
-    ).toBe(401);
+    ).toBe(403);
     expect((await search(null, 'fremde')).statusCode).toBe(401);
   });
 });
