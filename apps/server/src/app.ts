@@ -6,6 +6,7 @@ import { type AppDeps, DEFAULT_LOGIN_LIMITS } from './deps.ts';
 import { adminActivitiesRoutes } from './features/admin-activities/admin-activities.routes.ts';
 import { adminAdminsRoutes } from './features/admin-admins/admin-admins.routes.ts';
 import { adminCompaniesRoutes } from './features/admin-companies/admin-companies.routes.ts';
+import { adminPackagesRoutes } from './features/admin-packages/admin-packages.routes.ts';
 import { adminSearchRoutes } from './features/admin-search/admin-search.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { companyRoutes } from './features/company/company.routes.ts';
@@ -190,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(pdfComponentsRoutes(shared));
   await app.register(vehiclesRoutes(shared));
   await app.register(adminCompaniesRoutes(shared));
+  await app.register(adminPackagesRoutes(shared));
   await app.register(adminSearchRoutes(shared));
   await app.register(adminActivitiesRoutes(shared));
   await app.register(adminAdminsRoutes({ ...shared, adminUrl: config.adminUrl }));

@@ -5,6 +5,8 @@ export * from './activities.ts';
 export * from './admin/admin-activity.schemas.ts';
 export * from './admin/admin-admin.schemas.ts';
 export * from './admin/admin-company.schemas.ts';
+export * from './admin/admin-company-write.schemas.ts';
+export * from './admin/admin-package.schemas.ts';
 export * from './admin/admin-search.schemas.ts';
 export * from './auth.schemas.ts';
 export * from './constants.ts';

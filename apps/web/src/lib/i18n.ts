@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'shell',
   'home',
   'admin',
+  'admin-write',
   'admin-search',
   'admin-activity',
   'sessions',

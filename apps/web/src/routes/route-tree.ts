@@ -1,6 +1,7 @@
 import { adminCompaniesRoute, adminHomeRoute, adminRoute } from './admin.ts';
 import { adminActivityRoutes } from './admin-activity.ts';
 import { adminSearchRoute } from './admin-search.ts';
+import { adminWriteRoutes } from './admin-write.ts';
 import { activeSessionsRoute, companyRoute, homeRoute } from './company.ts';
 import {
   contractQuestionDetailRoute,
@@ -113,5 +114,11 @@ export const routeTree = rootRoute.addChildren([
     contractStatusDetailRoute,
     contractStatusEditRoute,
   ]),
-  adminRoute.addChildren([adminHomeRoute, adminCompaniesRoute, adminSearchRoute, ...adminActivityRoutes]),
+  adminRoute.addChildren([
+    adminHomeRoute,
+    adminCompaniesRoute,
+    adminSearchRoute,
+    ...adminActivityRoutes,
+    ...adminWriteRoutes,
+  ]),
 ]);

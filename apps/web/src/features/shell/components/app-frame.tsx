@@ -11,6 +11,7 @@ export interface NavItem {
     | '/active-sessions'
     | '/admin'
     | '/admin/company'
+    | '/admin/packages'
     | '/admin/global-search'
     | '/admin/activities'
     | '/admin/admins'
