@@ -3,9 +3,12 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AppDeps, DEFAULT_LOGIN_LIMITS } from './deps.ts';
+import { adminActivitiesRoutes } from './features/admin-activities/admin-activities.routes.ts';
+import { adminAdminsRoutes } from './features/admin-admins/admin-admins.routes.ts';
 import { adminCompaniesRoutes } from './features/admin-companies/admin-companies.routes.ts';
 import { adminLiveRoutes } from './features/admin-live/admin-live.routes.ts';
 import { adminOverviewRoutes } from './features/admin-overview/admin-overview.routes.ts';
+import { adminPackagesRoutes } from './features/admin-packages/admin-packages.routes.ts';
 import { adminSearchRoutes } from './features/admin-search/admin-search.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { companyRoutes } from './features/company/company.routes.ts';
@@ -36,6 +39,7 @@ import { servicesRoutes } from './features/services/services.routes.ts';
 import { sessionsRoutes } from './features/sessions/sessions.routes.ts';
 import { systemEmailsRoutes } from './features/system-emails/system-emails.routes.ts';
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes.ts';
+import { registerOnBehalfRecording } from './platform/activity.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
 import { sideResolver } from './platform/auth/side.ts';
 import { acceptJsonBodiesOnly } from './platform/body-types.ts';
@@ -100,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
   const sideOf = sideResolver(config.adminUrl, trustProxy);
   const authenticate = registerAuthentication(app, { db, now, sideOf });
+  registerOnBehalfRecording(app, { db });
   const realtime = attachRealtime(app, {
     db,
     now,
@@ -188,7 +193,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(pdfComponentsRoutes(shared));
   await app.register(vehiclesRoutes(shared));
   await app.register(adminCompaniesRoutes(shared));
+  await app.register(adminPackagesRoutes(shared));
   await app.register(adminSearchRoutes(shared));
+  await app.register(adminActivitiesRoutes(shared));
+  await app.register(adminAdminsRoutes({ ...shared, adminUrl: config.adminUrl }));
   await app.register(adminOverviewRoutes(shared));
   await app.register(adminLiveRoutes(shared));
   await app.register(itemsRoutes(shared));

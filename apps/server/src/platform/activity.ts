@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { Activity, ActivityAction } from '@maxer/domain';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { activities, platformAdmins, users } from '../db/schema/index.ts';
 import type { RequestContext } from './auth/context.ts';
 import { notFound } from './errors.ts';
+import { maskSecretsInUrl } from './security.ts';
 
 type Values = Record<string, unknown>;
 
@@ -44,11 +47,14 @@ async function actorName(db: Db, actor: RequestContext['actor']): Promise<string
   return `API key ${actor.id.slice(0, 8)}`;
 }
 
-/** Record a change inside the transaction that makes it: no change without its record. */
+/**
+ * Record a change inside the transaction that makes it: no change without its record. `companyId`
+ * null records a platform-level activity (a platform admin's account, ADR 037).
+ */
 export async function recordActivity(
   tx: Db,
   ctx: RequestContext,
-  companyId: string,
+  companyId: string | null,
   entry: {
     entityType: string;
     entityId: string;
@@ -62,8 +68,56 @@ export async function recordActivity(
     actorType: ctx.actor.type,
     actorId: ctx.actor.id,
     actorName: await actorName(tx, ctx.actor),
-    onBehalf: ctx.actor.type === 'admin',
+    onBehalf: ctx.actor.type === 'admin' && companyId !== null,
+    ip: ctx.ip ?? null,
     ...entry,
+  });
+}
+
+/** The longest path recorded for a request; longer ones are cut. */
+const MAX_RECORDED_PATH = 500;
+
+/**
+ * Every request a platform admin makes while acting for a company (`x-company-id`) is an activity
+ * naming the admin (issue 14, ADR 037): action `request`, the method, path (secrets masked) and answer
+ * in `changes`. One statement: the admin's name is read by the insert itself.
+ */
+export async function recordOnBehalfRequest(
+  db: Db,
+  ctx: RequestContext,
+  request: { method: string; path: string; status: number },
+) {
+  if (ctx.actor.type !== 'admin' || !ctx.companyId) return;
+  const changes = {
+    method: [null, request.method],
+    path: [null, request.path.slice(0, MAX_RECORDED_PATH)],
+    status: [null, request.status],
+  };
+  await db.execute(sql`insert into ${activities}
+    (id, company_id, actor_type, actor_id, actor_name, on_behalf, entity_type, entity_id, action, ip, changes)
+    select ${randomUUID()}, ${ctx.companyId}, 'admin', ${platformAdmins.id},
+      ${platformAdmins.firstName} || ' ' || ${platformAdmins.lastName}, true, 'request', null, 'request',
+      ${ctx.ip ?? null}, ${JSON.stringify(changes)}::jsonb
+    from ${platformAdmins} where ${platformAdmins.id} = ${ctx.actor.id}`);
+}
+
+/**
+ * Records each on-behalf request once it has been answered (onResponse: the answer does not wait for
+ * the record). A failure to record is logged, never turned into an error of the answered request.
+ */
+export function registerOnBehalfRecording(app: FastifyInstance, deps: { db: Db }) {
+  app.addHook('onResponse', async (request, reply) => {
+    const ctx = request.authContext;
+    if (ctx?.actor.type !== 'admin' || !ctx.companyId) return;
+    try {
+      await recordOnBehalfRequest(deps.db, ctx, {
+        method: request.method,
+        path: maskSecretsInUrl(request.url),
+        status: reply.statusCode,
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'could not record an on-behalf request');
+    }
   });
 }
 
@@ -172,7 +226,7 @@ export async function listActivities(
       _id: row.id,
       action: row.action,
       entityType: row.entityType,
-      entityId: row.entityId,
+      entityId: row.entityId ?? entity.entityId,
       actor: { type: row.actorType, _id: row.actorId, name: row.actorName },
       onBehalf: row.onBehalf,
       changes: row.changes,

@@ -24,7 +24,7 @@ import { apiErrorSchema, idParamsSchema, pagedSchema } from './schemas.ts';
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
 /** The error answers a route describes besides its success (their body is always `apiErrorSchema`). */
-export type ErrorStatus = 400 | 403 | 404 | 409;
+export type ErrorStatus = 400 | 403 | 404 | 409 | 422;
 
 interface Operation {
   operationId: string;

@@ -1089,8 +1089,79 @@ export interface paths {
         /** Every company of the platform: search by name, city or owner e-mail; filter by active and package; with users, contracts of the last 30 days and last activity */
         get: operations["listAdminCompanies"];
         put?: never;
+        /** A new company with its first owner, who gets an invitation e-mail to set a password (422 error_no_package, 409 error_email_exists or error_company_name_taken) */
+        post: operations["createAdminCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/companies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One company with its settings, package and owners */
+        get: operations["getAdminCompany"];
+        /** Change a company’s fields, its package included; recorded in its activities */
+        put: operations["updateAdminCompany"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/companies/{id}/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Switch a company off (its users get 423 error_company_inactive, their real-time connections close) or on again */
+        patch: operations["setAdminCompanyActive"];
+        trace?: never;
+    };
+    "/api/admin/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The platform’s packages, searched by name, with how many companies use each */
+        get: operations["listAdminPackages"];
+        put?: never;
+        /** A new package: name, monthly price in CHF cents, optional user limit */
+        post: operations["createAdminPackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/packages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAdminPackage"];
+        put: operations["updateAdminPackage"];
+        post?: never;
+        /** Delete a package no company uses (409 error_package_in_use names how many do) */
+        delete: operations["deleteAdminPackage"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1111,6 +1182,75 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/admin/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every activity across the platform, newest first: filter by company (or platform-level only), actor, action, entity type and days */
+        get: operations["listAdminActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/activities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One activity: who, when, from which address, for which company, what changed */
+        get: operations["getAdminActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/admins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every platform admin: name, e-mail, active, last seen, created; search by name or e-mail */
+        get: operations["listAdminAdmins"];
+        put?: never;
+        /** Invite a platform admin: the account is created and a set-password link e-mailed */
+        post: operations["inviteAdminAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/admins/{id}/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Deactivate (ends their sessions) or reactivate a platform admin; not oneself, never the last active admin */
+        patch: operations["setAdminAdminActive"];
         trace?: never;
     };
     "/api/admin/overview": {
@@ -1340,7 +1480,7 @@ export interface components {
         Activity: {
             _id: string;
             /** @enum {string} */
-            action: "create" | "update" | "delete";
+            action: "create" | "update" | "delete" | "request";
             entityType: string;
             entityId: string;
             actor: {
@@ -2672,6 +2812,15 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6143,6 +6292,696 @@ export interface operations {
             };
         };
     };
+    createAdminCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    website?: string | null;
+                    frontendUrl?: string | null;
+                    iban?: string | null;
+                    /** @default [] */
+                    allowedLoginCountries?: string[];
+                    contractNumberStart: number;
+                    customerNumberStart: number;
+                    /** @default false */
+                    hideRejectOfferButton?: boolean;
+                    name: string;
+                    /** Format: uuid */
+                    packageId: string;
+                    owner: {
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        name: string;
+                        website: string | null;
+                        frontendUrl: string | null;
+                        hasLogo: boolean;
+                        backgroundColor: string | null;
+                        textColor: string | null;
+                        header: string | null;
+                        footer: string | null;
+                        hasAgb: boolean;
+                        iban: string | null;
+                        isQrIban: boolean;
+                        pdfAccentColor: string | null;
+                        /** @enum {string} */
+                        pdfRelocationPriceType: "FROMTO" | "FROM" | "TO";
+                        contractNumberStart: number;
+                        customerNumberStart: number;
+                        allowedLoginCountries: string[];
+                        hideRejectOfferButton: boolean;
+                        vatRate: number;
+                        /** @enum {string} */
+                        currency: "CHF" | "EUR";
+                        timeZone: string;
+                        street: string | null;
+                        streetNumber: string | null;
+                        zipCode: string | null;
+                        city: string | null;
+                        country: string;
+                        active: boolean;
+                        package: {
+                            _id: string;
+                            name: string;
+                            priceCents: number;
+                            maxUsers: number | null;
+                        } | null;
+                        updatedAt: string;
+                        owners: {
+                            _id: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                        }[];
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        name: string;
+                        website: string | null;
+                        frontendUrl: string | null;
+                        hasLogo: boolean;
+                        backgroundColor: string | null;
+                        textColor: string | null;
+                        header: string | null;
+                        footer: string | null;
+                        hasAgb: boolean;
+                        iban: string | null;
+                        isQrIban: boolean;
+                        pdfAccentColor: string | null;
+                        /** @enum {string} */
+                        pdfRelocationPriceType: "FROMTO" | "FROM" | "TO";
+                        contractNumberStart: number;
+                        customerNumberStart: number;
+                        allowedLoginCountries: string[];
+                        hideRejectOfferButton: boolean;
+                        vatRate: number;
+                        /** @enum {string} */
+                        currency: "CHF" | "EUR";
+                        timeZone: string;
+                        street: string | null;
+                        streetNumber: string | null;
+                        zipCode: string | null;
+                        city: string | null;
+                        country: string;
+                        active: boolean;
+                        package: {
+                            _id: string;
+                            name: string;
+                            priceCents: number;
+                            maxUsers: number | null;
+                        } | null;
+                        updatedAt: string;
+                        owners: {
+                            _id: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                        }[];
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateAdminCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    website?: string | null;
+                    frontendUrl?: string | null;
+                    iban?: string | null;
+                    /** @default [] */
+                    allowedLoginCountries?: string[];
+                    contractNumberStart: number;
+                    customerNumberStart: number;
+                    /** @default false */
+                    hideRejectOfferButton?: boolean;
+                    name: string;
+                    /** Format: uuid */
+                    packageId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        name: string;
+                        website: string | null;
+                        frontendUrl: string | null;
+                        hasLogo: boolean;
+                        backgroundColor: string | null;
+                        textColor: string | null;
+                        header: string | null;
+                        footer: string | null;
+                        hasAgb: boolean;
+                        iban: string | null;
+                        isQrIban: boolean;
+                        pdfAccentColor: string | null;
+                        /** @enum {string} */
+                        pdfRelocationPriceType: "FROMTO" | "FROM" | "TO";
+                        contractNumberStart: number;
+                        customerNumberStart: number;
+                        allowedLoginCountries: string[];
+                        hideRejectOfferButton: boolean;
+                        vatRate: number;
+                        /** @enum {string} */
+                        currency: "CHF" | "EUR";
+                        timeZone: string;
+                        street: string | null;
+                        streetNumber: string | null;
+                        zipCode: string | null;
+                        city: string | null;
+                        country: string;
+                        active: boolean;
+                        package: {
+                            _id: string;
+                            name: string;
+                            priceCents: number;
+                            maxUsers: number | null;
+                        } | null;
+                        updatedAt: string;
+                        owners: {
+                            _id: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                        }[];
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    setAdminCompanyActive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    active: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        name: string;
+                        website: string | null;
+                        frontendUrl: string | null;
+                        hasLogo: boolean;
+                        backgroundColor: string | null;
+                        textColor: string | null;
+                        header: string | null;
+                        footer: string | null;
+                        hasAgb: boolean;
+                        iban: string | null;
+                        isQrIban: boolean;
+                        pdfAccentColor: string | null;
+                        /** @enum {string} */
+                        pdfRelocationPriceType: "FROMTO" | "FROM" | "TO";
+                        contractNumberStart: number;
+                        customerNumberStart: number;
+                        allowedLoginCountries: string[];
+                        hideRejectOfferButton: boolean;
+                        vatRate: number;
+                        /** @enum {string} */
+                        currency: "CHF" | "EUR";
+                        timeZone: string;
+                        street: string | null;
+                        streetNumber: string | null;
+                        zipCode: string | null;
+                        city: string | null;
+                        country: string;
+                        active: boolean;
+                        package: {
+                            _id: string;
+                            name: string;
+                            priceCents: number;
+                            maxUsers: number | null;
+                        } | null;
+                        updatedAt: string;
+                        owners: {
+                            _id: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                        }[];
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listAdminPackages: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                sort?: "name" | "-name" | "priceCents" | "-priceCents" | "createdAt" | "-createdAt";
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            _id: string;
+                            name: string;
+                            priceCents: number;
+                            maxUsers: number | null;
+                            companies: number;
+                            createdAt: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createAdminPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    priceCents: number;
+                    maxUsers?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        name: string;
+                        priceCents: number;
+                        maxUsers: number | null;
+                        companies: number;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        name: string;
+                        priceCents: number;
+                        maxUsers: number | null;
+                        companies: number;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateAdminPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    priceCents: number;
+                    maxUsers?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        name: string;
+                        priceCents: number;
+                        maxUsers: number | null;
+                        companies: number;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteAdminPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     searchAdmin: {
         parameters: {
             query: {
@@ -6203,6 +7042,329 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listAdminActivities: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                sort?: "createdAt" | "-createdAt";
+                q?: string;
+                companyId?: string;
+                scope?: "platform" | "company";
+                actorType?: "user" | "admin" | "apiKey";
+                actorId?: string;
+                action?: "create" | "update" | "delete" | "request";
+                entityType?: string;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            _id: string;
+                            /** @enum {string} */
+                            action: "create" | "update" | "delete" | "request";
+                            entityType: string;
+                            entityId: string | null;
+                            actor: {
+                                /** @enum {string} */
+                                type: "user" | "admin" | "apiKey";
+                                _id: string;
+                                name: string;
+                            };
+                            onBehalf: boolean;
+                            company: {
+                                _id: string;
+                                name: string;
+                            } | null;
+                            request: {
+                                method: string;
+                                path: string;
+                                status: number;
+                            } | null;
+                            ip: string | null;
+                            createdAt: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        /** @enum {string} */
+                        action: "create" | "update" | "delete" | "request";
+                        entityType: string;
+                        entityId: string | null;
+                        actor: {
+                            /** @enum {string} */
+                            type: "user" | "admin" | "apiKey";
+                            _id: string;
+                            name: string;
+                        };
+                        onBehalf: boolean;
+                        company: {
+                            _id: string;
+                            name: string;
+                        } | null;
+                        request: {
+                            method: string;
+                            path: string;
+                            status: number;
+                        } | null;
+                        ip: string | null;
+                        createdAt: string;
+                        changes: {
+                            [key: string]: [
+                                unknown,
+                                unknown
+                            ];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listAdminAdmins: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                sort?: "name" | "-name" | "createdAt" | "-createdAt" | "lastSeenAt" | "-lastSeenAt";
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            _id: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            active: boolean;
+                            lastSeenAt: string | null;
+                            createdAt: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    inviteAdminAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    firstName: string;
+                    lastName: string;
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        active: boolean;
+                        lastSeenAt: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    setAdminAdminActive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    active: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        firstName: string;
+                        lastName: string;
+                        email: string;
+                        active: boolean;
+                        lastSeenAt: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,7 +1,7 @@
 import { ADMIN_COMPANY_SORTS, adminCompanyListQuerySchema } from '@maxer/domain';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { ACTIVE_FILTERS, type AdminCompaniesSearch } from '../features/admin/api.ts';
-import { parseFilter, parseListSearch } from '../lib/list-search.ts';
+import { parseFilter, parseListSearch, parseSearchValue } from '../lib/list-search.ts';
 import { rootRoute } from './root.tsx';
 
 /** The platform administration (admin host only; the root guard keeps everyone else out). */
@@ -22,9 +22,11 @@ export const adminCompaniesRoute = createRoute({
   path: 'company',
   validateSearch: (search: Record<string, unknown>): AdminCompaniesSearch => {
     const active = parseFilter(search.active, ACTIVE_FILTERS);
+    const packageId = parseSearchValue(search.packageId, adminCompanyListQuerySchema.shape.packageId);
     return {
       ...parseListSearch(search, adminCompanyListQuerySchema, ADMIN_COMPANY_SORTS),
       ...(active ? { active } : {}),
+      ...(packageId ? { packageId } : {}),
     };
   },
   component: lazyRouteComponent(

@@ -1,6 +1,8 @@
 import { adminCompaniesRoute, adminHomeRoute, adminRoute } from './admin.ts';
+import { adminActivityRoutes } from './admin-activity.ts';
 import { adminLiveRoute } from './admin-live.ts';
 import { adminSearchRoute } from './admin-search.ts';
+import { adminWriteRoutes } from './admin-write.ts';
 import { activeSessionsRoute, companyRoute, homeRoute } from './company.ts';
 import {
   contractQuestionDetailRoute,
@@ -113,5 +115,12 @@ export const routeTree = rootRoute.addChildren([
     contractStatusDetailRoute,
     contractStatusEditRoute,
   ]),
-  adminRoute.addChildren([adminHomeRoute, adminCompaniesRoute, adminSearchRoute, adminLiveRoute]),
+  adminRoute.addChildren([
+    adminHomeRoute,
+    adminCompaniesRoute,
+    adminSearchRoute,
+    ...adminActivityRoutes,
+    ...adminWriteRoutes,
+    adminLiveRoute,
+  ]),
 ]);

@@ -174,6 +174,17 @@ export const ERROR_CATALOGUE = {
     en: 'The company needs at least one active owner.',
     de: 'Die Firma braucht mindestens einen aktiven Inhaber.',
   },
+  // Platform admin
+  error_admin_self_deactivate: {
+    status: 409,
+    en: 'You cannot deactivate your own admin account.',
+    de: 'Sie können Ihr eigenes Admin-Konto nicht deaktivieren.',
+  },
+  error_last_active_admin: {
+    status: 409,
+    en: 'The platform needs at least one active admin.',
+    de: 'Die Plattform braucht mindestens einen aktiven Admin.',
+  },
   error_password_too_short: {
     status: 400,
     en: 'The password must have at least 10 characters.',
@@ -263,6 +274,16 @@ export const ERROR_CATALOGUE = {
     de: 'Zustellereignisse werden nur signiert angenommen: Setzen Sie SENDGRID_WEBHOOK_PUBLIC_KEY auf den Prüfschlüssel des signierten Event-Webhooks.',
   },
 
+  error_company_name_taken: {
+    status: 409,
+    en: 'There is already a company with this name.',
+    de: 'Es gibt bereits eine Firma mit diesem Namen.',
+  },
+  error_package_in_use: {
+    status: 409,
+    en: 'This package is used by :count: companies and cannot be deleted. Move them to another package first.',
+    de: 'Dieses Paket wird von :count: Firmen verwendet und kann nicht gelöscht werden. Wechseln Sie deren Paket zuerst.',
+  },
   error_system_email_exists: {
     status: 409,
     en: 'There is already a system e-mail of this type in this language.',

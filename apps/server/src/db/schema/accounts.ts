@@ -18,7 +18,10 @@ import { createdAt, id, oneOf, updatedAt } from './columns.ts';
 export const packages = pgTable('packages', {
   id: id(),
   name: text('name').notNull(),
+  /** Monthly price in CHF, in cents. */
   priceCents: integer('price_cents').notNull().default(0),
+  /** How many users a company on this package may have; null: no limit. */
+  maxUsers: integer('max_users'),
   createdAt: createdAt(),
 });
 
@@ -66,6 +69,8 @@ export const companies = pgTable(
     check('companies_currency', oneOf(t.currency, CURRENCIES)),
     check('companies_pdf_relocation_price_type', oneOf(t.pdfRelocationPriceType, PDF_RELOCATION_PRICE_TYPES)),
     check('companies_vat_rate', sql`${t.vatRate} >= 0 and ${t.vatRate} < 100`),
+    // One company per name, whatever its case and surrounding spaces (issue 14).
+    uniqueIndex('companies_name_key').on(sql`lower(btrim(${t.name}))`),
   ],
 );
 

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies, users } from './accounts.ts';
+import { companies, platformAdmins, users } from './accounts.ts';
 import { createdAt, id, oneOf } from './columns.ts';
 
 /**
@@ -100,13 +100,17 @@ export const emailEvents = pgTable(
   ],
 );
 
-/** One-time links that let a person set their password (an invitation or a reset). */
+/**
+ * One-time links that let a person set their password (an invitation or a reset): a company's user
+ * (company and user) or a platform admin (admin), exactly one of the two.
+ */
 export const passwordTokens = pgTable(
   'password_tokens',
   {
     id: id(),
-    userId: uuid('user_id').notNull(),
-    companyId: uuid('company_id').notNull(),
+    userId: uuid('user_id'),
+    companyId: uuid('company_id'),
+    adminId: uuid('admin_id').references(() => platformAdmins.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -119,5 +123,10 @@ export const passwordTokens = pgTable(
       columns: [t.companyId, t.userId],
       foreignColumns: [users.companyId, users.id],
     }).onDelete('cascade'),
+    index('password_tokens_admin_idx').on(t.adminId),
+    check(
+      'password_tokens_person',
+      sql`(${t.adminId} is null and ${t.userId} is not null and ${t.companyId} is not null) or (${t.adminId} is not null and ${t.userId} is null and ${t.companyId} is null)`,
+    ),
   ],
 );

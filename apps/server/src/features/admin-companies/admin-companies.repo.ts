@@ -12,8 +12,9 @@ const ownerEmail = sql<string | null>`(select ${users.email} from ${users}
   order by ${users.email}, ${users.id} limit 1)`;
 const userCount =
   sql<number>`(select count(*) from ${users} where ${users.companyId} = ${companies.id})`.mapWith(Number);
+// An admin's requests on behalf (ADR 037) are no activity of the company's own.
 const lastActivityAt = sql<Date | null>`(select max(${activities.createdAt}) from ${activities}
-  where ${activities.companyId} = ${companies.id})`.mapWith((value) =>
+  where ${activities.companyId} = ${companies.id} and ${activities.action} <> 'request')`.mapWith((value) =>
   value === null ? null : new Date(value),
 );
 

@@ -160,6 +160,41 @@ describe('the admins’ live dashboard', () => {
     adminPage.close();
   });
 
+  it('tells admin pages of a company the admin creates', async () => {
+    const adminPage = await connect(admin, ADMIN_HOST);
+    const adminEvents = record<AdminLiveEvent>(adminPage, 'admin.event');
+    const { packageId } = await t.make.company();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/companies',
+      headers: { ...admin.headers, 'accept-language': 'de' },
+      payload: {
+        name: 'Frisch Gegründet AG',
+        website: 'https://frisch.ch',
+        iban: 'CH93 0076 2011 6238 5295 7',
+        allowedLoginCountries: [],
+        contractNumberStart: 1,
+        customerNumberStart: 1,
+        hideRejectOfferButton: false,
+        packageId,
+        owner: { firstName: 'Fritz', lastName: 'Frisch', email: 'fritz@frisch.ch' },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    await expect
+      .poll(() => adminEvents.filter((event) => event.kind === 'companyCreated'))
+      .toEqual([
+        {
+          kind: 'companyCreated',
+          at: expect.any(String),
+          company: { _id: created.json()._id, name: 'Frisch Gegründet AG' },
+          user: null,
+          number: null,
+        },
+      ]);
+    adminPage.close();
+  });
+
   it('starts the page with who is online per company and the last 24 hours counted per hour', async () => {
     const { company, owner } = await companyWithOwner('Online Transporte GmbH');
     const session = await signIn(t.app, owner.email);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities } from '../../db/schema/index.ts';
@@ -14,7 +15,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const settings = {
-  name: 'Zügel Adresse AG',
+  /** Each company of this file its own name (company names are unique). */
+  get name() {
+    return `Zügel Adresse ${randomUUID().slice(0, 6)} AG`;
+  },
   pdfRelocationPriceType: 'FROMTO',
   contractNumberStart: 1,
   customerNumberStart: 1,

@@ -33,7 +33,7 @@ export function companyRoutes(deps: CompanyDeps & { authenticate: Authenticate }
           operationId: 'updateCompany',
           tags,
           body: companyUpdateSchema,
-          response: { 200: companySchema, 400: apiErrorSchema, 403: apiErrorSchema },
+          response: { 200: companySchema, 400: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema },
         },
       },
       (request) => changeCompany(deps, request.ctx, request.body),

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { diff, recordActivity } from '../../platform/activity.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
+import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError, type FieldError, notFound } from '../../platform/errors.ts';
 import { type SniffedType, sniffFileType } from '../../platform/file-types.ts';
 import type { FileStorage } from '../../platform/storage.ts';
@@ -85,20 +86,27 @@ export async function changeCompany(
   authorize(ctx, 'company:update');
   checkPlaceholders(values);
   const companyId = companyOf(ctx);
-  await deps.db.transaction(async (tx) => {
-    const before = await findCompany(tx, companyId);
-    if (!before) throw notFound();
-    await updateCompany(tx, companyId, values);
-    const previous = Object.fromEntries(
-      Object.keys(values).map((key) => [key, before.company[key as keyof typeof before.company]]),
-    );
-    await recordActivity(tx, ctx, companyId, {
-      entityType: ENTITY,
-      entityId: companyId,
-      action: 'update',
-      changes: diff(previous, values),
+  try {
+    await deps.db.transaction(async (tx) => {
+      const before = await findCompany(tx, companyId);
+      if (!before) throw notFound();
+      await updateCompany(tx, companyId, values);
+      const previous = Object.fromEntries(
+        Object.keys(values).map((key) => [key, before.company[key as keyof typeof before.company]]),
+      );
+      await recordActivity(tx, ctx, companyId, {
+        entityType: ENTITY,
+        entityId: companyId,
+        action: 'update',
+        changes: diff(previous, values),
+      });
     });
-  });
+  } catch (error) {
+    // Company names are unique whatever their case and surrounding spaces (companies_name_key).
+    if (isUniqueViolation(error, 'companies_name_key'))
+      throw new AppError('error_company_name_taken', { fields: { name: 'error_company_name_taken' } });
+    throw error;
+  }
   return getCompany(deps, ctx);
 }
 

@@ -15,7 +15,7 @@ const call = (session: Session, method: 'GET' | 'POST', url: string, payload?: o
   t.app.inject({ method, url, headers: session.headers, payload });
 
 async function company() {
-  const row = await t.make.company({ name: 'Zügelblitz AG', timeZone: 'Europe/Zurich' });
+  const row = await t.make.company({ timeZone: 'Europe/Zurich' });
   return signIn(t.app, (await t.make.user(row.id, { role: 'USER' })).email);
 }
 

@@ -15,7 +15,7 @@ const call = (session: Session, method: 'GET' | 'POST', url: string, payload?: o
   t.app.inject({ method, url, headers: session.headers, payload });
 
 async function company() {
-  const row = await t.make.company({ name: 'Zügelblitz AG' });
+  const row = await t.make.company();
   const owner = await signIn(t.app, (await t.make.user(row.id, { role: 'OWNER' })).email);
   return { company: row, owner };
 }

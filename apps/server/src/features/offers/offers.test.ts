@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { computePrice, SOCKET } from '@maxer/domain';
 import { eq } from 'drizzle-orm';
@@ -60,7 +61,10 @@ function linkTo(to: string) {
 }
 
 async function setup(companyValues: Parameters<TestApp['make']['company']>[0] = {}) {
-  const company = await t.make.company({ name: 'Zügelblitz AG', ...companyValues });
+  const company = await t.make.company({
+    name: `Zügelblitz ${randomUUID().slice(0, 6)} AG`,
+    ...companyValues,
+  });
   const owner = await signIn(t.app, (await t.make.user(company.id, { role: 'OWNER' })).email);
   const email = `kunde-${Math.random().toString(36).slice(2, 8)}@example.ch`;
   const contract = (
@@ -121,7 +125,7 @@ describe('offers', () => {
     expect(view.headers['referrer-policy']).toBe('no-referrer');
     expect(view.json()).toMatchObject({
       state: 'open',
-      company: { name: 'Zügelblitz AG' },
+      company: { name: company.name },
       contract: { number: contract.number },
     });
     expect(view.json().contract.price.grossHigh).toBe(contract.price.grossHigh);

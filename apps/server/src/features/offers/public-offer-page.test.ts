@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 async function sentOffer(companyValues: Parameters<TestApp['make']['company']>[0] = {}) {
-  const company = await t.make.company({ name: 'Zügelblitz AG', ...companyValues });
+  const company = await t.make.company(companyValues);
   const owner = await signIn(t.app, (await t.make.user(company.id, { role: 'OWNER' })).email);
   const contract = (
     await t.app.inject({

@@ -1,3 +1,3 @@
 // The password links feature's public face (ADR 029, 031): the invitation sent, inside the transaction
-// that creates the user, with a one-time link to set the password.
-export { sendInvitation } from './password-links.service.ts';
+// that creates the user (or the platform admin), with a one-time link to set the password.
+export { sendAdminInvitation, sendInvitation } from './password-links.service.ts';

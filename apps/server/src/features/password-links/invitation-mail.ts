@@ -18,3 +18,19 @@ export function invitationMail(
     ],
   });
 }
+
+/** The invitation of a new platform admin: a link to set their password (catalogue mail.adminInvitation). */
+export function adminInvitationMail(
+  language: Language,
+  input: { firstName: string; link: string },
+): ComposedMail {
+  const t = texts(language, 'mail').adminInvitation;
+  return composeMail({
+    subject: t.subject,
+    blocks: [
+      fill(t.greeting, { name: input.firstName }),
+      { lead: t.body, link: { href: input.link, label: t.button } },
+      t.expiry,
+    ],
+  });
+}

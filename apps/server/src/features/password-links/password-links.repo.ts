@@ -1,25 +1,38 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies, passwordTokens, users } from '../../db/schema/index.ts';
+import { companies, passwordTokens, platformAdmins, users } from '../../db/schema/index.ts';
 
 export async function insertPasswordToken(db: Db, values: typeof passwordTokens.$inferInsert) {
   await db.insert(passwordTokens).values(values);
 }
 
-/** A live link: unused, unexpired, of an existing user. */
-export async function findLiveToken(db: Db, tokenHash: string, now: Date) {
+/** Whose a live link is: a company's user, or a platform admin. */
+export type LinkOwner =
+  | { kind: 'user'; userId: string; companyId: string; email: string; firstName: string; companyName: string }
+  | { kind: 'admin'; adminId: string; email: string; firstName: string };
+
+/** A live link: unused, unexpired, of an existing user or platform admin. */
+export async function findLiveToken(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<(LinkOwner & { id: string }) | undefined> {
   const [row] = await db
     .select({
       id: passwordTokens.id,
       userId: users.id,
       companyId: users.companyId,
-      email: users.email,
-      firstName: users.firstName,
+      userEmail: users.email,
+      userFirstName: users.firstName,
       companyName: companies.name,
+      adminId: platformAdmins.id,
+      adminEmail: platformAdmins.email,
+      adminFirstName: platformAdmins.firstName,
     })
     .from(passwordTokens)
-    .innerJoin(users, and(eq(users.id, passwordTokens.userId), eq(users.companyId, passwordTokens.companyId)))
-    .innerJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(users, and(eq(users.id, passwordTokens.userId), eq(users.companyId, passwordTokens.companyId)))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(platformAdmins, eq(platformAdmins.id, passwordTokens.adminId))
     .where(
       and(
         eq(passwordTokens.tokenHash, tokenHash),
@@ -28,7 +41,34 @@ export async function findLiveToken(db: Db, tokenHash: string, now: Date) {
       ),
     )
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  if (row.adminId && row.adminEmail && row.adminFirstName !== null) {
+    return {
+      id: row.id,
+      kind: 'admin',
+      adminId: row.adminId,
+      email: row.adminEmail,
+      firstName: row.adminFirstName,
+    };
+  }
+  if (
+    row.userId &&
+    row.companyId &&
+    row.userEmail &&
+    row.userFirstName !== null &&
+    row.companyName !== null
+  ) {
+    return {
+      id: row.id,
+      kind: 'user',
+      userId: row.userId,
+      companyId: row.companyId,
+      email: row.userEmail,
+      firstName: row.userFirstName,
+      companyName: row.companyName,
+    };
+  }
+  return undefined;
 }
 
 /** Use a link once: answers false when another request used it first. */
@@ -46,4 +86,8 @@ export async function setUserPassword(db: Db, companyId: string, userId: string,
     .update(users)
     .set({ passwordHash })
     .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+}
+
+export async function setAdminPassword(db: Db, adminId: string, passwordHash: string) {
+  await db.update(platformAdmins).set({ passwordHash }).where(eq(platformAdmins.id, adminId));
 }

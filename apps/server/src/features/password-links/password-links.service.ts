@@ -2,13 +2,19 @@ import type { Language, setPasswordSchema } from '@maxer/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
-import { revokeUserSessions } from '../../platform/auth/session-store.ts';
+import { revokeAdminSessions, revokeUserSessions } from '../../platform/auth/session-store.ts';
 import { hashToken, newSessionToken } from '../../platform/auth/tokens.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { announceSessionsEnded, type Realtime } from '../../platform/realtime.ts';
-import { invitationMail } from './invitation-mail.ts';
-import { findLiveToken, insertPasswordToken, setUserPassword, useToken } from './password-links.repo.ts';
+import { adminInvitationMail, invitationMail } from './invitation-mail.ts';
+import {
+  findLiveToken,
+  insertPasswordToken,
+  setAdminPassword,
+  setUserPassword,
+  useToken,
+} from './password-links.repo.ts';
 
 export const PASSWORD_LINK_TTL_MS = 72 * 60 * 60 * 1000;
 
@@ -44,11 +50,44 @@ export async function sendInvitation(
   });
 }
 
+/**
+ * Inside the transaction that creates a platform admin: a one-time link to the admin host's
+ * set-password page, and the e-mail that carries it (platform mail: no company).
+ */
+export async function sendAdminInvitation(
+  deps: { mailer: Mailer; adminUrl: string; now: () => Date },
+  tx: Db,
+  person: { adminId: string; email: string; firstName: string },
+  language: Language,
+) {
+  const token = newSessionToken();
+  await insertPasswordToken(tx, {
+    adminId: person.adminId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(deps.now().getTime() + PASSWORD_LINK_TTL_MS),
+  });
+  const link = `${deps.adminUrl}${language === 'en' ? '/en' : ''}/set-password?token=${encodeURIComponent(token)}`;
+  await deps.mailer.enqueue(tx, {
+    companyId: null,
+    kind: 'admin-invitation',
+    related: { type: 'platformAdmin', id: person.adminId },
+    to: person.email,
+    ...adminInvitationMail(language, { firstName: person.firstName, link }),
+  });
+}
+
+/** The name a platform admin's link greets with in place of a company. */
+const PLATFORM_NAME = 'Maxer';
+
 /** Who a link is for, so the page can greet them; a used or expired link is refused. */
 export async function describeLink(deps: PasswordLinksDeps, token: string) {
   const row = await findLiveToken(deps.db, hashToken(token), deps.now());
   if (!row) throw new AppError('error_link_invalid');
-  return { email: row.email, firstName: row.firstName, companyName: row.companyName };
+  return {
+    email: row.email,
+    firstName: row.firstName,
+    companyName: row.kind === 'user' ? row.companyName : PLATFORM_NAME,
+  };
 }
 
 /** Set the password through the link, once; any sessions of the account end. */
@@ -60,6 +99,10 @@ export async function setPasswordWithLink(
   const ended = await deps.db.transaction(async (tx) => {
     const row = await findLiveToken(tx, hashToken(input.token), deps.now());
     if (!row || !(await useToken(tx, row.id, deps.now()))) throw new AppError('error_link_invalid');
+    if (row.kind === 'admin') {
+      await setAdminPassword(tx, row.adminId, passwordHash);
+      return revokeAdminSessions(tx, row.adminId, deps.now());
+    }
     await setUserPassword(tx, row.companyId, row.userId, passwordHash);
     return revokeUserSessions(tx, row.companyId, row.userId, deps.now());
   });

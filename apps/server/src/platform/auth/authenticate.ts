@@ -73,6 +73,7 @@ export async function resolveSession(
       sessionId: session.id,
       sessionToken: token,
       via: options.via,
+      ip: options.ip,
     };
   } else if (admin) {
     if (!admin.active) throw new AppError('error_user_inactive');
@@ -84,6 +85,7 @@ export async function resolveSession(
       sessionId: session.id,
       sessionToken: token,
       via: options.via,
+      ip: options.ip,
     };
   } else {
     throw new AppError('error_session_inactive');

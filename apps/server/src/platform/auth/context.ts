@@ -25,6 +25,8 @@ export interface RequestContext {
   sessionToken: string;
   /** How the token came: a cookie needs CSRF protection, a bearer header does not. */
   via: 'cookie' | 'bearer';
+  /** The client's address (behind trusted proxies), recorded with each activity (ADR 037). */
+  ip?: string;
 }
 
 /** The company a tenant-scoped service works in; a platform admin must name one. */

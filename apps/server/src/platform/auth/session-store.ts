@@ -143,3 +143,13 @@ export async function revokeUserSessions(db: Db, companyId: string, userId: stri
     .returning({ id: sessions.id });
   return rows.map((row) => row.id);
 }
+
+/** Revoke every live session of a platform admin (deactivated, or a new password); answers the ids. */
+export async function revokeAdminSessions(db: Db, adminId: string, now: Date) {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.adminId, adminId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
+}

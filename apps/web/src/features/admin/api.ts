@@ -10,6 +10,8 @@ export const ACTIVE_FILTERS = ['true', 'false'] as const;
 /** The platform admin's company list in the address bar. */
 export interface AdminCompaniesSearch extends ListSearch<AdminCompanySort> {
   active?: (typeof ACTIVE_FILTERS)[number];
+  /** Only the companies on this package. */
+  packageId?: string;
 }
 
 export const adminCompanyKeys = {
@@ -30,6 +32,7 @@ export function useAdminCompaniesQuery(search: AdminCompaniesSearch) {
               sort: search.sort ?? DEFAULT_ADMIN_COMPANY_SORT,
               q: search.q,
               active: search.active,
+              packageId: search.packageId,
             },
           },
           signal,

@@ -114,9 +114,17 @@ describe('an admin acting for a company', () => {
     await user.click(within(banner).getByRole('link', { name: 'Zurück zu den Firmen' }));
     await waitFor(() => expect(window.location.pathname).toBe('/admin/company'));
     expect(screen.queryByRole('region', { name: 'Handeln für eine Firma' })).toBeNull();
-    await waitFor(() => expect(apiRequests().map(pathOf)).toContain('/api/admin/companies'));
-    // Leaving asks nothing of the company any more, with or without the header.
-    expect(apiRequests().map(pathOf)).toEqual(['/api/admin/companies']);
+    // The company list and the packages of its filter.
+    await waitFor(() =>
+      expect(apiRequests().map(pathOf)).toEqual(
+        expect.arrayContaining(['/api/admin/companies', '/api/admin/packages']),
+      ),
+    );
+    // Leaving asks nothing of the company any more, with or without the header: the admin's own lists.
+    for (const request of apiRequests()) {
+      expect(pathOf(request)).toMatch(/^\/api\/admin\//);
+      expect(request.headers.get('x-company-id')).toBeNull();
+    }
   });
 
   it('creates a customer for the company and lands on it, still acting', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Session, type TestApp } from '../../../testing/index.ts';
 import { invoiceTestKit } from '../invoice-test-support.ts';
@@ -20,7 +21,8 @@ const GERMAN_IBAN = 'DE89 3704 0044 0532 0130 00';
 const AUSTRIAN_IBAN = 'AT61 1904 3002 3457 3201';
 
 const settings = (currency: 'CHF' | 'EUR', iban: string | null) => ({
-  name: 'Umzüge Grenzland GmbH',
+  // Each company of this file its own name (company names are unique).
+  name: `Umzüge Grenzland ${randomUUID().slice(0, 6)} GmbH`,
   pdfRelocationPriceType: 'FROMTO',
   contractNumberStart: 1,
   customerNumberStart: 1,

@@ -1,6 +1,7 @@
-import { Badge, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import type { AdminCompanySummary } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/router-links.tsx';
 import { SortableTh } from '../../../components/sortable-th.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -12,15 +13,17 @@ interface AdminCompaniesTableProps {
   companies: AdminCompanySummary[] | undefined;
   sort: string;
   onSort: (column: AdminCompanySort) => void;
+  /** Asks before switching the company off or on. */
+  onToggleActive: (company: AdminCompanySummary) => void;
 }
 
 /** Every company with its owner, package and how it is used. */
-export function AdminCompaniesTable({ companies, sort, onSort }: AdminCompaniesTableProps) {
+export function AdminCompaniesTable({ companies, sort, onSort, onToggleActive }: AdminCompaniesTableProps) {
   const { t } = useTranslation('admin');
   const language = currentLanguage();
   const sortBy = (column: string) => onSort(column as AdminCompanySort);
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer minWidth={1100}>
       <Table verticalSpacing="sm" highlightOnHover aria-label={t('companies.title')} aria-busy={!companies}>
         <Table.Thead>
           <Table.Tr>
@@ -36,9 +39,7 @@ export function AdminCompaniesTable({ companies, sort, onSort }: AdminCompaniesT
               {t('companies.fields.lastActivityAt')}
             </SortableTh>
             <Table.Th>{t('companies.fields.status')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('on-behalf:actFor')}</VisuallyHidden>
-            </Table.Th>
+            <Table.Th>{t('admin-write:companies.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         {companies ? (
@@ -66,7 +67,34 @@ export function AdminCompaniesTable({ companies, sort, onSort }: AdminCompaniesT
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <ActForCompanyLink companyId={company._id} name={company.name} />
+                  <Group gap="xs" wrap="nowrap">
+                    <ActForCompanyLink companyId={company._id} name={company.name} />
+                    <ButtonLink
+                      size="xs"
+                      variant="light"
+                      to="/admin/company/$id/edit"
+                      params={{ id: company._id }}
+                      aria-label={t('admin-write:companies.edit', { name: company.name })}
+                    >
+                      {t('common:actions.edit')}
+                    </ButtonLink>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color={company.active ? 'red' : 'green'}
+                      onClick={() => onToggleActive(company)}
+                      aria-label={t(
+                        company.active
+                          ? 'admin-write:companies.deactivateLabel'
+                          : 'admin-write:companies.activateLabel',
+                        { name: company.name },
+                      )}
+                    >
+                      {company.active
+                        ? t('admin-write:companies.deactivate')
+                        : t('admin-write:companies.activate')}
+                    </Button>
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -10,7 +10,10 @@ export function AdminShell() {
       navItems={[
         { to: '/admin', label: t('nav.dashboard') },
         { to: '/admin/company', label: t('nav.companies') },
+        { to: '/admin/packages', label: t('nav.packages'), fuzzy: true },
         { to: '/admin/global-search', label: t('nav', { ns: 'admin-search' }) },
+        { to: '/admin/activities', label: t('admin-activity:nav.activities'), fuzzy: true },
+        { to: '/admin/admins', label: t('admin-activity:nav.admins') },
         { to: '/admin/live', label: t('nav', { ns: 'admin-live' }) },
       ]}
     />
