@@ -16,7 +16,7 @@ beforeAll(async () => {
   registerErrorHandler(app);
   app.get('/boom/:code', (request) => {
     throw new AppError((request.params as { code: ErrorCode }).code, {
-      params: { id: 1042, name: 'x', seconds: 5, number: 7 },
+      params: { id: 1042, name: 'x', seconds: 5, number: 7, count: 3 },
     });
   });
   app.get('/crash', () => {
