@@ -8,6 +8,8 @@ import { registerErrorHandler } from './error-handler.ts';
 import { AppError } from './errors.ts';
 
 const app = Fastify().withTypeProvider<ZodTypeProvider>();
+/** A value for every :placeholder: a message of the catalogue names. */
+const PARAMS = { id: 1042, name: 'x', seconds: 5, number: 7, count: 3 };
 
 beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler);
@@ -16,7 +18,7 @@ beforeAll(async () => {
   registerErrorHandler(app);
   app.get('/boom/:code', (request) => {
     throw new AppError((request.params as { code: ErrorCode }).code, {
-      params: { id: 1042, name: 'x', seconds: 5, number: 7, count: 3 },
+      params: PARAMS,
     });
   });
   app.get('/crash', () => {
@@ -47,7 +49,7 @@ describe('every error code', () => {
       expect(body.error.code).toBe(code);
       expect(body.error.message).toBe(
         ERROR_CATALOGUE[code][language].replace(/:(\w+):/g, (_, name: string) =>
-          String({ id: 1042, name: 'x', seconds: 5, number: 7 }[name]),
+          String(PARAMS[name as keyof typeof PARAMS]),
         ),
       );
       expect(body.requestId).toEqual(expect.any(String));
