@@ -41,6 +41,7 @@ import { registerOnBehalfRecording } from './platform/activity.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
 import { sideResolver } from './platform/auth/side.ts';
 import { acceptJsonBodiesOnly } from './platform/body-types.ts';
+import { registerCompression } from './platform/compression.ts';
 import { registerErrorHandler, sendError } from './platform/error-handler.ts';
 import { createJobQueue } from './platform/jobs/queue.ts';
 import { createMailer } from './platform/mail/mailer.ts';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(cookie);
+  await registerCompression(app);
   registerSecurityHeaders(app);
   registerErrorHandler(app);
   registerStorableText(app);
