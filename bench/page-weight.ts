@@ -67,7 +67,8 @@ async function weigh(page: Page, base: string, name: string, urlPath: string, ta
 async function startServer(dataDir: string): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' };
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'PUBLIC_URL', 'ADMIN_URL', 'WEB_DIST_DIR']) delete env[name];
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'PUBLIC_URL', 'ADMIN_URL', 'WEB_DIST_DIR'])
+    delete env[name];
   env.LOG_LEVEL = 'warn';
   env.SEED_DEMO = 'false';
   const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/src/main.ts')], {
@@ -127,7 +128,9 @@ export function pageWeightRows(results: PageWeight[]): string[][] {
 export function pageWeightProblems(results: PageWeight[]): string[] {
   return results
     .filter((result) => result.transferredBytes >= result.target)
-    .map((result) => `page-weight: ${result.name} ${kb(result.transferredBytes)}, target < ${kb(result.target)}`);
+    .map(
+      (result) => `page-weight: ${result.name} ${kb(result.transferredBytes)}, target < ${kb(result.target)}`,
+    );
 }
 
 if (import.meta.main) {

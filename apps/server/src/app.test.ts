@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './testing/index.ts';
 
