@@ -29,7 +29,7 @@ const VENDOR_GROUPS = [
   // The domain's modules a page loads at start (the list queries the router checks, constants, the
   // offer page's own) in one chunk, not a dozen sub-kilobyte ones that each cost a request and ~1 KB
   // of headers. The schemas behind forms stay with the pages that have them.
-  { name: 'domain', test: /packages[\\/]domain[\\/]src[\\/]/, tags: ['$initial'] },
+  { name: 'domain', test: /packages[\\/]domain[\\/]src[\\/]/, tags: ['$initial' as const] },
 ];
 
 /**
