@@ -50,7 +50,7 @@ import { registerOpenApi } from './platform/openapi.ts';
 import { clientAddress, trustFunction } from './platform/proxy.ts';
 import { SOCKET_RECHECK_MS } from './platform/realtime/session-recheck.ts';
 import { attachRealtime } from './platform/realtime.ts';
-import { registerRequestLog } from './platform/request-log.ts';
+import { RequestLog } from './platform/request-log.ts';
 import { maskSecretsInUrl, registerSecurityHeaders, requestIdFrom } from './platform/security.ts';
 import { registerStorableText } from './platform/storable-text.ts';
 import { localFileStorage } from './platform/storage.ts';
@@ -87,8 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy,
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
     bodyLimit: 1024 * 1024,
-    // One line per request instead, at info for the API only (platform/request-log.ts).
-    disableRequestLogging: true,
+    // One line per request, at info for the API only.
+    logController: new RequestLog(),
   }).withTypeProvider<ZodTypeProvider>();
 
   // The database was opened before this logger existed; what it has to say goes here (db/log-relay.ts).
@@ -97,7 +97,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   await app.register(cookie);
   await registerCompression(app);
-  registerRequestLog(app);
   registerSecurityHeaders(app);
   registerErrorHandler(app);
   registerStorableText(app);
