@@ -9,13 +9,12 @@ const gzip = promisify(zlib.gzip);
 
 /** Files worth compressing: text. Images, fonts in woff2 and PDFs are compressed already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml|map|ico)$/;
-/** Below this a compressed copy saves less than its headers; the server sends the file as it is. */
-const MIN_BYTES = 512;
 
 /**
  * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside every compressible
- * file of `dir` (recursively), each only when it is smaller than the file. The server sends the one
- * the browser accepts (apps/server/src/platform/web-app.ts), so the most expensive compression runs
+ * file of `dir` (recursively), each only when it is smaller than the file (small files too: else the
+ * server would compress them per request, platform/compression.ts). The server sends the one the
+ * browser accepts (apps/server/src/platform/web-app.ts), so the most expensive compression runs
  * once per build instead of once per request. Returns the files written, relative to `dir`.
  */
 export async function precompressDirectory(
@@ -29,7 +28,6 @@ export async function precompressDirectory(
     await Promise.all(
       files.map(async (file) => {
         const body = await fs.readFile(file);
-        if (body.length < MIN_BYTES) return undefined;
         const [br, gz] = await Promise.all([
           brotli(body, {
             params: {
@@ -41,6 +39,7 @@ export async function precompressDirectory(
         ]);
         if (br.length < body.length) await fs.writeFile(`${file}.br`, br);
         if (gz.length < body.length) await fs.writeFile(`${file}.gz`, gz);
+        if (br.length >= body.length && gz.length >= body.length) return undefined;
         return { file: path.relative(dir, file), bytes: body.length, br: br.length };
       }),
     )
