@@ -30,6 +30,10 @@ const VENDOR_GROUPS = [
   // offer page's own) in one chunk, not a dozen sub-kilobyte ones that each cost a request and ~1 KB
   // of headers. The schemas behind forms stay with the pages that have them.
   { name: 'domain', test: /packages[\\/]domain[\\/]src[\\/]/, tags: ['$initial' as const] },
+  // The same for the app's own start modules (session, API client, the routes' list checks): one chunk.
+  // The one module the offer page shares with the app is claimed first, so the offer page never loads it.
+  { name: 'language', test: /apps[\\/]web[\\/]src[\\/]lib[\\/]language\.ts$/ },
+  { name: 'app', test: /apps[\\/]web[\\/]src[\\/](?!accept-offer[\\/]|locales[\\/])/, tags: ['$initial' as const] },
 ];
 
 /**
