@@ -33,7 +33,11 @@ const VENDOR_GROUPS = [
   // The same for the app's own start modules (session, API client, the routes' list checks): one chunk.
   // The one module the offer page shares with the app is claimed first, so the offer page never loads it.
   { name: 'language', test: /apps[\\/]web[\\/]src[\\/]lib[\\/]language\.ts$/ },
-  { name: 'app', test: /apps[\\/]web[\\/]src[\\/](?!accept-offer[\\/]|locales[\\/])/, tags: ['$initial' as const] },
+  {
+    name: 'app',
+    test: /apps[\\/]web[\\/]src[\\/](?!accept-offer[\\/]|locales[\\/])/,
+    tags: ['$initial' as const],
+  },
 ];
 
 /**
