@@ -12,7 +12,7 @@ export default defineProject({
     // leave behind in the shared window: rendered trees, stubbed globals, spies, the URL, storage, cookies.
     isolate: false,
     maxWorkers,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     globalSetup: ['../../scripts/vitest-node-check.ts'],
     css: false,

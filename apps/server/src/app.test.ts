@@ -1,16 +1,28 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './testing/index.ts';
 
 let t: TestApp;
+const INDEX_HTML = `<!doctype html><html><head><title>Maxer</title>${'<link rel="modulepreload" href="/assets/chunk.js" />'.repeat(40)}</head><body><div id="root"></div></body></html>`;
+const OFFER_HTML = `<!doctype html><title>offer page</title>${'<p>Offerte</p>'.repeat(200)}`;
+const BIG_JS = 'export const greeting = "Grüezi";\n'.repeat(500);
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'maxer-dist-'));
 
 beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Maxer</title><div id="root"></div>');
+  // As the web build writes them: a page over the compression threshold, the offer page, and a large
+  // script with its pre-compressed siblings (apps/web/build/precompress.ts).
+  fs.writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+  fs.writeFileSync(path.join(dist, 'accept-contract.html'), OFFER_HTML);
+  fs.writeFileSync(path.join(dist, 'accept-contract.html.br'), zlib.brotliCompressSync(OFFER_HTML));
+  fs.writeFileSync(path.join(dist, 'accept-contract.html.gz'), zlib.gzipSync(OFFER_HTML));
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, 'assets', 'big-abc123.js'), BIG_JS);
+  fs.writeFileSync(path.join(dist, 'assets', 'big-abc123.js.br'), zlib.brotliCompressSync(BIG_JS));
+  fs.writeFileSync(path.join(dist, 'assets', 'big-abc123.js.gz'), zlib.gzipSync(BIG_JS));
   t = await createTestApp({}, { WEB_DIST_DIR: dist });
 });
 afterAll(async () => {
@@ -133,5 +145,81 @@ describe('security headers and request ids', () => {
       headers: { 'x-request-id': 'lb-abcdefghij' },
     });
     expect(error.json().requestId).toBe('lb-abcdefghij');
+  });
+});
+
+describe('compression', () => {
+  const brAndGzip = { 'accept-encoding': 'br, gzip' };
+
+  it('sends a built script brotli-compressed to a browser that accepts it, gzip or plain to others', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/assets/big-abc123.js', headers: brAndGzip });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.length).toBeLessThan(BIG_JS.length / 10);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(BIG_JS);
+
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString('utf8')).toBe(BIG_JS);
+
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    expect(plain.headers['content-type']).toContain('javascript');
+    expect(plain.body).toBe(BIG_JS);
+  });
+
+  it('compresses the app page (its side tag included) and the offer page', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/login.php', headers: brAndGzip });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const html = zlib.brotliDecompressSync(page.rawPayload).toString('utf8');
+    expect(html).toContain('<meta name="maxer-side" content="company" />');
+    expect(html).toContain('<div id="root">');
+
+    const offer = await t.app.inject({
+      method: 'GET',
+      url: `/accept-contract?token=${'x'.repeat(43)}`,
+      headers: brAndGzip,
+    });
+    expect(offer.statusCode).toBe(200);
+    expect(offer.headers['content-encoding']).toBe('br');
+    expect(offer.headers['content-type']).toContain('text/html');
+    expect(offer.headers['referrer-policy']).toBe('no-referrer');
+    expect(zlib.brotliDecompressSync(offer.rawPayload).toString('utf8')).toBe(OFFER_HTML);
+  });
+
+  it('compresses an API answer over the threshold; a small one and a client without br/gzip get it plain', async () => {
+    // The API description stands in for a list: JSON of a few hundred KB, the same for every caller.
+    const plain = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: brAndGzip });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(plain.json());
+
+    const small = await t.app.inject({ method: 'GET', url: '/api/health', headers: brAndGzip });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().status).toBe('ok');
   });
 });

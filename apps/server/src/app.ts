@@ -43,6 +43,7 @@ import { registerOnBehalfRecording } from './platform/activity.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
 import { sideResolver } from './platform/auth/side.ts';
 import { acceptJsonBodiesOnly } from './platform/body-types.ts';
+import { registerCompression } from './platform/compression.ts';
 import { registerErrorHandler, sendError } from './platform/error-handler.ts';
 import { createJobQueue } from './platform/jobs/queue.ts';
 import { createMailer } from './platform/mail/mailer.ts';
@@ -51,6 +52,7 @@ import { registerOpenApi } from './platform/openapi.ts';
 import { clientAddress, trustFunction } from './platform/proxy.ts';
 import { SOCKET_RECHECK_MS } from './platform/realtime/session-recheck.ts';
 import { attachRealtime } from './platform/realtime.ts';
+import { RequestLog } from './platform/request-log.ts';
 import { maskSecretsInUrl, registerSecurityHeaders, requestIdFrom } from './platform/security.ts';
 import { registerStorableText } from './platform/storable-text.ts';
 import { localFileStorage } from './platform/storage.ts';
@@ -87,6 +89,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy,
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
     bodyLimit: 1024 * 1024,
+    // One line per request, at info for the API only.
+    logController: new RequestLog(),
   }).withTypeProvider<ZodTypeProvider>();
 
   // The database was opened before this logger existed; what it has to say goes here (db/log-relay.ts).
@@ -94,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(cookie);
+  await registerCompression(app);
   registerSecurityHeaders(app);
   registerErrorHandler(app);
   registerStorableText(app);

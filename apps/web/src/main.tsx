@@ -7,7 +7,7 @@ import { setAuthFailureHandler } from './lib/api.ts';
 import { toastApiError } from './lib/api-error-toast.ts';
 import { listenForStaleChunks } from './lib/chunk-reload.ts';
 import { goToSignIn } from './lib/go-to-sign-in.ts';
-import { createI18n } from './lib/i18n.ts';
+import { createI18nWith, loadCatalogues } from './lib/i18n-instance.ts';
 import { currentLanguage } from './lib/language.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { ensureSession } from './lib/session-auth.ts';
@@ -20,7 +20,7 @@ const language = currentLanguage();
 document.documentElement.lang = language;
 
 listenForStaleChunks();
-const i18n = createI18n(language);
+const i18n = createI18nWith(language, await loadCatalogues(language));
 const queryClient = createQueryClient(toastApiError);
 const router = createAppRouter({
   language,

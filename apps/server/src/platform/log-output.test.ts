@@ -31,6 +31,24 @@ describe('log output', () => {
     for (const line of lines) expect(() => JSON.parse(line)).toThrow();
   });
 
+  it('prints a request as one line: its message, without the fields the JSON logs keep', async () => {
+    const stdout = fakeStdout(true);
+    const log = pino({ level: 'info' }, terminalLogDestination(stdout.out));
+    log.info(
+      {
+        reqId: 'a0f013b6-ec75-4af5-b167-301a98e6553c',
+        req: { method: 'GET', url: '/api/customers', hostname: 'localhost', remoteAddress: '127.0.0.1' },
+        res: { statusCode: 200 },
+        responseTime: 12.3,
+      },
+      'GET /api/customers 200 12 ms',
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(stdout.written().trimEnd().split('\n')).toEqual([
+      expect.stringMatching(/^\[\d{2}:\d{2}:\d{2}\.\d{3}\] INFO: GET \/api\/customers 200 12 ms$/),
+    ]);
+  });
+
   it('writes each line before the logger returns, so nothing is lost on process.exit', () => {
     const writes: string[] = [];
     const out = Object.assign(new PassThrough(), { isTTY: true }) as unknown as NodeJS.WriteStream;

@@ -13,6 +13,10 @@ export type LogDestination = { write(line: string): void };
  */
 export function terminalLogDestination(out: NodeJS.WriteStream): LogDestination | undefined {
   if (!out.isTTY) return undefined;
-  const pretty = prettyFactory({ translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' });
+  // A request's line says it all in its message (request-log.ts); its fields stay in the JSON logs.
+  const pretty = prettyFactory({
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname,reqId,req,res,responseTime',
+  });
   return { write: (line) => void out.write(pretty(line)) };
 }

@@ -1,16 +1,28 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signIn, TEST_PASSWORD, type TestApp } from '../testing/index.ts';
 
 let t: TestApp;
 const lines: string[] = [];
+// A built web app: its page, the offer page and a script.
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'maxer-dist-'));
 
 beforeAll(async () => {
   const stream = new PassThrough();
   stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
-  t = await createTestApp({ logStream: stream }, { LOG_LEVEL: 'info' });
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, 'accept-contract.html'), '<!doctype html><title>offer</title>');
+  fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  t = await createTestApp({ logStream: stream }, { LOG_LEVEL: 'info', WEB_DIST_DIR: dist });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
 
 describe('structured logs', () => {
   it('are JSON lines with the request id, and never carry passwords, tokens or cookies', async () => {
@@ -34,17 +46,53 @@ describe('structured logs', () => {
     await vi.waitFor(
       () =>
         expect(parsed()).toContainEqual(
-          expect.objectContaining({ reqId: 'trace-last-request', msg: 'request completed' }),
+          expect.objectContaining({
+            reqId: 'trace-last-request',
+            msg: expect.stringMatching(/^POST \/api\/auth\/login 401 \d+ ms$/),
+          }),
         ),
       { timeout: 5_000, interval: 10 },
     );
 
     const records = parsed();
-    expect(records.length).toBeGreaterThan(3);
+    expect(records.length).toBeGreaterThanOrEqual(3);
     expect(records.some((record) => record.reqId === 'trace-12345678')).toBe(true);
     const everything = lines.join('\n');
     for (const secret of [TEST_PASSWORD, 'wrong-secret-pw', session.token, session.csrf]) {
       expect(everything).not.toContain(secret);
     }
+  });
+
+  it('log one line per API request, and none at info for the web app’s files and pages', async () => {
+    await t.app.inject({
+      method: 'GET',
+      url: '/assets/main-abc123.js',
+      headers: { 'x-request-id': 'asset-1234567' },
+    });
+    await t.app.inject({ method: 'GET', url: '/login.php', headers: { 'x-request-id': 'page-12345678' } });
+    await t.app.inject({
+      method: 'GET',
+      url: `/accept-contract?token=${'s'.repeat(43)}`,
+      headers: { 'x-request-id': 'offer-1234567' },
+    });
+    await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'health-123456' } });
+    const parsed = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    await vi.waitFor(() => expect(parsed().some((record) => record.reqId === 'health-123456')).toBe(true), {
+      timeout: 5_000,
+      interval: 10,
+    });
+
+    const health = parsed().filter((record) => record.reqId === 'health-123456');
+    expect(health).toEqual([
+      expect.objectContaining({
+        level: 30,
+        msg: expect.stringMatching(/^GET \/api\/health 200 \d+ ms$/),
+        res: { statusCode: 200 },
+        req: expect.objectContaining({ method: 'GET', url: '/api/health' }),
+      }),
+    ]);
+    for (const quiet of ['asset-1234567', 'page-12345678', 'offer-1234567'])
+      expect(parsed().filter((record) => record.reqId === quiet)).toEqual([]);
+    expect(lines.join('\n')).not.toContain('s'.repeat(43));
   });
 });

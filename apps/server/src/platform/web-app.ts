@@ -26,6 +26,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       index: false,
       // Directories ("/", "/en/") are app paths, not listings: they fall through to index.html.
       allowedPath: (pathName) => !pathName.endsWith('/'),
+      // The web build writes a .br and a .gz beside each file worth compressing (vite.config.ts): the
+      // one the browser accepts goes out (Vary: Accept-Encoding), the file itself to anyone else.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,53 +1,18 @@
 import type { Language } from '@maxer/domain';
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { type Catalogue, createI18nWith } from './i18n-instance.ts';
 
-type Catalogue = Record<string, unknown>;
+export { NAMESPACES } from './i18n-instance.ts';
 
 /**
- * Every catalogue file: `locales/<language>/<namespace>.json`. They are small; all ship with the app,
- * but the customer's offer page's (`offer-page.json`), which only that page's own bundle imports.
+ * Every catalogue file: `locales/<language>/<namespace>.json`, but the customer's offer page's
+ * (`offer-page.json`), which only that page's own bundle imports. The app's page loads only its own
+ * language's (loadCatalogues); this eager set of both is for tests and the catalogue checks.
  */
 const files = import.meta.glob<Catalogue>(['../locales/*/*.json', '!../locales/*/offer-page.json'], {
   eager: true,
   import: 'default',
 });
-
-export const NAMESPACES = [
-  'common',
-  'auth',
-  'shell',
-  'home',
-  'admin',
-  'admin-write',
-  'admin-search',
-  'admin-activity',
-  'sessions',
-  'errors',
-  'customers',
-  'vehicles',
-  'items',
-  'services',
-  'questions',
-  'statuses',
-  'employees',
-  'company',
-  'profile',
-  'mailbox',
-  'mail',
-  'contracts',
-  'offers',
-  'contract-editor',
-  'editor',
-  'pdf-components',
-  'mail-templates',
-  'mail-preview',
-  'system-emails',
-  'invoices',
-  'payments',
-  'on-behalf',
-  'admin-live',
-] as const;
 
 /** The catalogues by language and namespace, read from the file names. */
 export function catalogues(): Record<string, Record<string, Catalogue>> {
@@ -62,18 +27,7 @@ export function catalogues(): Record<string, Record<string, Catalogue>> {
   return byLanguage;
 }
 
-/** One i18next instance in the page's language (fixed for the page's life: switching reloads). */
+/** An i18next instance in `language` with its catalogues read eagerly (tests). */
 export function createI18n(language: Language): I18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    resources: catalogues() as Resource,
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
-  return instance;
+  return createI18nWith(language, catalogues()[language] ?? {});
 }

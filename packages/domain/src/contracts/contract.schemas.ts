@@ -1,18 +1,22 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../constants.ts';
 import { customerInputSchema } from '../customers/customer.schemas.ts';
-import { listQuerySchema } from '../lists/list-query.ts';
 import { priceBreakdownSchema } from '../pricing/breakdown.ts';
 import { PRICE_BASES } from '../pricing/job-price.ts';
 import { pricingShapeSchema, quantitySchema } from '../pricing/schemas.ts';
 import { pricingIssues } from '../pricing/validation.ts';
 import { QUESTION_TYPES, SERVICE_TYPES } from '../workspace/constants.ts';
 import { labelsSchema } from '../workspace/labels.ts';
+import { CONTRACT_STATUSES, type ContractState } from './contract-list-query.ts';
 
-/** A contract is the job order (decisions.md "Contracts and offers"). */
-export const CONTRACT_STATUSES = ['OPEN', 'PENDING', 'ACCEPTED', 'REJECTED', 'REVIEWED'] as const;
-/** (Named apart from `ContractStatus`, a company's custom status.) */
-export type ContractState = (typeof CONTRACT_STATUSES)[number];
+export {
+  CONTRACT_SORTS,
+  CONTRACT_STATUSES,
+  type ContractListQuery,
+  type ContractState,
+  contractListQuerySchema,
+} from './contract-list-query.ts';
+
 /** Statuses after the customer accepted: deleting needs an owner, editing ends with the move date. */
 export const ACCEPTED_STATUSES: readonly ContractState[] = ['ACCEPTED', 'REVIEWED'];
 
@@ -240,23 +244,6 @@ export const contractSummarySchema = contractSchema
     overdue: z.boolean(),
   });
 export type ContractSummary = z.infer<typeof contractSummarySchema>;
-
-export const CONTRACT_SORTS = ['number', 'relocationStartAt', 'createdAt', 'grossHigh'] as const;
-const booleanQuery = z.enum(['true', 'false'], invalid).transform((v) => v === 'true');
-export const contractListQuerySchema = listQuerySchema(CONTRACT_SORTS, 'number').extend({
-  status: z.enum(CONTRACT_STATUSES, invalid).optional(),
-  customStatusId: z.uuid(invalid).optional(),
-  customerId: z.uuid(invalid).optional(),
-  from: z.iso.date(invalid).optional(),
-  to: z.iso.date(invalid).optional(),
-  overdue: booleanQuery.optional(),
-  /** No offer at all was sent for it (the dashboard's "jobs without offers" links here). */
-  withoutOffer: booleanQuery.optional(),
-  /** Created at or after this instant (the dashboard's 30 days, as the `since` it answers). */
-  createdFrom: z.iso.datetime({ offset: true, error: 'error_field_invalid' }).optional(),
-  archived: booleanQuery.default(false),
-});
-export type ContractListQuery = z.output<typeof contractListQuerySchema>;
 
 /** Filters a person set on the list: what `appliedContractFilter` of the session state counts. */
 export const CONTRACT_FILTERS = [

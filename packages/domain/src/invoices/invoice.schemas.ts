@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../constants.ts';
 import { sanitizeRichText } from '../documents/rich-text-sanitize.ts';
-import { listQuerySchema } from '../lists/list-query.ts';
 import { contractItemSchema, MAX_PRICE_LINES, percentSchema } from '../pricing/schemas.ts';
 import { pricingIssues } from '../pricing/validation.ts';
 import { INVOICE_STATES } from './invoice-totals.ts';
@@ -156,16 +155,7 @@ export const invoiceSummarySchema = invoiceSchema.pick({
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
-export const INVOICE_SORTS = ['number', 'date', 'dueDate', 'total', 'unpaid'] as const;
-export const invoiceListQuerySchema = listQuerySchema(INVOICE_SORTS, '-number').extend({
-  state: z.enum(INVOICE_STATES, invalid).optional(),
-  customerId: z.uuid(invalid).optional(),
-  contractId: z.uuid(invalid).optional(),
-  /** Invoice date range, whole days, inclusive. */
-  from: z.iso.date(invalid).optional(),
-  to: z.iso.date(invalid).optional(),
-});
-export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
+export { INVOICE_SORTS, type InvoiceListQuery, invoiceListQuerySchema } from './invoice-list-query.ts';
 
 /**
  * The sums of the whole filtered list (not only the page), one per currency (ordered by currency):

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CURRENCIES, PAYMENT_METHODS } from '../constants.ts';
-import { listQuerySchema } from '../lists/list-query.ts';
 import { MAX_PRICE_CENTS } from '../workspace/item.schemas.ts';
 import { daySchema, idempotencyKeySchema } from './invoice.schemas.ts';
 
@@ -44,12 +43,4 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
-export const PAYMENT_SORTS = ['date', 'amount', 'createdAt'] as const;
-export const paymentListQuerySchema = listQuerySchema(PAYMENT_SORTS, '-date').extend({
-  method: z.enum(PAYMENT_METHODS, invalid).optional(),
-  invoiceId: z.uuid(invalid).optional(),
-  customerId: z.uuid(invalid).optional(),
-  from: z.iso.date(invalid).optional(),
-  to: z.iso.date(invalid).optional(),
-});
-export type PaymentListQuery = z.output<typeof paymentListQuerySchema>;
+export { PAYMENT_SORTS, type PaymentListQuery, paymentListQuerySchema } from './payment-list-query.ts';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { sanitizeRichText } from '../documents/rich-text-sanitize.ts';
 import { LANGUAGES } from '../i18n.ts';
-import { listQuerySchema } from '../lists/list-query.ts';
 import { unknownPlaceholders } from '../workspace/company.schemas.ts';
 
 /**
@@ -74,8 +73,7 @@ export const mailTemplateSchema = z.object({
 });
 export type MailTemplate = z.infer<typeof mailTemplateSchema>;
 
-export const MAIL_TEMPLATE_SORTS = ['title', 'createdAt', 'updatedAt'] as const;
-export const mailTemplateListQuerySchema = listQuerySchema(MAIL_TEMPLATE_SORTS, 'title');
+export { MAIL_TEMPLATE_SORTS, mailTemplateListQuerySchema } from './mail-template-list-query.ts';
 
 const invalid = { error: 'error_field_invalid' } as const;
 

@@ -1,20 +1,18 @@
 import { z } from 'zod';
 import { sanitizeRichText } from '../documents/rich-text-sanitize.ts';
 import { LANGUAGES } from '../i18n.ts';
-import { listQuerySchema } from '../lists/list-query.ts';
 import { MAIL_BODY_MAX } from './mail-template.schemas.ts';
+import { SYSTEM_EMAIL_TYPES, systemEmailTypeSchema } from './system-email-list-query.ts';
 
-/** Automatic e-mails a company can word itself (spec §3). */
-export const SYSTEM_EMAIL_TYPES = ['ACCEPT_OFFER'] as const;
-export type SystemEmailType = (typeof SYSTEM_EMAIL_TYPES)[number];
+export {
+  SYSTEM_EMAIL_SORTS,
+  SYSTEM_EMAIL_TYPES,
+  type SystemEmailType,
+  systemEmailListQuerySchema,
+  systemEmailTypeSchema,
+} from './system-email-list-query.ts';
 
 const invalid = { error: 'error_field_invalid' } as const;
-
-/** The type as the specification writes it, also in lower case (`accept_offer`). */
-export const systemEmailTypeSchema = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
-  z.enum(SYSTEM_EMAIL_TYPES, { error: 'error_field_required' }),
-);
 
 /**
  * A company's own text for an automatic e-mail: one per type and language, because each offer goes
@@ -49,11 +47,6 @@ export const systemEmailSchema = z.object({
   updatedAt: z.string(),
 });
 export type SystemEmail = z.infer<typeof systemEmailSchema>;
-
-export const SYSTEM_EMAIL_SORTS = ['type', 'title', 'createdAt'] as const;
-export const systemEmailListQuerySchema = listQuerySchema(SYSTEM_EMAIL_SORTS, 'type').extend({
-  type: systemEmailTypeSchema.optional(),
-});
 
 /** What a type sends when the company has written nothing: the built-in text, per language. */
 export const systemEmailDefaultSchema = z.object({

@@ -2,16 +2,20 @@ import { z } from 'zod';
 import { emailSchema } from '../auth.schemas.ts';
 import { contractSchema } from '../contracts/contract.schemas.ts';
 import { LANGUAGES } from '../i18n.ts';
-import { listQuerySchema } from '../lists/list-query.ts';
 import { MAIL_DELIVERY_STATES } from '../mail/mail.schemas.ts';
 import { PRICED_SERVICES } from '../pricing/schemas.ts';
 import { priceSnapshotSchema } from '../pricing/snapshot.ts';
+import { OFFER_STATES } from './offer-list-query.ts';
 
 const invalid = { error: 'error_field_invalid' } as const;
 
-/** Where an offer stands; "expired" and "replaced" are derived from its dates. */
-export const OFFER_STATES = ['open', 'accepted', 'rejected', 'expired', 'replaced'] as const;
-export type OfferState = (typeof OFFER_STATES)[number];
+export {
+  OFFER_SORTS,
+  OFFER_STATES,
+  type OfferListQuery,
+  type OfferState,
+  offerListQuerySchema,
+} from './offer-list-query.ts';
 
 /** Sending a contract to the customer (decisions.md "Contracts and offers"). */
 export const offerSendSchema = z.object({
@@ -46,23 +50,6 @@ export const offerSchema = z.object({
   createdAt: z.string(),
 });
 export type Offer = z.infer<typeof offerSchema>;
-
-export const OFFER_SORTS = [
-  'createdAt',
-  'validUntil',
-  'contractNumber',
-  'customerName',
-  'acceptedAt',
-] as const;
-/** `q` finds the customer's name (or e-mail, phone, city) and, when it is a number, the contract number. */
-export const offerListQuerySchema = listQuerySchema(OFFER_SORTS, '-createdAt').extend({
-  state: z.enum(OFFER_STATES, invalid).optional(),
-  contractId: z.uuid(invalid).optional(),
-  customerId: z.uuid(invalid).optional(),
-  /** Accepted at or after this instant (the dashboard's "accepted this month" links here). */
-  acceptedFrom: z.iso.datetime({ offset: true, error: 'error_field_invalid' }).optional(),
-});
-export type OfferListQuery = z.infer<typeof offerListQuerySchema>;
 
 /** The office's view of one offer: the list's fields, the acceptance record and its e-mail. */
 export const offerDetailSchema = offerSchema.extend({
