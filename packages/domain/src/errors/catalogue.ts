@@ -279,6 +279,11 @@ export const ERROR_CATALOGUE = {
     en: 'There is already a company with this name.',
     de: 'Es gibt bereits eine Firma mit diesem Namen.',
   },
+  error_package_user_limit: {
+    status: 409,
+    en: 'Your package allows :count: active users. Deactivate someone, or ask the administration for a larger package.',
+    de: 'Ihr Paket erlaubt :count: aktive Benutzer. Deaktivieren Sie jemanden oder fragen Sie die Administration nach einem grösseren Paket.',
+  },
   error_package_in_use: {
     status: 409,
     en: 'This package is used by :count: companies and cannot be deleted. Move them to another package first.',

@@ -2,7 +2,7 @@ import { and, count, eq, ilike, like, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern, escapeLike } from '../../db/like.ts';
 import { listPage, sortOrder, windowTotal } from '../../db/list-page.ts';
-import { users } from '../../db/schema/index.ts';
+import { companies, packages, users } from '../../db/schema/index.ts';
 
 const columns = {
   id: users.id,
@@ -113,6 +113,23 @@ export async function otherActiveOwners(db: Db, companyId: string, exceptUserId:
       ),
     );
   return row?.value ?? 0;
+}
+
+/**
+ * The company's package's limit of active users (null: none) and how many it has, other than
+ * `exceptUserId`. Read under the company's lock (`lockCompany`), so two additions cannot both fit.
+ */
+export async function activeUsersAndLimit(db: Db, companyId: string, exceptUserId?: string) {
+  const [row] = await db
+    .select({
+      limit: packages.maxUsers,
+      active: sql<number>`(select count(*) from ${users} where ${users.companyId} = ${companies.id}
+        and ${users.active} and ${users.id} is distinct from ${exceptUserId ?? null})`.mapWith(Number),
+    })
+    .from(companies)
+    .leftJoin(packages, eq(packages.id, companies.packageId))
+    .where(eq(companies.id, companyId));
+  return { limit: row?.limit ?? null, active: row?.active ?? 0 };
 }
 
 export async function insertEmployee(db: Db, values: typeof users.$inferInsert) {

@@ -21,6 +21,7 @@ import { announceSessionsEnded, type Realtime } from '../../platform/realtime.ts
 import { findCompany, lockCompany } from '../company/index.ts';
 import { sendInvitation } from '../password-links/index.ts';
 import {
+  activeUsersAndLimit,
   deleteEmployee,
   type EmployeeRow,
   emailTaken,
@@ -74,6 +75,13 @@ export async function getEmployee(deps: EmployeesDeps, ctx: RequestContext, id: 
  * Create an employee with the first password the owner chose, or with an unusable one and an
  * e-mailed link to set their own (the invitation is sent only if the creation commits).
  */
+/** One more active user must fit the company's package (its user limit, when it has one). */
+async function assertSeatFree(db: Db, companyId: string, exceptUserId?: string) {
+  const { limit, active } = await activeUsersAndLimit(db, companyId, exceptUserId);
+  if (limit !== null && active >= limit)
+    throw new AppError('error_package_user_limit', { params: { count: limit } });
+}
+
 export async function createEmployee(
   deps: EmployeesDeps,
   ctx: RequestContext,
@@ -88,6 +96,7 @@ export async function createEmployee(
   try {
     const id = await deps.db.transaction(async (tx) => {
       await lockCompany(tx, companyId);
+      if (values.active !== false) await assertSeatFree(tx, companyId);
       const username = await freeUsername(tx, companyId, values.email);
       const userId = await insertEmployee(tx, {
         ...values,
@@ -151,6 +160,7 @@ export async function changeEmployee(
         throw new AppError('error_last_owner');
       if (values.email !== before.email && (await emailTaken(tx, values.email, id)))
         throw new AppError('error_email_exists');
+      if (!before.active && values.active) await assertSeatFree(tx, companyId, id);
 
       await updateEmployee(tx, companyId, id, { ...values, ...(passwordHash ? { passwordHash } : {}) });
       // Deactivation or a new password ends the person's sessions at once (the caller's own stays).
