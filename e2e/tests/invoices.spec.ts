@@ -65,12 +65,15 @@ async function acceptByCustomer(page: Page, contractId: string, email: string) {
   expect(answer.status()).toBe(200);
 }
 
-test('an open job is refused; once accepted it becomes an invoice whose PDF downloads', async ({ page }) => {
+test('an open job offers its offer, not an invoice; once accepted it becomes an invoice whose PDF downloads', async ({
+  page,
+}) => {
   await openSignedIn(page, OWNER);
   const { contract, email, lastName } = await newJob(page);
   await page.goto(`/contracts/${contract._id}`);
-  await page.getByRole('button', { name: 'Rechnung erstellen' }).click();
-  await expect(page.getByText(`Der Auftrag ( ${contract.number} ) ist noch offen`)).toBeVisible();
+  // Before the customer accepts, the job's action is its offer (the server would refuse an invoice).
+  await expect(page.getByRole('button', { name: 'Offerte senden' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Rechnung erstellen' })).toHaveCount(0);
 
   await acceptByCustomer(page, contract._id, email);
   await page.reload();
