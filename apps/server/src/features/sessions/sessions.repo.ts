@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listPage, windowTotal } from '../../db/list-page.ts';
 import { sessions } from '../../db/schema/index.ts';
@@ -57,4 +57,18 @@ export async function findOwnSession(
     .where(and(eq(sessions.id, sessionId), ownedBy(scope.actor, scope.companyId, scope.now)))
     .limit(1);
   return row;
+}
+
+/** Sign out every live session of the account but one (the caller's); the ids of those ended. */
+export async function revokeOtherSessions(
+  db: Db,
+  scope: { actor: RequestContext['actor']; companyId: string | null; now: Date },
+  keepSessionId: string,
+): Promise<string[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: scope.now })
+    .where(and(ownedBy(scope.actor, scope.companyId, scope.now), ne(sessions.id, keepSessionId)))
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
 }

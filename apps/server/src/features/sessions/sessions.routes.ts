@@ -3,7 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, idParamsSchema, pagedSchema, pageQuerySchema } from '../../platform/schemas.ts';
 import type { Authenticate } from '../../platform/types.ts';
-import { listOwnSessions, revokeOwnSession, type SessionsDeps } from './sessions.service.ts';
+import {
+  listOwnSessions,
+  revokeOtherOwnSessions,
+  revokeOwnSession,
+  type SessionsDeps,
+} from './sessions.service.ts';
 
 /** The signed-in account's active sessions ("login tokens"). */
 export function sessionsRoutes(deps: SessionsDeps & { authenticate: Authenticate }): FastifyPluginAsyncZod {
@@ -22,6 +27,19 @@ export function sessionsRoutes(deps: SessionsDeps & { authenticate: Authenticate
         },
       },
       (request) => listOwnSessions(deps, request.ctx, request.query),
+    );
+
+    app.delete(
+      '/api/sessions',
+      {
+        schema: {
+          operationId: 'revokeOtherSessions',
+          tags: ['sessions'],
+          summary: 'Sign out every other session of your account (this one stays)',
+          response: { 200: z.object({ ended: z.number().int().min(0) }) },
+        },
+      },
+      (request) => revokeOtherOwnSessions(deps, request.ctx),
     );
 
     app.delete(

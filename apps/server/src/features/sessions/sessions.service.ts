@@ -3,9 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { Realtime } from '../../platform/realtime.ts';
+import { announceSessionsEnded, type Realtime } from '../../platform/realtime.ts';
 import { endSession } from '../auth/index.ts';
-import { findOwnSession, listSessions } from './sessions.repo.ts';
+import { findOwnSession, listSessions, revokeOtherSessions } from './sessions.repo.ts';
 
 export interface SessionsDeps {
   db: Db;
@@ -42,4 +42,12 @@ export async function revokeOwnSession(deps: SessionsDeps, ctx: RequestContext, 
   const session = await findOwnSession(deps.db, scopeOf(ctx, deps.now()), sessionId);
   if (!session) throw notFound();
   await endSession(deps, sessionId);
+}
+
+/** "Sign out everywhere else": every other session of the account ends, its open pages at once. */
+export async function revokeOtherOwnSessions(deps: SessionsDeps, ctx: RequestContext) {
+  authorize(ctx, 'session:revoke-own');
+  const ended = await revokeOtherSessions(deps.db, scopeOf(ctx, deps.now()), ctx.sessionId);
+  announceSessionsEnded(deps.realtime, ended);
+  return { ended: ended.length };
 }

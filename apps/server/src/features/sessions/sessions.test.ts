@@ -70,6 +70,26 @@ describe('active sessions', () => {
     );
   });
 
+  it('signs out every other session of the account, and nobody else’s', async () => {
+    const { alice, anton } = await twoCompanies();
+    const here = await signIn(t.app, alice.email);
+    const phone = await signIn(t.app, alice.email);
+    const tablet = await signIn(t.app, alice.email);
+    const colleague = await signIn(t.app, anton.email);
+    const response = await t.app.inject({ method: 'DELETE', url: '/api/sessions', headers: here.headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ended: 2 });
+    const status = async (bearer: Record<string, string>) =>
+      (await t.app.inject({ method: 'GET', url: '/api/auth', headers: bearer })).statusCode;
+    expect(await status(phone.bearer)).toBe(401);
+    expect(await status(tablet.bearer)).toBe(401);
+    expect(await status(here.bearer)).toBe(200);
+    expect(await status(colleague.bearer)).toBe(200);
+    // Nothing left to end.
+    const again = await t.app.inject({ method: 'DELETE', url: '/api/sessions', headers: here.headers });
+    expect(again.json()).toEqual({ ended: 0 });
+  });
+
   it('refuses to revoke the current session', async () => {
     const { alice } = await twoCompanies();
     const here = await signIn(t.app, alice.email);

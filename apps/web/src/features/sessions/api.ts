@@ -25,3 +25,12 @@ export function useRevokeSessionMutation() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   });
 }
+
+/** Sign out everywhere else: every other session of the account; the list is fetched again afterwards. */
+export function useRevokeOtherSessionsMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(api.DELETE('/api/sessions')),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+  });
+}
