@@ -15,6 +15,9 @@ export function useNotificationsQuery(pageSize: number) {
     queryKey: notificationKeys.list(pageSize),
     queryFn: () => unwrap(api.GET('/api/notifications', { params: { query: { page: 1, pageSize } } })),
     placeholderData: keepPreviousData,
+    // The bell says itself when its list could not be loaded; a background refresh is no toast.
+    meta: { silent: true },
+    retry: false,
   });
 }
 

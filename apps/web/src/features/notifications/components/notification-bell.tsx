@@ -1,5 +1,4 @@
-import { ActionIcon, Box, Button, Group, Indicator, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { ActionIcon, Box, Button, Group, Indicator, Popover, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +29,8 @@ function BellIcon() {
  */
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const [opened, setOpened] = useState(false);
+  const close = () => setOpened(false);
   const [pageSize, setPageSize] = useState(NOTIFICATIONS_PAGE_SIZE);
   const query = useNotificationsQuery(pageSize);
   const readOne = useReadNotificationMutation();
@@ -49,28 +49,21 @@ export function NotificationBell() {
   };
 
   return (
-    <Popover opened={opened} onChange={(value) => !value && close()} position="bottom-end" width={360} shadow="md" withinPortal>
-      <Popover.Target>
-        <Indicator
-          label={unread > 99 ? '99+' : unread}
-          size={18}
-          color="red"
-          disabled={unread === 0}
-          offset={6}
-        >
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" withinPortal hideDetached={false}>
+      <Indicator label={unread > 99 ? '99+' : unread} size={18} color="red" disabled={unread === 0} offset={6}>
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
             size="lg"
-            onClick={toggle}
+            onClick={() => setOpened((value) => !value)}
             aria-label={unread > 0 ? t('bellUnread', { count: unread }) : t('bell')}
-            aria-expanded={opened}
             data-testid="notification-bell"
           >
             <BellIcon />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p={0}>
         <section aria-label={t('title')}>
           <Group justify="space-between" px="md" py="xs" wrap="nowrap">
@@ -96,7 +89,7 @@ export function NotificationBell() {
           )}
           {items.length > 0 && (
             <ScrollArea.Autosize mah={420}>
-              <Stack gap={0} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              <Box component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                 {items.map((notification) => (
                   <Box
                     component="li"
@@ -124,7 +117,7 @@ export function NotificationBell() {
                     </Group>
                   </Box>
                 ))}
-              </Stack>
+              </Box>
             </ScrollArea.Autosize>
           )}
           {query.data && query.data.total > items.length && (
