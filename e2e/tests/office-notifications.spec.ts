@@ -51,7 +51,9 @@ test('a customer accepts while the owner looks at another page: the bell counts 
   const customer = await browser.newContext({ locale: 'de-CH' });
   const offerPage = await customer.newPage();
   await offerPage.goto(link);
-  await expect(offerPage.getByRole('heading', { name: `Offerte Nr. ${contract.number}`, level: 1 })).toBeVisible();
+  await expect(
+    offerPage.getByRole('heading', { name: `Offerte Nr. ${contract.number}`, level: 1 }),
+  ).toBeVisible();
   const terms = offerPage.getByRole('checkbox', { name: /AGB gelesen/ });
   if ((await terms.count()) > 0) await terms.check();
   await offerPage.getByRole('button', { name: 'Offerte annehmen' }).click();
@@ -69,7 +71,9 @@ test('a customer accepts while the owner looks at another page: the bell counts 
   await expect(bell).toBeVisible();
   await bell.click();
   const list = page.getByRole('region', { name: 'Benachrichtigungen' });
-  const item = list.getByRole('listitem').filter({ hasText: `Auftrag ${contract.number} (Erika ${lastName})` });
+  const item = list
+    .getByRole('listitem')
+    .filter({ hasText: `Auftrag ${contract.number} (Erika ${lastName})` });
   await expect(item).toContainText('Offerte angenommen');
   await item.getByRole('button', { name: 'Als gelesen markieren' }).click();
   await expect(page.getByRole('button', { name: 'Benachrichtigungen', exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { REALTIME_HANDLERS, type RealtimeContext, REFRESH_ON_CONNECT } from './realtime-events.ts';
+import { REALTIME_HANDLERS, REFRESH_ON_CONNECT, type RealtimeContext } from './realtime-events.ts';
 
 function context(): RealtimeContext {
   return { sessionRevoked: vi.fn(), notify: vi.fn(), refresh: vi.fn() };

@@ -1,4 +1,4 @@
-import { type NotificationData, NOTIFICATION_KINDS } from '@maxer/domain';
+import { NOTIFICATION_KINDS, type NotificationData } from '@maxer/domain';
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.ts';

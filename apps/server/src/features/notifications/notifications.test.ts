@@ -106,7 +106,9 @@ describe('notifications', () => {
       .where(eq(mailOutbox.relatedId, offer.json()._id));
     const token = /accept-contract\?token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
     for (let view = 0; view < 3; view++)
-      expect((await t.app.inject({ method: 'GET', url: `/api/public/offers/${token}` })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: `/api/public/offers/${token}` })).statusCode).toBe(
+        200,
+      );
     const viewed = await list(tenant.user.session);
     expect(viewed).toMatchObject({ total: 1, unread: 1, items: [{ kind: 'offerViewed' }] });
 
@@ -139,7 +141,9 @@ describe('notifications', () => {
     // The owner's copies stay unread.
     expect((await list(tenant.owner.session)).unread).toBe(2);
 
-    expect((await post(tenant.stranger.session, '/api/notifications/read-all')).json()).toEqual({ unread: 0 });
+    expect((await post(tenant.stranger.session, '/api/notifications/read-all')).json()).toEqual({
+      unread: 0,
+    });
     expect((await list(tenant.owner.session)).unread).toBe(2);
     expect((await post(tenant.user.session, '/api/notifications/read-all')).json()).toEqual({ unread: 0 });
     expect((await list(tenant.user.session)).unread).toBe(0);
@@ -163,7 +167,12 @@ describe('notifications', () => {
   it('a payment tells the colleagues who recorded it, not the one who did', async () => {
     const tenant = await createTenant(t, { user: { firstName: 'Paula', lastName: 'Zahler' } });
     const customer = await kit.customer(tenant.owner.session);
-    const invoice = await kit.call(tenant.owner.session, 'POST', '/api/invoices', kit.freeInvoice(customer._id));
+    const invoice = await kit.call(
+      tenant.owner.session,
+      'POST',
+      '/api/invoices',
+      kit.freeInvoice(customer._id),
+    );
     const paid = await kit.call(tenant.user.session, 'POST', `/api/invoices/${invoice.json()._id}/payments`, {
       amount: 5_000,
       method: 'BANK',
@@ -214,7 +223,11 @@ describe('notifications', () => {
     await acceptedJob(tenant);
     const admin = await signIn(t.app, (await t.make.admin()).email, { host: 'admin.localhost' });
     const acting = { 'x-company-id': tenant.company.id };
-    const page = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { ...admin.headers, ...acting } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: { ...admin.headers, ...acting },
+    });
     expect(page.json()).toMatchObject({ total: 0, unread: 0, items: [] });
     const [row] = await t.database.db
       .select({ id: notifications.id })

@@ -10,7 +10,11 @@ import { announceToAdmins, type Realtime } from '../../platform/realtime.ts';
 import { findCompany } from '../company/index.ts';
 import { INVOICE_RELATION } from '../invoice-mails/index.ts';
 import { findInvoice, lockInvoice, recomputeInvoicePaid } from '../invoices/index.ts';
-import { announceNotifications, type RecordedNotifications, recordNotification } from '../notifications/index.ts';
+import {
+  announceNotifications,
+  type RecordedNotifications,
+  recordNotification,
+} from '../notifications/index.ts';
 import { paymentNoticeMail } from './payment-notice-mail.ts';
 import {
   deletePayment,

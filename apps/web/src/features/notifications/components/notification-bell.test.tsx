@@ -1,5 +1,5 @@
+import { notificationsStore, notifications as toasts } from '@mantine/notifications';
 import type { Notification, NotificationPage } from '@maxer/domain';
-import { notifications as toasts, notificationsStore } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toast } from '../../../lib/toast.ts';
@@ -17,7 +17,11 @@ async function open(language: 'de' | 'en' = 'de') {
     {
       _id: ACCEPTED,
       kind: 'offerAccepted',
-      data: { contractId: '00000000-0000-4000-8000-000000000c01', contractNumber: 1004, customerName: 'Erika Muster' },
+      data: {
+        contractId: '00000000-0000-4000-8000-000000000c01',
+        contractNumber: 1004,
+        customerName: 'Erika Muster',
+      },
       // 09:30 UTC is 10:30 in Zurich.
       createdAt: '2026-11-21T09:30:00Z',
       readAt: null,
@@ -80,16 +84,18 @@ describe('the notification bell', () => {
     await user.click(within(items[0]!).getByRole('button', { name: 'Als gelesen markieren' }));
     await screen.findByRole('button', { name: 'Benachrichtigungen: 1 ungelesen' });
     expect(within(list).queryAllByRole('button', { name: 'Als gelesen markieren' })).toHaveLength(1);
-    expect(server.requests.some((request) => request.url.endsWith(`/api/notifications/${ACCEPTED}/read`))).toBe(
-      true,
-    );
+    expect(
+      server.requests.some((request) => request.url.endsWith(`/api/notifications/${ACCEPTED}/read`)),
+    ).toBe(true);
   });
 
   it('marks all read: the count goes, in English too', async () => {
     const { user } = await open('en');
     await user.click(await screen.findByRole('button', { name: 'Notifications: 2 unread' }));
     const list = await screen.findByRole('region', { name: 'Notifications' });
-    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Job 1004 (Erika Muster): offer accepted');
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Job 1004 (Erika Muster): offer accepted',
+    );
     await user.click(within(list).getByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' })).toBeVisible());
     expect(within(list).queryAllByRole('button', { name: 'Mark as read' })).toHaveLength(0);

@@ -1,4 +1,14 @@
-import { ActionIcon, Box, Button, Group, Indicator, Popover, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Group,
+  Indicator,
+  Popover,
+  ScrollArea,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +24,17 @@ import { NotificationText, type ShownNotification, targetOf } from './notificati
 
 function BellIcon() {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"
-      strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M10 5a2 2 0 1 1 4 0a7 7 0 0 1 4 6v3a4 4 0 0 0 2 3h-16a4 4 0 0 0 2 -3v-3a7 7 0 0 1 4 -6" />
       <path d="M9 17v1a3 3 0 0 0 6 0v-1" />
     </svg>
@@ -49,8 +68,22 @@ export function NotificationBell() {
   };
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" withinPortal hideDetached={false}>
-      <Indicator label={unread > 99 ? '99+' : unread} size={18} color="red" disabled={unread === 0} offset={6}>
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width={360}
+      shadow="md"
+      withinPortal
+      hideDetached={false}
+    >
+      <Indicator
+        label={unread > 99 ? '99+' : unread}
+        size={18}
+        color="red"
+        disabled={unread === 0}
+        offset={6}
+      >
         <Popover.Target>
           <ActionIcon
             variant="subtle"
@@ -102,7 +135,11 @@ export function NotificationBell() {
                   >
                     <Group gap="xs" wrap="nowrap" align="flex-start">
                       <UnstyledButton onClick={() => open(notification)} style={{ flex: 1 }}>
-                        <NotificationText notification={notification} language={language} timeZone={timeZone} />
+                        <NotificationText
+                          notification={notification}
+                          language={language}
+                          timeZone={timeZone}
+                        />
                       </UnstyledButton>
                       {!notification.readAt && (
                         <Button
@@ -122,7 +159,11 @@ export function NotificationBell() {
           )}
           {query.data && query.data.total > items.length && (
             <Group justify="center" py="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-              <Button variant="subtle" size="compact-sm" onClick={() => setPageSize((size) => Math.min(100, size + NOTIFICATIONS_PAGE_SIZE))}>
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                onClick={() => setPageSize((size) => Math.min(100, size + NOTIFICATIONS_PAGE_SIZE))}
+              >
                 {t('more')}
               </Button>
             </Group>

@@ -1,5 +1,5 @@
-import { formatMoney, type Language, type Notification } from '@maxer/domain';
 import { Text } from '@mantine/core';
+import { formatMoney, type Language, type Notification } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
 
