@@ -28,6 +28,8 @@ import { itemsRoutes } from './features/items/items.routes.ts';
 import { emailEventsWebhookRoutes } from './features/mail/email-events.routes.ts';
 import { mailRoutes } from './features/mail/mail.routes.ts';
 import { mailTemplatesRoutes } from './features/mail-templates/mail-templates.routes.ts';
+import { announceNotifications, recordNotification } from './features/notifications/index.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { acceptOfferPreviewValues } from './features/offers/index.ts';
 import { offersRoutes } from './features/offers/offers.routes.ts';
 import { publicOffersRoutes } from './features/offers/public-offers.routes.ts';
@@ -136,6 +138,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     runWorker: jobSettings.runWorker,
     jobOptions: deps.mail?.jobOptions,
+    // The office's bell tells of an e-mail that could not be delivered (ADR 039).
+    onFailed: async (tx, mail) => {
+      const recorded = await recordNotification(tx, {
+        companyId: mail.companyId,
+        exceptUserId: null,
+        kind: 'mailFailed',
+        data: { recipient: mail.recipient, subject: mail.subject },
+        at: now(),
+      });
+      return () => announceNotifications(realtime, recorded);
+    },
   });
   app.addHook('onReady', async () => {
     await jobs.start();
@@ -175,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(invoicesRoutes(shared));
   await app.register(paymentsRoutes(shared));
   await app.register(dashboardRoutes(shared));
+  await app.register(notificationsRoutes(shared));
   await app.register(offersRoutes(shared));
   await app.register(mailRoutes(shared));
   const allowUnsignedEvents = !config.sendgridWebhookPublicKey && config.emailEventsAllowUnsigned;

@@ -36,6 +36,7 @@ export * from './mail/mail-template.schemas.ts';
 export * from './mail/system-email.schemas.ts';
 export * from './mail/system-email-defaults.ts';
 export * from './money.ts';
+export * from './notifications/notification.schemas.ts';
 export * from './offers/offer.schemas.ts';
 export * from './pricing/index.ts';
 export * from './realtime.ts';

@@ -52,6 +52,8 @@ export const PERMISSIONS = {
   'invoice:delete': ['OWNER', 'PLATFORM_ADMIN'],
   'payment:read': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
   'payment:write': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
+  // One's own notifications (a platform admin acting for a company has none of its users').
+  'notification:read-own': ['OWNER', 'USER', 'PLATFORM_ADMIN'],
   'platform:manage': ['PLATFORM_ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 

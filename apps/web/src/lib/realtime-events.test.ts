@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { REALTIME_HANDLERS, type RealtimeContext } from './realtime-events.ts';
+import { REALTIME_HANDLERS, REFRESH_ON_CONNECT, type RealtimeContext } from './realtime-events.ts';
 
 function context(): RealtimeContext {
   return { sessionRevoked: vi.fn(), notify: vi.fn(), refresh: vi.fn() };
@@ -25,5 +25,13 @@ describe('what real-time events do here', () => {
       expect(ctx.refresh).toHaveBeenCalledWith(['offers']);
       expect(ctx.refresh).toHaveBeenCalledWith(['dashboard']);
     }
+  });
+
+  it('a notification for this person refreshes the bell, and so does every (re)connection', () => {
+    const ctx = context();
+    REALTIME_HANDLERS['notification.created']({ notificationId: 'n1' }, ctx);
+    expect(ctx.refresh).toHaveBeenCalledWith(['notifications']);
+    expect(ctx.notify).not.toHaveBeenCalled();
+    expect(REFRESH_ON_CONNECT).toContainEqual(['notifications']);
   });
 });

@@ -33,6 +33,8 @@ export const REALTIME_HANDLERS: RealtimeHandlers = {
     context.refresh(['offers']);
     context.refresh(['dashboard']);
   },
+  // One's own notifications (the user's room): the bell's count and list.
+  'notification.created': (_payload, context) => context.refresh(['notifications']),
   // The admins' room: only the live dashboard listens (features/admin-live), while it is open.
   'admin.event': () => {},
   'admin.presence': () => {},
@@ -42,7 +44,12 @@ export const REALTIME_HANDLERS: RealtimeHandlers = {
  * What events change, fetched again on every (re)connection: an event sent while this tab had no
  * connection (starting, network gone, server restart) is not lost to the page.
  */
-export const REFRESH_ON_CONNECT: readonly (readonly string[])[] = [['contracts'], ['offers'], ['dashboard']];
+export const REFRESH_ON_CONNECT: readonly (readonly string[])[] = [
+  ['contracts'],
+  ['offers'],
+  ['dashboard'],
+  ['notifications'],
+];
 
 export function bindRealtimeHandlers(
   socket: RealtimeSocket,

@@ -247,14 +247,17 @@ export async function replaceOpenOffers(db: Db, companyId: string, contractId: s
 }
 
 /** Count a view; the first one is remembered. */
-export async function recordView(db: Db, companyId: string, id: string, now: Date) {
-  await db
+/** Count a view; answers whether it was the first (the office is told of that one only). */
+export async function recordView(db: Db, companyId: string, id: string, now: Date): Promise<boolean> {
+  const [row] = await db
     .update(offers)
     .set({
       viewCount: sql`${offers.viewCount} + 1`,
       firstViewedAt: sql`coalesce(${offers.firstViewedAt}, ${now.toISOString()}::timestamptz)`,
     })
-    .where(and(eq(offers.companyId, companyId), eq(offers.id, id)));
+    .where(and(eq(offers.companyId, companyId), eq(offers.id, id)))
+    .returning({ viewCount: offers.viewCount });
+  return row?.viewCount === 1;
 }
 
 export async function updateContractForOffer(

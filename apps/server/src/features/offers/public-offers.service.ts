@@ -17,6 +17,7 @@ import type { RateLimitStore } from '../../platform/rate-limit.ts';
 import { announceToAdmins, type Realtime } from '../../platform/realtime.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { loadContract, loadContractAsPriced } from '../contracts/index.ts';
+import { announceNotifications, recordNotification } from '../notifications/index.ts';
 import { acceptOfferMail } from './accept-offer-mail.ts';
 import { offerState } from './offer-state.ts';
 import {
@@ -53,6 +54,11 @@ export async function limitPublic(deps: Pick<PublicOffersDeps, 'rateLimitStore'>
       headers: { 'retry-after': String(seconds) },
     });
   }
+}
+
+/** What a notification about an offer names: the job and its customer. */
+function offerData(contractId: string, contract: { number: number; customer: { name: string } }) {
+  return { contractId, contractNumber: contract.number, customerName: contract.customer.name };
 }
 
 /** An unknown, replaced or inactive company's link reveals nothing. */
@@ -105,8 +111,21 @@ export async function viewOffer(deps: PublicOffersDeps, token: string): Promise<
   const row = await liveOffer(deps.db, token);
   const now = deps.now();
   if (offerState(row.offer, now) === 'expired') throw new AppError('error_offer_expired');
-  await recordView(deps.db, row.company.id, row.offer.id, now);
-  return buildView(deps.db, row, now);
+  const view = await buildView(deps.db, row, now);
+  // The first view tells the office, in the same transaction that remembers it (ADR 039).
+  const notified = await deps.db.transaction(async (tx) => {
+    const first = await recordView(tx, row.company.id, row.offer.id, now);
+    if (!first) return [];
+    return recordNotification(tx, {
+      companyId: row.company.id,
+      exceptUserId: null,
+      kind: 'offerViewed',
+      data: offerData(row.offer.contractId, view.contract),
+      at: now,
+    });
+  });
+  announceNotifications(deps.realtime, notified);
+  return view;
 }
 
 /**
@@ -179,9 +198,17 @@ export async function acceptOffer(
         offerLink(deps.publicUrl, row.offer.language, token),
       )),
     });
-    return { row, announce: true, contractNumber: view.contract.number };
+    const notified = await recordNotification(tx, {
+      companyId: row.company.id,
+      exceptUserId: null,
+      kind: 'offerAccepted',
+      data: offerData(row.offer.contractId, view.contract),
+      at: now,
+    });
+    return { row, announce: true, contractNumber: view.contract.number, notified };
   });
   if (result.announce) {
+    announceNotifications(deps.realtime, result.notified ?? []);
     deps.realtime.emit(rooms.company(result.row.company.id), 'offer.accepted', {
       contractId: result.row.offer.contractId,
       offerId: result.row.offer.id,
@@ -214,9 +241,17 @@ export async function rejectOffer(
     await updateOffer(tx, row.company.id, row.offer.id, { rejectedAt: now, rejectReason: reason });
     await updateContractForOffer(tx, row.company.id, row.offer.contractId, { status: 'REJECTED' });
     const contract = await loadContract(tx, row.company.id, row.offer.contractId, now);
-    return { row, announce: true, contractNumber: contract?.number ?? 0 };
+    const notified = await recordNotification(tx, {
+      companyId: row.company.id,
+      exceptUserId: null,
+      kind: 'offerRejected',
+      data: contract ? offerData(row.offer.contractId, contract) : { contractId: row.offer.contractId },
+      at: now,
+    });
+    return { row, announce: true, contractNumber: contract?.number ?? 0, notified };
   });
   if (result.announce) {
+    announceNotifications(deps.realtime, result.notified ?? []);
     deps.realtime.emit(rooms.company(result.row.company.id), 'offer.rejected', {
       contractId: result.row.offer.contractId,
       offerId: result.row.offer.id,

@@ -10,6 +10,11 @@ import { announceToAdmins, type Realtime } from '../../platform/realtime.ts';
 import { findCompany } from '../company/index.ts';
 import { INVOICE_RELATION } from '../invoice-mails/index.ts';
 import { findInvoice, lockInvoice, recomputeInvoicePaid } from '../invoices/index.ts';
+import {
+  announceNotifications,
+  type RecordedNotifications,
+  recordNotification,
+} from '../notifications/index.ts';
 import { paymentNoticeMail } from './payment-notice-mail.ts';
 import {
   deletePayment,
@@ -89,6 +94,7 @@ export async function recordPayment(
   authorize(ctx, 'payment:write');
   const companyId = companyOf(ctx);
   const { idempotencyKey, ...asked } = values;
+  let notified: RecordedNotifications = [];
   const result = await deps.db.transaction(async (tx) => {
     const locked = await lockInvoice(tx, companyId, invoiceId);
     if (!locked) throw notFound();
@@ -121,12 +127,28 @@ export async function recordPayment(
       });
       if (values.notifyCustomer)
         await notifyCustomer(deps, tx, companyId, invoiceId, values, amounts, language);
+      // The colleagues are told (not the one who recorded it), in this transaction (ADR 039).
+      const invoice = (await findInvoice(tx, companyId, invoiceId))!;
+      notified = await recordNotification(tx, {
+        companyId,
+        exceptUserId: ctx.actor.type === 'user' ? ctx.actor.id : null,
+        kind: 'paymentRecorded',
+        data: {
+          invoiceId,
+          invoiceNumber: locked.number,
+          customerName: invoice.customer.name,
+          amount: values.amount,
+          currency: invoice.currency,
+        },
+        at: deps.now(),
+      });
       return id;
     });
   });
   const payment = await getPayment(deps, ctx, result.id);
   // A replayed request (same idempotency key) paid nothing new: no second event.
   if (result.created) {
+    announceNotifications(deps.realtime, notified);
     const company = await findCompany(deps.db, companyId);
     announceToAdmins(deps.realtime, {
       kind: 'invoicePaid',

@@ -26,11 +26,54 @@ export const MAX_ATTEMPTS = MAIL_JOB_OPTIONS.retryLimit + 1;
 /** What an attempt did: sent; refused for good; or nothing, as the message was no longer waiting. */
 export type MailOutcome = 'sent' | 'refused' | 'gone';
 
+/** A company's message that failed for good, as the office is told of it. */
+export interface FailedMail {
+  id: string;
+  companyId: string;
+  kind: string;
+  recipient: string;
+  subject: string;
+  relatedType: string | null;
+  relatedId: string | null;
+}
+
+/**
+ * Written in the transaction that marks a company's message failed (the notifications of ADR 039,
+ * wired in app.ts); answers what to do once it committed (the live push).
+ */
+export type OnMailFailed = (tx: Db, mail: FailedMail) => Promise<() => void>;
+
 export interface DeliveryDeps {
   db: Db;
   transport: MailTransport;
   from: string;
   now: () => Date;
+  onFailed?: OnMailFailed;
+}
+
+/** Mark the message failed for good, and tell the office in the same transaction. */
+async function markFailed(deps: DeliveryDeps, mailId: string, lastError: string) {
+  const mark = (db: Db) =>
+    db
+      .update(mailOutbox)
+      .set({ status: 'failed', lastError })
+      .where(and(eq(mailOutbox.id, mailId), eq(mailOutbox.status, 'sending')))
+      .returning({
+        id: mailOutbox.id,
+        companyId: mailOutbox.companyId,
+        kind: mailOutbox.kind,
+        recipient: mailOutbox.recipient,
+        subject: mailOutbox.subject,
+        relatedType: mailOutbox.relatedType,
+        relatedId: mailOutbox.relatedId,
+      });
+  const { onFailed } = deps;
+  if (!onFailed) return void (await mark(deps.db));
+  const after = await deps.db.transaction(async (tx) => {
+    const [row] = await mark(tx);
+    return row?.companyId ? onFailed(tx, { ...row, companyId: row.companyId }) : undefined;
+  });
+  after?.();
 }
 
 /**
@@ -93,13 +136,13 @@ export async function deliverMail(deps: DeliveryDeps, job: RunningJob<MailJob>):
     );
   } catch (error) {
     const refused = recipientRefused(error);
-    await deps.db
-      .update(mailOutbox)
-      .set({
-        status: refused || job.last ? 'failed' : 'queued',
-        lastError: error instanceof Error ? error.message.slice(0, 1000) : String(error),
-      })
-      .where(and(eq(mailOutbox.id, mailId), eq(mailOutbox.status, 'sending')));
+    const lastError = error instanceof Error ? error.message.slice(0, 1000) : String(error);
+    if (refused || job.last) await markFailed(deps, mailId, lastError);
+    else
+      await deps.db
+        .update(mailOutbox)
+        .set({ status: 'queued', lastError })
+        .where(and(eq(mailOutbox.id, mailId), eq(mailOutbox.status, 'sending')));
     // A refused recipient completes the job: no retry can help.
     if (refused) return 'refused';
     throw error;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { JobKindOptions, JobQueue } from '../jobs/queue.ts';
-import { adoptWaitingMail, MAIL_JOB_OPTIONS, mailJobKind } from './delivery.ts';
+import { adoptWaitingMail, MAIL_JOB_OPTIONS, mailJobKind, type OnMailFailed } from './delivery.ts';
 import { enqueueMail, enqueueMailJob, type OutgoingMail } from './outbox.ts';
 import type { MailTransport } from './transport.ts';
 
@@ -27,6 +27,8 @@ export function createMailer(deps: {
   log: FastifyBaseLogger;
   runWorker: boolean;
   jobOptions?: JobKindOptions;
+  /** Told of a company's message that failed for good, in the transaction that marks it. */
+  onFailed?: OnMailFailed;
 }): Mailer & { start(): Promise<void>; stop(): void } {
   const domain = new URL(deps.publicUrl).hostname;
   deps.jobs.define(mailJobKind(deps, deps.jobOptions ?? MAIL_JOB_OPTIONS));

@@ -55,10 +55,12 @@ interface AppFrameProps {
   banner?: ReactNode;
   /** In place of the page, until what the pages need is there. */
   children?: ReactNode;
+  /** In the header before the user menu (the company app's notification bell). */
+  headerActions?: ReactNode;
 }
 
 /** Header with the product, the context and the user menu; navigation on the side; the page. */
-export function AppFrame({ context, navItems, banner, children }: AppFrameProps) {
+export function AppFrame({ context, navItems, banner, children, headerActions }: AppFrameProps) {
   const { t } = useTranslation('shell');
   const [opened, { toggle, close }] = useDisclosure();
   const matchRoute = useMatchRoute();
@@ -86,7 +88,10 @@ export function AppFrame({ context, navItems, banner, children }: AppFrameProps)
               {context}
             </Text>
           </Group>
-          <UserMenu />
+          <Group gap="xs" wrap="nowrap">
+            {headerActions}
+            <UserMenu />
+          </Group>
         </Group>
       </AppShell.Header>
       {/* The menu outgrows a laptop screen: it scrolls on its own, so every entry stays reachable. */}

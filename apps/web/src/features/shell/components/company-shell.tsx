@@ -3,6 +3,7 @@ import { useActingCompanyId } from '../../../lib/acting-company.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useMailboxAvailable } from '../../dev-mailbox/index.ts';
+import { NotificationBell } from '../../notifications/index.ts';
 import { ActingShell } from './acting-shell.tsx';
 import { AppFrame } from './app-frame.tsx';
 
@@ -29,6 +30,7 @@ function OwnCompanyShell() {
   return (
     <AppFrame
       context={company?.name ?? ''}
+      headerActions={<NotificationBell />}
       navItems={[
         { to: '/', label: t('nav.dashboard') },
         { to: '/contracts', label: t('nav.contracts'), fuzzy: true },
