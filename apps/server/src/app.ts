@@ -18,6 +18,7 @@ import { contractPdfRoutes } from './features/contracts/contract-pdf/contract-pd
 import { contractsRoutes } from './features/contracts/contracts.routes.ts';
 import { customersRoutes } from './features/customers/customers.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
+import { searchRoutes } from './features/search/search.routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
 import { employeesRoutes } from './features/employees/employees.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -175,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(invoicesRoutes(shared));
   await app.register(paymentsRoutes(shared));
   await app.register(dashboardRoutes(shared));
+  await app.register(searchRoutes(shared));
   await app.register(offersRoutes(shared));
   await app.register(mailRoutes(shared));
   const allowUnsignedEvents = !config.sendgridWebhookPublicKey && config.emailEventsAllowUnsigned;

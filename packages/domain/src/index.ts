@@ -16,6 +16,7 @@ export * from './contracts/contract.schemas.ts';
 export * from './contracts/contract-details.ts';
 export * from './customers/customer.schemas.ts';
 export * from './dashboard/dashboard.schemas.ts';
+export * from './search/search.schemas.ts';
 export * from './documents/pdf-component.schemas.ts';
 export * from './errors/catalogue.ts';
 export * from './errors/message.ts';
