@@ -18,7 +18,6 @@ import { contractPdfRoutes } from './features/contracts/contract-pdf/contract-pd
 import { contractsRoutes } from './features/contracts/contracts.routes.ts';
 import { customersRoutes } from './features/customers/customers.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
-import { searchRoutes } from './features/search/search.routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
 import { employeesRoutes } from './features/employees/employees.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -36,6 +35,7 @@ import { passwordLinksRoutes } from './features/password-links/password-links.ro
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { pdfComponentsRoutes } from './features/pdf-components/pdf-components.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
+import { searchRoutes } from './features/search/search.routes.ts';
 import { servicesRoutes } from './features/services/services.routes.ts';
 import { sessionsRoutes } from './features/sessions/sessions.routes.ts';
 import { systemEmailsRoutes } from './features/system-emails/system-emails.routes.ts';

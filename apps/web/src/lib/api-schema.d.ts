@@ -671,6 +671,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The day's dashboard in the company's time zone: this week's moves and cleanings from today on, pending offers (soonest expiry first), overdue invoices with what they owe, recent activity */
+        get: operations["getDashboardDay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search the company's own records: customers (name, company, e-mail, phone, city, number), jobs (number, customer, cities), invoices (number, customer), offers (recipient, job number); a few results per kind */
+        get: operations["searchCompany"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contracts/{id}/offers": {
         parameters: {
             query?: never;
@@ -4979,6 +5013,136 @@ export interface operations {
                         monthStart: string;
                         since: string;
                     };
+                };
+            };
+        };
+    };
+    getDashboardDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        today: string;
+                        dayStart: string;
+                        dayEnd: string;
+                        weekStart: string;
+                        weekEnd: string;
+                        appointments: {
+                            /** @enum {string} */
+                            kind: "move" | "cleaning";
+                            contractId: string;
+                            contractNumber: number;
+                            customerName: string;
+                            startAt: string;
+                            place: string | null;
+                        }[];
+                        offers: {
+                            _id: string;
+                            contractId: string;
+                            contractNumber: number;
+                            customerName: string;
+                            recipient: string;
+                            expiresAt: string;
+                            expiresSoon: boolean;
+                        }[];
+                        offersTotal: number;
+                        overdue: {
+                            _id: string;
+                            number: number;
+                            customerName: string;
+                            dueDate: string;
+                            unpaid: number;
+                            currency: string;
+                        }[];
+                        overdueTotal: number;
+                        overdueSums: {
+                            currency: string;
+                            unpaid: number;
+                        }[];
+                        activity: {
+                            _id: string;
+                            actorName: string;
+                            entityType: string;
+                            entityId: string | null;
+                            action: string;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    searchCompany: {
+        parameters: {
+            query: {
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        q: string;
+                        groups: {
+                            /** @enum {string} */
+                            kind: "customers" | "contracts" | "invoices" | "offers";
+                            items: {
+                                /** @enum {string} */
+                                kind: "customers" | "contracts" | "invoices" | "offers";
+                                _id: string;
+                                title: string;
+                                detail: string | null;
+                                number: number | null;
+                                contractId: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };

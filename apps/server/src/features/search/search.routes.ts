@@ -18,7 +18,12 @@ export function searchRoutes(deps: SearchDeps & { authenticate: Authenticate }):
           summary:
             "Search the company's own records: customers (name, company, e-mail, phone, city, number), jobs (number, customer, cities), invoices (number, customer), offers (recipient, job number); a few results per kind",
           querystring: searchQuerySchema,
-          response: { 200: searchResultSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+          response: {
+            200: searchResultSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            403: apiErrorSchema,
+          },
         },
       },
       (request) => searchForCompany(deps, request.ctx, request.query),

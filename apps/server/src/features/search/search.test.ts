@@ -60,7 +60,10 @@ describe('the company search', () => {
       lines: [{ type: 'item', description: 'Umzug', quantity: 1, unitPrice: 10_000 }],
     });
     expect(invoice.statusCode, invoice.body).toBe(201);
-    await call(other, 'POST', '/api/contracts', { customerId: foreign._id, cleaning: { type: 'select', price: 1 } });
+    await call(other, 'POST', '/api/contracts', {
+      customerId: foreign._id,
+      cleaning: { type: 'select', price: 1 },
+    });
 
     // By a part of the name, in any case: the customer, the job and invoice through the customer.
     const byName = await search(me, 'HUBER');
