@@ -83,7 +83,11 @@ export function CompanySearch() {
         />
         <Spotlight.ActionsList aria-label={t('results')}>
           {groups.map((group) => (
-            <Spotlight.ActionsGroup key={group.kind} label={t(`kinds.${group.kind}`)}>
+            // Not Spotlight.ActionsGroup: its label is CSS content, which screen readers do not read.
+            <div key={group.kind} role="group" aria-label={t(`kinds.${group.kind}`)}>
+              <Text size="xs" fw={600} c="dimmed" px="sm" pt="xs" pb={4}>
+                {t(`kinds.${group.kind}`)}
+              </Text>
               {group.items.map((item) => (
                 <Spotlight.Action
                   key={item._id}
@@ -93,7 +97,7 @@ export function CompanySearch() {
                   onClick={() => void open(item)}
                 />
               ))}
-            </Spotlight.ActionsGroup>
+            </div>
           ))}
           {groups.length === 0 && (
             <Spotlight.Empty>

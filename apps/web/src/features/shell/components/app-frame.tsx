@@ -126,11 +126,15 @@ export function AppFrame({ context, navItems, banner, children, search }: AppFra
           const holdsActive = entry.items.some((item) => item.to === active);
           const key = entry.key ?? entry.label;
           const isClosed = closed[key] ?? Boolean(entry.collapsed);
+          const opened = holdsActive || !isClosed;
           return (
             <NavLink
               key={key}
+              component="button"
+              type="button"
               label={entry.label}
-              opened={holdsActive || !isClosed}
+              opened={opened}
+              aria-expanded={opened}
               onChange={(opened) => setClosed(key, !opened)}
               childrenOffset="xs"
               fw={600}
