@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setupApiServer } from '../../test/api-server.ts';
@@ -35,16 +35,19 @@ describe('the company navigation', () => {
     const { user } = await openApp('/contracts/new', signedIn(), 'de', { onError: () => {} });
     await screen.findByRole('navigation', { name: 'Hauptnavigation' });
     expect(current().map((link) => link.textContent)).toEqual(['Aufträge']);
-    // The company's settings start closed (the menu fits a laptop's screen) and open on a click.
+    // A group closes and opens on a click; the group of the page shown stays open.
     const company = within(navigation()).getByRole('button', { name: 'Firma' });
+    expect(company).toHaveAttribute('aria-expanded', 'true');
+    await user.click(company);
     expect(company).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(within(navigation()).queryByRole('link', { name: 'Firmendaten' })).toBeNull());
     await user.click(company);
     expect(company).toHaveAttribute('aria-expanded', 'true');
-    expect(within(navigation()).getByRole('link', { name: 'Firmendaten' })).toBeVisible();
-    await user.click(within(navigation()).getByRole('button', { name: 'Arbeit' }));
-    expect(within(navigation()).getByRole('button', { name: 'Arbeit' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
+    await waitFor(() =>
+      expect(within(navigation()).getByRole('link', { name: 'Firmendaten' })).toBeVisible(),
     );
+    const work = within(navigation()).getByRole('button', { name: 'Arbeit' });
+    await user.click(work);
+    expect(work).toHaveAttribute('aria-expanded', 'true');
   });
 });

@@ -59,12 +59,7 @@ export function CompanySearch() {
         onClick={spotlight.open}
         aria-keyshortcuts={mac ? 'Meta+K' : 'Control+K'}
       >
-        <Text span size="xs" visibleFrom="sm">
-          {t('open')}
-        </Text>
-        <Text span size="xs" hiddenFrom="sm" className="sr-only">
-          {t('open')}
-        </Text>
+        {t('open')}
       </Button>
       <Spotlight.Root
         store={store}

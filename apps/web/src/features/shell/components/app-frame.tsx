@@ -114,6 +114,7 @@ export function AppFrame({ context, navItems, banner, children, search }: AppFra
               key={item.to}
               label={item.label}
               leftSection={item.icon}
+              py={6}
               active={item.to === active}
               aria-current={item.to === active ? 'page' : undefined}
               onClick={close}

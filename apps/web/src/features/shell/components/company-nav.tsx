@@ -62,7 +62,6 @@ export function companyNav(t: TFunction<'shell'>, options: CompanyNavOptions): N
     {
       key: 'catalogue',
       label: t('nav.groups.catalogue'),
-      collapsed: true,
       items: [
         { to: '/my-company/services', label: t('nav.services'), icon: <IconListCheck {...ICON} /> },
         { to: '/vehicles', label: t('nav.vehicles'), fuzzy: true, icon: <IconTruck {...ICON} /> },
@@ -78,7 +77,6 @@ export function companyNav(t: TFunction<'shell'>, options: CompanyNavOptions): N
     {
       key: 'company',
       label: t('nav.company'),
-      collapsed: true,
       items: [
         { to: '/my-company', label: t('nav.companySettings'), icon: <IconBuilding {...ICON} /> },
         ...(options.employees
