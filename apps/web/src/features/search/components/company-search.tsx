@@ -1,5 +1,5 @@
 import '@mantine/spotlight/styles.css';
-import { Button, Kbd, Loader, Text } from '@mantine/core';
+import { Box, Button, Kbd, Loader, Text } from '@mantine/core';
 import { useDebouncedValue, useOs } from '@mantine/hooks';
 import { createSpotlight, Spotlight } from '@mantine/spotlight';
 import type { SearchItem, SearchKind } from '@maxer/domain';
@@ -79,7 +79,7 @@ export function CompanySearch() {
         <Spotlight.ActionsList aria-label={t('results')}>
           {groups.map((group) => (
             // Not Spotlight.ActionsGroup: its label is CSS content, which screen readers do not read.
-            <div key={group.kind} role="group" aria-label={t(`kinds.${group.kind}`)}>
+            <Box key={group.kind} role="group" aria-label={t(`kinds.${group.kind}`)}>
               <Text size="xs" fw={600} c="dimmed" px="sm" pt="xs" pb={4}>
                 {t(`kinds.${group.kind}`)}
               </Text>
@@ -92,7 +92,7 @@ export function CompanySearch() {
                   onClick={() => void open(item)}
                 />
               ))}
-            </div>
+            </Box>
           ))}
           {groups.length === 0 && (
             <Spotlight.Empty>
