@@ -48,7 +48,7 @@ export function ActingShell({ companyId }: ActingShellProps) {
       context={name}
       banner={<ActingBanner name={name} />}
       navItems={companyNav(t, { dashboard: false, employees: true, mailFailures: false, devMailbox: false })}
-      search={ready ? <CompanySearch /> : null}
+      headerActions={ready ? <CompanySearch /> : null}
     >
       {ready ? (
         <Outlet />

@@ -60,12 +60,12 @@ interface AppFrameProps {
   banner?: ReactNode;
   /** In place of the page, until what the pages need is there. */
   children?: ReactNode;
-  /** In the header beside the user menu: the company's search. */
-  search?: ReactNode;
+  /** In the header before the user menu (the company app's notification bell). */
+  headerActions?: ReactNode;
 }
 
 /** Header with the product, the context and the user menu; navigation on the side; the page. */
-export function AppFrame({ context, navItems, banner, children, search }: AppFrameProps) {
+export function AppFrame({ context, navItems, banner, children, headerActions }: AppFrameProps) {
   const { t } = useTranslation('shell');
   const [opened, { toggle, close }] = useDisclosure();
   const matchRoute = useMatchRoute();
@@ -101,7 +101,7 @@ export function AppFrame({ context, navItems, banner, children, search }: AppFra
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            {search}
+            {headerActions}
             <UserMenu />
           </Group>
         </Group>

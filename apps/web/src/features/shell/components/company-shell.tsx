@@ -37,7 +37,7 @@ function OwnCompanyShell() {
         mailFailures: readsMail,
         devMailbox: hasMailbox,
       })}
-      search={<CompanySearch />}
+      headerActions={<CompanySearch />}
     />
   );
 }
