@@ -37,6 +37,7 @@ import { passwordLinksRoutes } from './features/password-links/password-links.ro
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { pdfComponentsRoutes } from './features/pdf-components/pdf-components.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
+import { searchRoutes } from './features/search/search.routes.ts';
 import { servicesRoutes } from './features/services/services.routes.ts';
 import { sessionsRoutes } from './features/sessions/sessions.routes.ts';
 import { systemEmailsRoutes } from './features/system-emails/system-emails.routes.ts';
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentsRoutes(shared));
   await app.register(dashboardRoutes(shared));
   await app.register(notificationsRoutes(shared));
+  await app.register(searchRoutes(shared));
   await app.register(offersRoutes(shared));
   await app.register(mailRoutes(shared));
   const allowUnsignedEvents = !config.sendgridWebhookPublicKey && config.emailEventsAllowUnsigned;

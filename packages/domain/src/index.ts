@@ -41,6 +41,7 @@ export * from './offers/offer.schemas.ts';
 export * from './pricing/index.ts';
 export * from './realtime.ts';
 export * from './roles.ts';
+export * from './search/search.schemas.ts';
 export * from './text/storable-text.ts';
 export * from './time/zoned-time.ts';
 export * from './workspace/company.schemas.ts';

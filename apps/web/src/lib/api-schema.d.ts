@@ -672,6 +672,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The day's dashboard in the company's time zone: this week's moves and cleanings from today on, pending offers (soonest expiry first), overdue invoices with what they owe, recent activity */
+        get: operations["getDashboardDay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications": {
         parameters: {
             query?: never;
@@ -717,6 +734,23 @@ export interface paths {
         put?: never;
         /** Mark one of your notifications read; answers how many stay unread */
         post: operations["readNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search the company's own records: customers (name, company, e-mail, phone, city, number), jobs (number, customer, cities), invoices (number, customer), offers (recipient, job number); a few results per kind */
+        get: operations["searchCompany"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5057,6 +5091,72 @@ export interface operations {
             };
         };
     };
+    getDashboardDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        today: string;
+                        dayStart: string;
+                        dayEnd: string;
+                        weekStart: string;
+                        weekEnd: string;
+                        appointments: {
+                            /** @enum {string} */
+                            kind: "move" | "cleaning";
+                            contractId: string;
+                            contractNumber: number;
+                            customerName: string;
+                            startAt: string;
+                            place: string | null;
+                        }[];
+                        offers: {
+                            _id: string;
+                            contractId: string;
+                            contractNumber: number;
+                            customerName: string;
+                            recipient: string;
+                            expiresAt: string;
+                            expiresSoon: boolean;
+                        }[];
+                        offersTotal: number;
+                        overdue: {
+                            _id: string;
+                            number: number;
+                            customerName: string;
+                            dueDate: string;
+                            unpaid: number;
+                            currency: string;
+                        }[];
+                        overdueTotal: number;
+                        overdueSums: {
+                            currency: string;
+                            unpaid: number;
+                        }[];
+                        activity: {
+                            _id: string;
+                            actorName: string;
+                            entityType: string;
+                            entityId: string | null;
+                            action: string;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     listNotifications: {
         parameters: {
             query?: {
@@ -5150,6 +5250,70 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    searchCompany: {
+        parameters: {
+            query: {
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        q: string;
+                        groups: {
+                            /** @enum {string} */
+                            kind: "customers" | "contracts" | "invoices" | "offers";
+                            items: {
+                                /** @enum {string} */
+                                kind: "customers" | "contracts" | "invoices" | "offers";
+                                _id: string;
+                                title: string;
+                                detail: string | null;
+                                number: number | null;
+                                contractId: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

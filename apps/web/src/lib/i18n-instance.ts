@@ -39,6 +39,7 @@ export const NAMESPACES = [
   'on-behalf',
   'admin-live',
   'notifications',
+  'search',
 ] as const;
 
 /**

@@ -1,7 +1,7 @@
-import { dashboardSchema } from '@maxer/domain';
+import { dashboardDaySchema, dashboardSchema } from '@maxer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Authenticate } from '../../platform/types.ts';
-import { type DashboardDeps, getDashboard } from './dashboard.service.ts';
+import { type DashboardDeps, getDashboard, getDashboardDay } from './dashboard.service.ts';
 
 export function dashboardRoutes(deps: DashboardDeps & { authenticate: Authenticate }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -18,6 +18,20 @@ export function dashboardRoutes(deps: DashboardDeps & { authenticate: Authentica
         },
       },
       (request) => getDashboard(deps, request.ctx),
+    );
+
+    app.get(
+      '/api/dashboard/day',
+      {
+        schema: {
+          operationId: 'getDashboardDay',
+          tags: ['dashboard'],
+          summary:
+            "The day's dashboard in the company's time zone: this week's moves and cleanings from today on, pending offers (soonest expiry first), overdue invoices with what they owe, recent activity",
+          response: { 200: dashboardDaySchema },
+        },
+      },
+      (request) => getDashboardDay(deps, request.ctx),
     );
   };
 }

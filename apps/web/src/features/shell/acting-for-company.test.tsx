@@ -341,7 +341,10 @@ describe('a company user', () => {
 
   it('cannot open a company page under /admin/company/{id}: they land on their home page', async () => {
     stubApi();
-    server.use(http.get('*/api/dashboard', () => Response.json({}, { status: 404 })));
+    server.use(
+      http.get('*/api/dashboard', () => Response.json({}, { status: 404 })),
+      http.get('*/api/dashboard/day', () => Response.json({}, { status: 404 })),
+    );
     await openApp(`${PREFIX}/customers`, signedIn(), 'de', { onError: () => {} });
     await waitFor(() => expect(window.location.pathname).toBe('/'));
     expect(screen.queryByText('Handeln für Alpen Umzüge AG')).toBeNull();

@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/router-links.tsx';
 import { sessionStore, useSession } from '../../../lib/session-store.ts';
 import { useCompanyQuery } from '../../company/index.ts';
+import { CompanySearch } from '../../search/index.ts';
 import { AppFrame } from './app-frame.tsx';
+import { companyNav } from './company-nav.tsx';
 
 interface ActingShellProps {
   /** The company the admin acts for (from the address). */
@@ -45,30 +47,8 @@ export function ActingShell({ companyId }: ActingShellProps) {
     <AppFrame
       context={name}
       banner={<ActingBanner name={name} />}
-      navItems={[
-        { to: '/contracts', label: t('nav.contracts'), fuzzy: true },
-        { to: '/offers', label: t('nav.offers'), fuzzy: true },
-        { to: '/invoices', label: t('nav.invoices'), fuzzy: true },
-        { to: '/payments', label: t('nav.payments'), fuzzy: true },
-        { to: '/archive', label: t('nav.archive'), fuzzy: true },
-        { to: '/customers', label: t('nav.customers'), fuzzy: true },
-        { to: '/vehicles', label: t('nav.vehicles'), fuzzy: true },
-        { to: '/items', label: t('nav.items'), fuzzy: true },
-        { to: '/employees', label: t('nav.employees'), fuzzy: true },
-        {
-          label: t('nav.company'),
-          items: [
-            { to: '/my-company', label: t('nav.companySettings') },
-            { to: '/my-company/services', label: t('nav.services') },
-            { to: '/my-company/contract-questions', label: t('nav.questions') },
-            { to: '/my-company/custom-contract-status', label: t('nav.statuses') },
-            { to: '/pdf-extra-info', label: t('nav.pdfComponents'), fuzzy: true },
-            { to: '/mail-templates', label: t('nav.mailTemplates'), fuzzy: true },
-            { to: '/system-emails', label: t('nav.systemEmails'), fuzzy: true },
-          ],
-        },
-        { to: '/active-sessions', label: t('nav.activeSessions'), fuzzy: true },
-      ]}
+      navItems={companyNav(t, { dashboard: false, employees: true, mailFailures: false, devMailbox: false })}
+      headerActions={ready ? <CompanySearch /> : null}
     >
       {ready ? (
         <Outlet />

@@ -1,7 +1,7 @@
 import { AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useMatchRoute } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserMenu } from './user-menu.tsx';
 
@@ -37,12 +37,17 @@ export interface NavItem {
   label: string;
   /** Also active on the pages below it. */
   fuzzy?: boolean;
+  icon?: ReactNode;
 }
 
-/** A heading with its pages below it ("Firma": services, questions, statuses). */
+/** A heading with its pages below it ("Firma": services, questions, statuses); it opens and closes. */
 export interface NavGroup {
+  /** Names the group in the remembered open/closed state; without it the group starts open. */
+  key?: string;
   label: string;
   items: NavItem[];
+  /** Closed at first unless it holds the page shown (a short screen holds the rest). */
+  collapsed?: boolean;
 }
 
 export type NavEntry = NavItem | NavGroup;
@@ -64,6 +69,13 @@ export function AppFrame({ context, navItems, banner, children, headerActions }:
   const { t } = useTranslation('shell');
   const [opened, { toggle, close }] = useDisclosure();
   const matchRoute = useMatchRoute();
+  // Exactly one entry is active: of those whose address matches, the most specific (longest) one, so
+  // "Firma" does not light up beside "Dienstleistungen" on /my-company/services.
+  const items = navItems.flatMap((entry) => ('items' in entry ? entry.items : [entry]));
+  const active = items
+    .filter((item) => Boolean(matchRoute({ to: item.to, fuzzy: item.fuzzy ?? false })))
+    .sort((a, b) => b.to.length - a.to.length)[0]?.to;
+  const [closed, setClosed] = useClosedGroups();
 
   return (
     <AppShell
@@ -101,14 +113,34 @@ export function AppFrame({ context, navItems, banner, children, headerActions }:
             <NavLink
               key={item.to}
               label={item.label}
-              active={Boolean(matchRoute({ to: item.to, fuzzy: item.fuzzy ?? false }))}
+              leftSection={item.icon}
+              py={6}
+              active={item.to === active}
+              aria-current={item.to === active ? 'page' : undefined}
               onClick={close}
-              renderRoot={(props) => <Link to={item.to} {...props} />}
+              // The router's own "active" (and its aria-current) only for the exact address, which is
+              // then also the one active entry.
+              renderRoot={(props) => <Link to={item.to} activeOptions={{ exact: true }} {...props} />}
             />
           );
           if (!('items' in entry)) return link(entry);
+          const holdsActive = entry.items.some((item) => item.to === active);
+          const key = entry.key ?? entry.label;
+          const isClosed = closed[key] ?? Boolean(entry.collapsed);
+          const opened = holdsActive || !isClosed;
           return (
-            <NavLink key={entry.label} label={entry.label} defaultOpened childrenOffset="md">
+            <NavLink
+              key={key}
+              component="button"
+              type="button"
+              label={entry.label}
+              opened={opened}
+              aria-expanded={opened}
+              onChange={(opened) => setClosed(key, !opened)}
+              childrenOffset="xs"
+              fw={600}
+              c="dimmed"
+            >
               {entry.items.map(link)}
             </NavLink>
           );
@@ -120,4 +152,30 @@ export function AppFrame({ context, navItems, banner, children, headerActions }:
       </AppShell.Main>
     </AppShell>
   );
+}
+
+const CLOSED_KEY = 'maxer.nav.closed';
+
+/** The groups the user opened or closed, remembered in this browser (a group holding the page stays open). */
+function useClosedGroups(): [Record<string, boolean>, (key: string, closed: boolean) => void] {
+  const [closed, setState] = useState<Record<string, boolean>>(() => {
+    try {
+      const stored = JSON.parse(localStorage.getItem(CLOSED_KEY) ?? '{}') as unknown;
+      return stored && typeof stored === 'object' ? (stored as Record<string, boolean>) : {};
+    } catch {
+      return {};
+    }
+  });
+  const set = useCallback((key: string, value: boolean) => {
+    setState((previous) => {
+      const next = { ...previous, [key]: value };
+      try {
+        localStorage.setItem(CLOSED_KEY, JSON.stringify(next));
+      } catch {
+        // Private windows may refuse storage: the groups still open and close for this page's life.
+      }
+      return next;
+    });
+  }, []);
+  return [closed, set];
 }

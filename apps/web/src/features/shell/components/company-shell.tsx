@@ -4,8 +4,10 @@ import { useSession } from '../../../lib/session-store.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useMailboxAvailable } from '../../dev-mailbox/index.ts';
 import { NotificationBell } from '../../notifications/index.ts';
+import { CompanySearch } from '../../search/index.ts';
 import { ActingShell } from './acting-shell.tsx';
 import { AppFrame } from './app-frame.tsx';
+import { companyNav } from './company-nav.tsx';
 
 /**
  * The frame of every company page. Navigation lists only screens that exist. A platform admin sees the
@@ -30,34 +32,18 @@ function OwnCompanyShell() {
   return (
     <AppFrame
       context={company?.name ?? ''}
-      headerActions={<NotificationBell />}
-      navItems={[
-        { to: '/', label: t('nav.dashboard') },
-        { to: '/contracts', label: t('nav.contracts'), fuzzy: true },
-        { to: '/offers', label: t('nav.offers'), fuzzy: true },
-        { to: '/invoices', label: t('nav.invoices'), fuzzy: true },
-        { to: '/payments', label: t('nav.payments'), fuzzy: true },
-        { to: '/archive', label: t('nav.archive'), fuzzy: true },
-        { to: '/customers', label: t('nav.customers'), fuzzy: true },
-        { to: '/vehicles', label: t('nav.vehicles'), fuzzy: true },
-        { to: '/items', label: t('nav.items'), fuzzy: true },
-        ...(managesEmployees ? [{ to: '/employees' as const, label: t('nav.employees'), fuzzy: true }] : []),
-        {
-          label: t('nav.company'),
-          items: [
-            { to: '/my-company', label: t('nav.companySettings') },
-            { to: '/my-company/services', label: t('nav.services') },
-            { to: '/my-company/contract-questions', label: t('nav.questions') },
-            { to: '/my-company/custom-contract-status', label: t('nav.statuses') },
-            { to: '/pdf-extra-info', label: t('nav.pdfComponents'), fuzzy: true },
-            { to: '/mail-templates', label: t('nav.mailTemplates'), fuzzy: true },
-            { to: '/system-emails', label: t('nav.systemEmails'), fuzzy: true },
-          ],
-        },
-        { to: '/active-sessions', label: t('nav.activeSessions'), fuzzy: true },
-        ...(readsMail ? [{ to: '/mail-failures' as const, label: t('nav.mailFailures'), fuzzy: true }] : []),
-        ...(hasMailbox ? [{ to: '/dev-mailbox' as const, label: t('nav.devMailbox'), fuzzy: true }] : []),
-      ]}
+      navItems={companyNav(t, {
+        dashboard: true,
+        employees: managesEmployees,
+        mailFailures: readsMail,
+        devMailbox: hasMailbox,
+      })}
+      headerActions={
+        <>
+          <CompanySearch />
+          <NotificationBell />
+        </>
+      }
     />
   );
 }

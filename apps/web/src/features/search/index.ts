@@ -1,0 +1,1 @@
+export { CompanySearch } from './components/company-search.tsx';
