@@ -65,7 +65,9 @@ test('the offer page on a phone: branded, each service once, total in view, big 
   const customer = await phone(browser);
   const offerPage = customer.page;
   await offerPage.goto(link);
-  await expect(offerPage.getByRole('heading', { name: `Offerte Nr. ${contract.number}`, level: 1 })).toBeVisible();
+  await expect(
+    offerPage.getByRole('heading', { name: `Offerte Nr. ${contract.number}`, level: 1 }),
+  ).toBeVisible();
   // The company's name heads the page, its accent colour marks it.
   await expect(offerPage.getByRole('banner')).toContainText('Muster Umzüge AG');
 
@@ -137,7 +139,10 @@ test('without terms (AGB) the offer page asks for no agreement to them', async (
   await setCompanyTerms(page, true);
 });
 
-test('forgot password on the company sign-in: a link by e-mail sets a new password', async ({ page, browser }) => {
+test('forgot password on the company sign-in: a link by e-mail sets a new password', async ({
+  page,
+  browser,
+}) => {
   await openSignedIn(page, OWNER);
   const email = `${unique('vergesslich').replace(' ', '.').toLowerCase()}@example.com`;
   await apiPost(page, '/api/employees', {
