@@ -168,7 +168,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(employeesRoutes(shared));
   await app.register(profileRoutes(shared));
   await app.register(
-    passwordLinksRoutes({ ...shared, rateLimitStore: deps.rateLimitStore, adminUrl: config.adminUrl, sideOf }),
+    passwordLinksRoutes({
+      ...shared,
+      rateLimitStore: deps.rateLimitStore,
+      adminUrl: config.adminUrl,
+      sideOf,
+    }),
   );
   if (transport.kind === 'development') await app.register(devMailboxRoutes(shared));
   await app.register(servicesRoutes(shared));
