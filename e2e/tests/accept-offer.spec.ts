@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { apiPost } from '../support/api.ts';
+import { apiPost, setCompanyTerms } from '../support/api.ts';
 import { documentStillMarked, markDocument, OWNER, openSignedIn } from '../support/app.ts';
 import { unique } from '../support/unique.ts';
 
@@ -96,6 +96,8 @@ test('the customer accepts on a phone; the office sees it at once; PDF and confi
   browser,
 }) => {
   await openSignedIn(page, OWNER);
+  // The company has terms (AGB): the customer agrees to them with a box of their own.
+  await setCompanyTerms(page, true);
   const { contract, email, lastName } = await newJob(page);
   await page.goto(`/contracts/${contract._id}`);
   await page.getByRole('button', { name: 'Offerte senden' }).click();
@@ -178,12 +180,15 @@ test('the customer rejects an English offer with a reason', async ({ page, brows
   const customer = await phone(browser);
   await customer.page.goto(link);
   await expect(customer.page.getByRole('heading', { name: `Offer no. ${contract.number}` })).toBeVisible();
-  await customer.page.getByLabel('Reason (optional)').fill('We found another company.');
+  // The reason belongs to rejecting: asked in the confirmation, kept if it is cancelled.
+  await expect(customer.page.getByLabel('Reason (optional)')).toHaveCount(0);
   await customer.page.getByRole('button', { name: 'Reject the offer' }).click();
   const confirm = customer.page.getByRole('alertdialog', { name: 'Reject the offer?' });
+  await confirm.getByLabel('Reason (optional)').fill('We found another company.');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toHaveCount(0);
   await customer.page.getByRole('button', { name: 'Reject the offer' }).click();
+  await expect(confirm.getByLabel('Reason (optional)')).toHaveValue('We found another company.');
   await confirm.getByRole('button', { name: 'Yes, reject' }).click();
   await expect(customer.page.getByRole('heading', { name: 'You have rejected the offer.' })).toBeVisible();
 

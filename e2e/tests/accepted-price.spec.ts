@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiPost } from '../support/api.ts';
+import { apiPost, setCompanyTerms } from '../support/api.ts';
 import { OWNER, openSignedIn } from '../support/app.ts';
 import { searchList } from '../support/lists.ts';
 import { latestMailTo } from '../support/mailbox.ts';
@@ -34,6 +34,7 @@ test('a partly accepted job shows the accepted price on the job list and the job
   // Two browsers, an offer, an e-mail and an acceptance before the office's screens are looked at.
   test.slow();
   await openSignedIn(page, OWNER);
+  await setCompanyTerms(page, true);
   const lastName = unique('Teilannahme');
   const email = `${lastName.replace(' ', '.').toLowerCase()}@example.com`;
   const contract = await apiPost<CreatedContract>(page, '/api/contracts', {

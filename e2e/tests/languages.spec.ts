@@ -27,7 +27,7 @@ test('/en pages are English, bare paths German', async ({ page }) => {
 test('the language switch keeps the page and remembers the choice for a year', async ({ page, context }) => {
   await signIn(page, OWNER);
   await page.goto('/active-sessions');
-  await page.getByRole('button', { name: /Benutzermenü/ }).click();
+  await page.getByRole('button', { name: 'Olivia Muster', exact: true }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect.poll(() => pathOf(page)).toBe('/en/active-sessions');
   await expect(page.getByRole('heading', { name: 'Active sessions' })).toBeVisible();
@@ -39,7 +39,7 @@ test('the language switch keeps the page and remembers the choice for a year', a
   expect(lifetime).toBeGreaterThan(YEAR_S - 3600);
   expect(lifetime).toBeLessThanOrEqual(YEAR_S + 60);
 
-  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('button', { name: 'Olivia Muster', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Deutsch' }).click();
   await expect.poll(() => pathOf(page)).toBe('/active-sessions');
   await expect(page.getByRole('heading', { name: 'Aktive Sitzungen' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiPost } from '../support/api.ts';
+import { apiPost, setCompanyTerms } from '../support/api.ts';
 import { OWNER, openSignedIn, pathOf } from '../support/app.ts';
 import { latestMailTo } from '../support/mailbox.ts';
 import { unique } from '../support/unique.ts';
@@ -10,6 +10,7 @@ test('an open offer: the editor warns before saving; the customer is told it cha
   browser,
 }) => {
   await openSignedIn(page, OWNER);
+  await setCompanyTerms(page, true);
   const lastName = unique('Revision');
   const email = `${lastName.replace(' ', '.').toLowerCase()}@example.com`;
   const contract = await apiPost<{ _id: string; number: number }>(page, '/api/contracts', {

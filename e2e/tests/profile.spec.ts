@@ -5,7 +5,7 @@ test('profile: own names and phone, e-mail not editable, the password needs the 
   page,
 }) => {
   await openSignedIn(page, USER);
-  await page.getByRole('button', { name: /Benutzermenü/ }).click();
+  await page.getByRole('button', { name: / Beispiel$/ }).click();
   await page.getByRole('menuitem', { name: 'Mein Profil' }).click();
   await expect.poll(() => pathOf(page)).toBe('/@user');
   await expect(page.getByRole('heading', { name: 'Mein Profil' })).toBeVisible();
@@ -19,7 +19,7 @@ test('profile: own names and phone, e-mail not editable, the password needs the 
     .click();
   await expect(page.getByText('Ihre Angaben wurden gespeichert.')).toBeVisible();
   // The header shows the new name at once.
-  await expect(page.getByRole('button', { name: 'Benutzermenü: Ursula Beispiel' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ursula Beispiel', exact: true })).toBeVisible();
 
   const password = page.getByRole('form', { name: 'Passwort ändern' });
   await password.getByLabel(/^Aktuelles Passwort/).fill('not-my-password');

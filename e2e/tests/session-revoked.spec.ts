@@ -43,7 +43,7 @@ test('signing out in one tab sends the other tab of the same session to sign-in'
   await expect(second.getByRole('heading', { name: 'Aktive Sitzungen' })).toBeVisible();
   await markDocument(second);
 
-  await first.getByRole('button', { name: /Benutzermenü/ }).click();
+  await first.getByRole('button', { name: / Beispiel$/ }).click();
   await first.getByRole('menuitem', { name: 'Abmelden' }).click();
   await expect.poll(() => pathOf(first)).toBe('/login.php');
 

@@ -174,13 +174,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       countryOf: deps.countryOf,
       sideOf,
+      adminUrl: config.adminUrl,
     }),
   );
   await app.register(sessionsRoutes(shared));
   await app.register(companyRoutes({ ...shared, storage }));
   await app.register(employeesRoutes(shared));
   await app.register(profileRoutes(shared));
-  await app.register(passwordLinksRoutes(shared));
+  await app.register(
+    passwordLinksRoutes({
+      ...shared,
+      rateLimitStore: deps.rateLimitStore,
+      adminUrl: config.adminUrl,
+      sideOf,
+    }),
+  );
   if (transport.kind === 'development') await app.register(devMailboxRoutes(shared));
   await app.register(servicesRoutes(shared));
   await app.register(contractQuestionsRoutes(shared));

@@ -3,7 +3,8 @@ import { loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
-import { seedDemo, signInBanner } from './db/seed.ts';
+import { DEMO_ACCOUNTS, seedDemo, signInBanner } from './db/seed.ts';
+import { seedDemoContent } from './demo-content.ts';
 import type { AppDeps } from './deps.ts';
 import { geoipCountryLookup } from './platform/geoip-country.ts';
 import { terminalLogDestination } from './platform/log-output.ts';
@@ -25,7 +26,8 @@ try {
 }
 
 await migrate(database);
-if (config.seedDemo) await database.exclusive(() => seedDemo(database.db, config.demoPassword));
+const seeded =
+  config.seedDemo && (await database.exclusive(() => seedDemo(database.db, config.demoPassword)));
 
 const shared = sharedStateFrom(config);
 const deps: AppDeps = {
@@ -37,6 +39,11 @@ const deps: AppDeps = {
   logStream: terminalLogDestination(process.stdout),
 };
 const app = await buildApp(deps);
+// A fresh demo company gets its everyday content through the API, as an office would enter it.
+if (seeded) {
+  await app.ready();
+  await seedDemoContent(app, database.db, { email: DEMO_ACCOUNTS.owner, password: config.demoPassword });
+}
 
 let stopping = false;
 async function shutdown(signal: string) {

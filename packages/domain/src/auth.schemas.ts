@@ -15,6 +15,10 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
+/** "Forgot password": the address a one-time set-password link goes to, if it is an account's. */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordSchema>;
+
 export const companySummarySchema = z.object({
   _id: z.string(),
   name: z.string(),

@@ -39,6 +39,7 @@ const PUBLIC = [
   /^POST \/api\/auth\/login$/,
   /^POST \/api\/auth\/password-link$/,
   /^POST \/api\/auth\/set-password$/,
+  /^POST \/api\/auth\/forgot-password$/,
   /^POST \/api\/webhooks\//,
   / \/api\/public\//,
 ];

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 
 interface Props {
   title: string;
@@ -9,6 +9,8 @@ interface Props {
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Fields that belong to this answer (the reason of a rejection); the first of them gets the focus. */
+  children?: ReactNode;
 }
 
 /**
@@ -24,7 +26,8 @@ export function ConfirmDialog(props: Props) {
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    confirm.current?.focus();
+    const field = dialog.current?.querySelector<HTMLElement>('textarea, input');
+    (field ?? confirm.current)?.focus();
     return () => previous?.focus();
   }, []);
 
@@ -34,7 +37,7 @@ export function ConfirmDialog(props: Props) {
       onCancel();
     }
     if (event.key !== 'Tab') return;
-    const buttons = [...(dialog.current?.querySelectorAll('button') ?? [])];
+    const buttons = [...(dialog.current?.querySelectorAll<HTMLElement>('textarea, input, button') ?? [])];
     const first = buttons[0];
     const last = buttons[buttons.length - 1];
     if (event.shiftKey && document.activeElement === first) {
@@ -59,6 +62,7 @@ export function ConfirmDialog(props: Props) {
       >
         <h2 id={titleId}>{props.title}</h2>
         <p id={messageId}>{props.message}</p>
+        {props.children}
         <div className="actions">
           <button type="button" className="secondary" onClick={onCancel} disabled={busy}>
             {props.cancelLabel}

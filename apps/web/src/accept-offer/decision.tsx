@@ -30,7 +30,10 @@ interface Props {
 
 type Pending = 'accept' | 'reject' | null;
 
-/** The terms agreement, accept, and (unless the company hides it) reject, each confirmed first. */
+/**
+ * The terms agreement (only when the company has terms to agree to), accept, and (unless the company
+ * hides it) reject, each confirmed first; the reason of a rejection is asked in its confirmation.
+ */
 export function Decision({ offer, language, api, chosen, price, ...on }: Props) {
   const t = (key: TextKey, params?: Record<string, string | number>) => text(language, key, params);
   const [terms, setTerms] = useState(false);
@@ -45,7 +48,9 @@ export function Decision({ offer, language, api, chosen, price, ...on }: Props) 
   function askAccept() {
     setFailure(null);
     // The server's own schema, so the browser refuses exactly what the server would.
-    const parsed = offerAcceptSchema.safeParse({ acceptedServices: [...chosen], termsAccepted: terms });
+    // Without terms (AGB) there is nothing to agree to beyond the offer, which the confirmation asks.
+    const termsAccepted = offer.company.hasAgb ? terms : true;
+    const parsed = offerAcceptSchema.safeParse({ acceptedServices: [...chosen], termsAccepted });
     const issueAt = (field: string) =>
       parsed.error?.issues.find((issue) => issue.path[0] === field)?.message ?? null;
     const serviceIssue = issueAt('acceptedServices');
@@ -86,64 +91,52 @@ export function Decision({ offer, language, api, chosen, price, ...on }: Props) 
   return (
     <section className="card decision" aria-labelledby="decision-title">
       <h2 id="decision-title">{t('decision')}</h2>
-      <div className="check">
-        <input
-          ref={termsBox}
-          type="checkbox"
-          id="terms"
-          checked={terms}
-          disabled={busy}
-          aria-invalid={termsError ? true : undefined}
-          aria-describedby={termsError ? 'terms-error' : undefined}
-          onChange={(event) => {
-            setTerms(event.currentTarget.checked);
-            if (event.currentTarget.checked) setTermsError(null);
-          }}
-        />
-        <label htmlFor="terms">
-          {t('terms')}
-          {offer.company.hasAgb && (
-            <>
-              {' '}
-              <a href={api.agbUrl} target="_blank" rel="noopener noreferrer">
-                {t('openAgb')}
-              </a>
-            </>
+      {offer.company.hasAgb && (
+        <>
+          <div className="check">
+            <input
+              ref={termsBox}
+              type="checkbox"
+              id="terms"
+              checked={terms}
+              disabled={busy}
+              aria-invalid={termsError ? true : undefined}
+              aria-describedby={termsError ? 'terms-error' : undefined}
+              onChange={(event) => {
+                setTerms(event.currentTarget.checked);
+                if (event.currentTarget.checked) setTermsError(null);
+              }}
+            />
+            <label htmlFor="terms">{t('terms')}</label>
+          </div>
+          <p className="terms-link">
+            <a href={api.agbUrl} target="_blank" rel="noopener noreferrer">
+              {t('openAgb')}
+            </a>
+          </p>
+          {termsError && (
+            <p className="error" id="terms-error" role="alert">
+              {termsError}
+            </p>
           )}
-        </label>
-      </div>
-      {termsError && (
-        <p className="error" id="terms-error" role="alert">
-          {termsError}
-        </p>
+        </>
       )}
       <button type="button" className="primary wide" onClick={askAccept} disabled={busy}>
         {t('accept')}
       </button>
 
       {!offer.company.hideRejectOfferButton && (
-        <div className="reject">
-          <label htmlFor="reject-reason">{t('rejectReason')}</label>
-          <textarea
-            id="reject-reason"
-            rows={3}
-            maxLength={2000}
-            value={reason}
-            disabled={busy}
-            onChange={(event) => setReason(event.currentTarget.value)}
-          />
-          <button
-            type="button"
-            className="secondary wide"
-            disabled={busy}
-            onClick={() => {
-              setFailure(null);
-              setConfirming('reject');
-            }}
-          >
-            {t('reject')}
-          </button>
-        </div>
+        <button
+          type="button"
+          className="secondary wide reject"
+          disabled={busy}
+          onClick={() => {
+            setFailure(null);
+            setConfirming('reject');
+          }}
+        >
+          {t('reject')}
+        </button>
       )}
       {failure && (
         <p className="error" role="alert">
@@ -182,7 +175,19 @@ export function Decision({ offer, language, api, chosen, price, ...on }: Props) 
           busy={busy}
           onCancel={() => setConfirming(null)}
           onConfirm={() => run(() => api.reject(reason.trim() || null))}
-        />
+        >
+          <div className="reason">
+            <label htmlFor="reject-reason">{t('rejectReason')}</label>
+            <textarea
+              id="reject-reason"
+              rows={3}
+              maxLength={2000}
+              value={reason}
+              disabled={busy}
+              onChange={(event) => setReason(event.currentTarget.value)}
+            />
+          </div>
+        </ConfirmDialog>
       )}
     </section>
   );

@@ -88,7 +88,19 @@ function AddressLines({ address, language }: { address: Address; language: Langu
 export function OfferExtras({ offer, language }: Props) {
   const t = (key: TextKey) => text(language, key);
   const { contract } = offer;
-  const extras = contract.services.filter((service) => service.value !== false && service.value !== 0);
+  // Each service once: a catalogue service named like a priced one (Umzug, Reinigung …) is already
+  // listed, with its price, among the services to choose.
+  const priced = new Set(
+    (['relocation', 'trash', 'cleaning'] as const)
+      .filter((name) => contract.price.services[name].offered)
+      .map((name) => text(language, name).toLowerCase()),
+  );
+  const extras = contract.services.filter(
+    (service) =>
+      service.value !== false &&
+      service.value !== 0 &&
+      !priced.has(label(service.labels, language).trim().toLowerCase()),
+  );
   const answers = contract.answers.filter((answer) => answer.value !== '');
   const notes = [
     contract.relocationDetails?.extraInfo,

@@ -115,7 +115,10 @@ describe("the customer's offer page", () => {
       url: `/api/public/offers/${TOKEN}/accept`,
       body: { acceptedServices: ['relocation'], termsAccepted: true, revision: 3 },
     });
-    expect(screen.getByText(/Accepted: Relocation\./)).toBeVisible();
+    expect(screen.getByText('You will receive a confirmation by e-mail.')).toBeVisible();
+    // The services are listed once: in their own section, the accepted one ticked.
+    expect(screen.getAllByText('Relocation')).toHaveLength(1);
+    expect(screen.queryByTestId('sticky-total')).toBeNull();
     expect(total().textContent).toBe('CHF 1,318.80 – 1,513.40');
     expect(screen.queryByRole('button', { name: 'Accept the offer' })).toBeNull();
     expect((screen.getByRole('checkbox', { name: /Cleaning/ }) as HTMLInputElement).disabled).toBe(true);
@@ -125,14 +128,76 @@ describe("the customer's offer page", () => {
     const offer = testOffer();
     const api = renderPage(offer, () => ({ status: 200, body: { ...offer, state: 'rejected' } }));
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Reason (optional)'), 'Too expensive');
-    await user.click(screen.getByRole('button', { name: 'Reject the offer' }));
-    await user.click(screen.getByRole('button', { name: 'Yes, reject' }));
+    // The reason belongs to rejecting: asked in its confirmation, not under "Accept".
+    await user.click(await screen.findByRole('button', { name: 'Reject the offer' }));
+    expect(screen.getAllByLabelText('Reason (optional)')).toHaveLength(1);
+    const dialog = screen.getByRole('alertdialog', { name: 'Reject the offer?' });
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Reason (optional)'));
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Too expensive');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, reject' }));
     expect(await screen.findByRole('heading', { name: 'You have rejected the offer.' })).toBeVisible();
     expect(api.calls.at(-1)).toMatchObject({
       url: `/api/public/offers/${TOKEN}/reject`,
       body: { reason: 'Too expensive' },
     });
+  });
+
+  it('asks for no reason before the customer chooses to reject', async () => {
+    renderPage(testOffer());
+    expect(await screen.findByRole('button', { name: 'Accept the offer' })).toBeVisible();
+    expect(screen.queryByLabelText('Reason (optional)')).toBeNull();
+  });
+
+  it('shows the terms box, linking the terms, only when the company has terms', async () => {
+    const offer = testOffer();
+    const api = renderPage({ ...offer, company: { ...offer.company, hasAgb: false } }, () => ({
+      status: 200,
+      body: { ...offer, state: 'accepted', acceptedServices: ['relocation', 'trash', 'cleaning'] },
+    }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Accept the offer' }));
+    expect(screen.queryByRole('checkbox', { name: /I have read and agree/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Open the terms (AGB)' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Yes, accept' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you! You have accepted the offer.' }),
+    ).toBeVisible();
+    expect(api.calls.at(-1)?.body).toMatchObject({ termsAccepted: true });
+  });
+
+  it('links the terms next to their box when the company has them', async () => {
+    renderPage(testOffer());
+    const box = await screen.findByRole('checkbox', { name: 'I have read and agree to the terms (AGB).' });
+    expect(box).toBeVisible();
+    const decision = screen.getByRole('region', { name: 'Your decision' });
+    expect(within(decision).getByRole('link', { name: 'Open the terms (AGB)' }).getAttribute('href')).toBe(
+      `/api/public/offers/${TOKEN}/agb`,
+    );
+  });
+
+  it('keeps the total in a bar that follows the ticks while the offer is open', async () => {
+    renderPage(testOffer());
+    const bar = await screen.findByTestId('sticky-total');
+    expect(bar.textContent).toBe('TotalCHF 2,509.00 – 2,703.60');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: /Cleaning/ }));
+    expect(bar.textContent).toBe('TotalCHF 1,643.10 – 1,837.70');
+  });
+
+  it('lists a catalogue service named like a priced one only once', async () => {
+    const offer = testOffer();
+    renderPage({
+      ...offer,
+      contract: {
+        ...offer.contract,
+        services: [
+          { serviceId: 's1', labels: { de: 'Reinigung', en: 'Cleaning', fr: '', it: '' }, value: true },
+          { serviceId: 's2', labels: { de: 'Möbellift', en: 'Furniture lift', fr: '', it: '' }, value: true },
+        ],
+      } as PublicOffer['contract'],
+    });
+    expect(await screen.findByText('Furniture lift')).toBeVisible();
+    expect(screen.getAllByText('Cleaning')).toHaveLength(1);
   });
 
   it('hides the reject button when the company says so', async () => {

@@ -1,8 +1,14 @@
-import { errorMessage, type Language, type PricedService, type PublicOffer } from '@maxer/domain';
+import {
+  errorMessage,
+  formatPriceRange,
+  type Language,
+  type PricedService,
+  type PublicOffer,
+} from '@maxer/domain';
 import { type CSSProperties, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type OfferApi, OfferApiError } from './api.ts';
 import { Decision } from './decision.tsx';
-import { formatDay, safeColor } from './format.ts';
+import { formatDay, priceOptions, safeColor } from './format.ts';
 import { OfferExtras, OfferFacts } from './offer-details.tsx';
 import { initialChoice, priceWith, toggleService } from './offer-price.ts';
 import { PriceSection } from './price-section.tsx';
@@ -45,9 +51,19 @@ export function OfferPage({ api, language }: { api: OfferApi | null; language: L
   const offer = load.kind === 'ready' ? load.offer : null;
   const price = useMemo(() => (offer ? priceWith(offer, chosen) : null), [offer, chosen]);
   const company = offer?.company.name;
+  const brandAccent = safeColor(offer?.company.accentColor ?? null);
   useEffect(() => {
     document.title = company ? `${t('pageTitle')} – ${company}` : t('pageTitle');
   });
+  // The phone's browser bar in the company's colour.
+  useEffect(() => {
+    if (!brandAccent) return;
+    const meta = document.createElement('meta');
+    meta.name = 'theme-color';
+    meta.content = brandAccent;
+    document.head.append(meta);
+    return () => meta.remove();
+  }, [brandAccent]);
 
   if (load.kind === 'loading')
     return (
@@ -164,6 +180,15 @@ export function OfferPage({ api, language }: { api: OfferApi | null; language: L
               api.view().then(answered, (next: OfferApiError) => setLoad({ kind: 'failed', error: next }));
             }}
           />
+        )}
+        {open && (
+          // The total stays in view while the customer ticks and scrolls to the decision.
+          <div className="total-bar" data-testid="sticky-total">
+            <span>{t('total')}</span>
+            <strong>
+              {formatPriceRange(price.grossLow, price.grossHigh, priceOptions(offer, language))}
+            </strong>
+          </div>
         )}
       </main>
     </div>

@@ -1,6 +1,7 @@
 import { computePrice, formatPriceRange } from '@maxer/domain';
 import { describe, expect, it } from 'vitest';
 import { initialChoice, offeredServices, priceWith, toggleService } from './offer-price.ts';
+import { shownRounding } from './price-section.tsx';
 import { testOffer } from './test-offer.ts';
 
 describe("the offer page's price", () => {
@@ -57,5 +58,17 @@ describe("the offer page's price", () => {
     expect(toggleService(['cleaning'], 'relocation', true)).toEqual(['relocation', 'cleaning']);
     expect(toggleService(['relocation', 'cleaning'], 'relocation', true)).toEqual(['relocation', 'cleaning']);
     expect(toggleService(['relocation'], 'relocation', false)).toEqual([]);
+  });
+
+  it('shows rounding only when it is not zero, and never as a reversed range', () => {
+    const price = priceWith(offer, initialChoice(offer));
+    const range = { ...price, grossLow: 100_000, grossHigh: 120_000 };
+    expect(shownRounding({ ...range, roundingLow: 0, roundingHigh: 0 })).toBeNull();
+    // One end rounded up, the other down: no "0.01 – -0.01" line.
+    expect(shownRounding({ ...range, roundingLow: 1, roundingHigh: -1 })).toBeNull();
+    expect(shownRounding({ ...range, roundingLow: 2, roundingHigh: 2 })).toBe(2);
+    const single = { ...price, grossLow: 100_000, grossHigh: 100_000 };
+    expect(shownRounding({ ...single, roundingLow: -2, roundingHigh: -2 })).toBe(-2);
+    expect(shownRounding({ ...single, roundingLow: 0, roundingHigh: 0 })).toBeNull();
   });
 });

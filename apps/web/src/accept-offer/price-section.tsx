@@ -30,6 +30,7 @@ export function PriceSection({ offer, language, price, chosen, onToggle, error, 
   const options = priceOptions(offer, language);
   const range = (low: number, high: number) => formatPriceRange(low, high, options);
   const money = (cents: number) => formatMoney(cents, language, price.currency);
+  const rounding = shownRounding(price);
   return (
     <section className="card" aria-labelledby="services-title">
       <fieldset className="services" aria-describedby={error ? 'services-error' : undefined}>
@@ -89,10 +90,10 @@ export function PriceSection({ offer, language, price, chosen, onToggle, error, 
             </th>
             <td>{range(price.vatLow, price.vatHigh)}</td>
           </tr>
-          {(price.roundingLow !== 0 || price.roundingHigh !== 0) && (
+          {rounding !== null && (
             <tr>
               <th scope="row">{t('rounding')}</th>
-              <td>{range(price.roundingLow, price.roundingHigh)}</td>
+              <td>{money(rounding)}</td>
             </tr>
           )}
           <tr className="total">
@@ -105,6 +106,17 @@ export function PriceSection({ offer, language, price, chosen, onToggle, error, 
       </table>
     </section>
   );
+}
+
+/**
+ * The rounding line (to 5 Rappen), only when it changes the total: one amount when the price is one
+ * amount or both ends of the range were rounded alike. Ends rounded differently (one up, one down)
+ * make no line at all: a range of roundings ("0.01 – -0.01") tells the customer nothing.
+ */
+export function shownRounding(price: PriceBreakdown): number | null {
+  const { roundingLow: low, roundingHigh: high } = price;
+  if (price.grossLow === price.grossHigh) return high === 0 ? null : high;
+  return low === high && low !== 0 ? low : null;
 }
 
 /** Special products, packing materials and contract items: always part of the total. */

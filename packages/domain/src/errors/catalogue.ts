@@ -58,6 +58,11 @@ export const ERROR_CATALOGUE = {
     en: 'Error With the Email Or Password',
     de: 'E-Mail-Adresse oder Passwort ist falsch',
   },
+  error_admin_signs_in_elsewhere: {
+    status: 401,
+    en: 'This is a platform administrator account. Platform administrators sign in at :adminUrl:',
+    de: 'Dies ist ein Konto der Plattform-Administration. Administratoren melden sich unter :adminUrl: an.',
+  },
   error_calendar_permission_missing: {
     status: 403,
     en: 'The calendar permission is missing. Please log in via the calendar service again.',

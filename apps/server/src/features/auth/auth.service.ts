@@ -28,6 +28,8 @@ export interface AuthServiceDeps {
   countryOf: CountryLookup;
   realtime: Realtime;
   now: () => Date;
+  /** Named to a platform admin who signs in on the company host with the right password. */
+  adminUrl?: string;
 }
 
 export interface LoginInput {
@@ -88,6 +90,13 @@ export async function login(
   const passwordOk = await verifyPassword(account?.passwordHash, input.password);
   if (!account || !passwordOk) {
     await countLoginFailure(deps, attempt);
+    // A platform admin on the company host: only one who knows the admin's password learns where to go.
+    if (!adminSide && !account && deps.adminUrl) {
+      const admin = await findAdminByEmail(deps.db, input.email);
+      if (admin?.active && (await verifyPassword(admin.passwordHash, input.password))) {
+        throw new AppError('error_admin_signs_in_elsewhere', { params: { adminUrl: deps.adminUrl } });
+      }
+    }
     throw new AppError('error_login_failed');
   }
 

@@ -34,3 +34,19 @@ export function adminInvitationMail(
     ],
   });
 }
+
+/** "Forgot password": a one-time link to set a new password (catalogue mail.passwordReset). */
+export function passwordResetMail(
+  language: Language,
+  input: { firstName: string; link: string },
+): ComposedMail {
+  const t = texts(language, 'mail').passwordReset;
+  return composeMail({
+    subject: t.subject,
+    blocks: [
+      fill(t.greeting, { name: input.firstName }),
+      { lead: t.body, link: { href: input.link, label: t.button } },
+      t.expiry,
+    ],
+  });
+}

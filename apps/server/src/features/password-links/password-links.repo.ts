@@ -91,3 +91,24 @@ export async function setUserPassword(db: Db, companyId: string, userId: string,
 export async function setAdminPassword(db: Db, adminId: string, passwordHash: string) {
   await db.update(platformAdmins).set({ passwordHash }).where(eq(platformAdmins.id, adminId));
 }
+
+/** An active user of an active company, by e-mail (for "forgot password"). */
+export async function findActiveUserByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({ id: users.id, companyId: users.companyId, email: users.email, firstName: users.firstName })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(users.email, email), eq(users.active, true), eq(companies.active, true)))
+    .limit(1);
+  return row;
+}
+
+/** An active platform admin, by e-mail (for "forgot password"). */
+export async function findActiveAdminByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({ id: platformAdmins.id, email: platformAdmins.email, firstName: platformAdmins.firstName })
+    .from(platformAdmins)
+    .where(and(eq(platformAdmins.email, email), eq(platformAdmins.active, true)))
+    .limit(1);
+  return row;
+}

@@ -1,14 +1,19 @@
-import type { Language, setPasswordSchema } from '@maxer/domain';
+import type { ForgotPasswordBody, Language, setPasswordSchema } from '@maxer/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import { revokeAdminSessions, revokeUserSessions } from '../../platform/auth/session-store.ts';
+import type { Side } from '../../platform/auth/side.ts';
 import { hashToken, newSessionToken } from '../../platform/auth/tokens.ts';
+import { clientKey } from '../../platform/client-address.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { RateLimitStore } from '../../platform/rate-limit.ts';
 import { announceSessionsEnded, type Realtime } from '../../platform/realtime.ts';
-import { adminInvitationMail, invitationMail } from './invitation-mail.ts';
+import { adminInvitationMail, invitationMail, passwordResetMail } from './invitation-mail.ts';
 import {
+  findActiveAdminByEmail,
+  findActiveUserByEmail,
   findLiveToken,
   insertPasswordToken,
   setAdminPassword,
@@ -17,6 +22,17 @@ import {
 } from './password-links.repo.ts';
 
 export const PASSWORD_LINK_TTL_MS = 72 * 60 * 60 * 1000;
+/** A "forgot password" link lives shorter than an invitation: it is asked for, not given. */
+export const RESET_LINK_TTL_MS = 2 * 60 * 60 * 1000;
+
+/**
+ * How often "forgot password" may be asked: per client (answered with 429, which says nothing about
+ * the address) and per account (beyond it, silently no further mail, so the answer stays the same).
+ */
+export const FORGOT_PASSWORD_LIMITS = {
+  perClient: { max: 10, windowMs: 15 * 60_000 },
+  perAccount: { max: 3, windowMs: 60 * 60_000 },
+};
 
 export interface PasswordLinksDeps {
   db: Db;
@@ -107,4 +123,80 @@ export async function setPasswordWithLink(
     return revokeUserSessions(tx, row.companyId, row.userId, deps.now());
   });
   announceSessionsEnded(deps.realtime, ended);
+}
+
+export interface ForgotPasswordDeps {
+  db: Db;
+  mailer: Mailer;
+  rateLimitStore: RateLimitStore;
+  publicUrl: string;
+  adminUrl: string;
+  now: () => Date;
+}
+
+/**
+ * "Forgot password": when the address is an active account's on this side (company users on the
+ * company host, platform admins on the admin host), a one-time link to the set-password page is
+ * mailed. The answer is the same whether the address is known or not; only the client's rate shows.
+ */
+export async function requestPasswordReset(
+  deps: ForgotPasswordDeps,
+  input: ForgotPasswordBody & { side: Side; ip: string; language: Language },
+): Promise<void> {
+  const { perClient, perAccount } = FORGOT_PASSWORD_LIMITS;
+  const client = await deps.rateLimitStore.hit(`forgot:client:${clientKey(input.ip)}`, perClient.windowMs);
+  if (client.count > perClient.max) {
+    const seconds = Math.max(1, Math.ceil(client.resetMs / 1000));
+    throw new AppError('error_too_many_requests', {
+      params: { seconds },
+      headers: { 'retry-after': String(seconds) },
+    });
+  }
+  const account = await deps.rateLimitStore.hit(
+    `forgot:account:${input.side}:${input.email}`,
+    perAccount.windowMs,
+  );
+  if (account.count > perAccount.max) return;
+
+  const expiresAt = new Date(deps.now().getTime() + RESET_LINK_TTL_MS);
+  const prefix = input.language === 'en' ? '/en' : '';
+  const linkOf = (base: string, token: string) =>
+    `${base}${prefix}/set-password?token=${encodeURIComponent(token)}`;
+  await deps.db.transaction(async (tx) => {
+    const token = newSessionToken();
+    if (input.side === 'admin') {
+      const admin = await findActiveAdminByEmail(tx, input.email);
+      if (!admin) return;
+      await insertPasswordToken(tx, { adminId: admin.id, tokenHash: hashToken(token), expiresAt });
+      await deps.mailer.enqueue(tx, {
+        companyId: null,
+        kind: 'password-reset',
+        related: { type: 'platformAdmin', id: admin.id },
+        to: admin.email,
+        ...passwordResetMail(input.language, {
+          firstName: admin.firstName,
+          link: linkOf(deps.adminUrl, token),
+        }),
+      });
+      return;
+    }
+    const user = await findActiveUserByEmail(tx, input.email);
+    if (!user) return;
+    await insertPasswordToken(tx, {
+      userId: user.id,
+      companyId: user.companyId,
+      tokenHash: hashToken(token),
+      expiresAt,
+    });
+    await deps.mailer.enqueue(tx, {
+      companyId: user.companyId,
+      kind: 'password-reset',
+      related: { type: 'employee', id: user.id },
+      to: user.email,
+      ...passwordResetMail(input.language, {
+        firstName: user.firstName,
+        link: linkOf(deps.publicUrl, token),
+      }),
+    });
+  });
 }

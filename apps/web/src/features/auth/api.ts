@@ -1,4 +1,4 @@
-import type { AuthResponse, LoginBody } from '@maxer/domain';
+import type { AuthResponse, ForgotPasswordBody, LoginBody } from '@maxer/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, fetchWith, unwrap } from '../../lib/api.ts';
 
@@ -42,6 +42,16 @@ export function useSetPasswordMutation() {
     mutationKey: ['auth', 'set-password'],
     mutationFn: (body: { token: string; password: string }): Promise<void> =>
       unwrap(api.POST('/api/auth/set-password', { body, fetch: fetchWith('caller') })),
+    meta: { silent: true },
+  });
+}
+
+/** "Forgot password": the server mails a one-time link if the address is an account (same answer either way). */
+export function useForgotPasswordMutation() {
+  return useMutation({
+    mutationKey: ['auth', 'forgot-password'],
+    mutationFn: (body: ForgotPasswordBody): Promise<void> =>
+      unwrap(api.POST('/api/auth/forgot-password', { body, fetch: fetchWith('caller') })),
     meta: { silent: true },
   });
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { AuthResponse } from '@maxer/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +9,16 @@ import { type LoginField, type LoginFieldErrors, validateLogin } from '../login-
 
 interface LoginFormProps {
   onSignedIn: (auth: AuthResponse) => void;
+  /** "Forgot password?": with the address typed so far. */
+  onForgot?: (email: string) => void;
+  initialEmail?: string;
 }
 
 /** E-mail and password; the checks of the API schema, and the server's own message when it refuses. */
-export function LoginForm({ onSignedIn }: LoginFormProps) {
+export function LoginForm({ onSignedIn, onForgot, initialEmail = '' }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const login = useLoginMutation();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -91,7 +94,16 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
           error={fieldErrors.password}
+          visibilityToggleFocusable
+          visibilityToggleButtonProps={{ 'aria-label': t('signIn.showPassword') }}
         />
+        {onForgot && (
+          <Group justify="flex-end" mt={-8}>
+            <Anchor component="button" type="button" size="sm" onClick={() => onForgot(email)}>
+              {t('signIn.forgotLink')}
+            </Anchor>
+          </Group>
+        )}
         <Button type="submit" loading={login.isPending} fullWidth mt="xs">
           {login.isPending ? t('signIn.submitting') : t('signIn.submit')}
         </Button>

@@ -59,6 +59,8 @@ export function SetPasswordForm({ token, onDone }: SetPasswordFormProps) {
           value={password}
           onChange={(event) => setPasswordValue(event.currentTarget.value)}
           error={errors.password}
+          visibilityToggleFocusable
+          visibilityToggleButtonProps={{ 'aria-label': t('signIn.showPassword') }}
         />
         <PasswordInput
           label={t('setPassword.repeat')}
@@ -69,6 +71,8 @@ export function SetPasswordForm({ token, onDone }: SetPasswordFormProps) {
           value={repeat}
           onChange={(event) => setRepeat(event.currentTarget.value)}
           error={errors.repeat}
+          visibilityToggleFocusable
+          visibilityToggleButtonProps={{ 'aria-label': t('signIn.showPassword') }}
         />
         <Button type="submit" loading={setPassword.isPending} fullWidth mt="xs">
           {t('setPassword.submit')}

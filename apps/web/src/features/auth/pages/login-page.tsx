@@ -1,12 +1,14 @@
 import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AuthResponse } from '@maxer/domain';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageLink } from '../../../components/language-link.tsx';
 import { isAdminHost } from '../../../lib/host.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { sessionStore } from '../../../lib/session-store.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { signInTarget } from '../sign-in-target.ts';
 
@@ -17,7 +19,11 @@ export function LoginPage() {
   const { redirect } = route.useSearch();
   const router = useRouter();
   const adminHost = isAdminHost();
-  usePageTitle(t('signIn.title'));
+  // "Forgot password?" swaps the form in place (no route of its own: the sign-in bundle stays one).
+  const [forgotEmail, setForgotEmail] = useState<string | null>(null);
+  const [lastEmail, setLastEmail] = useState('');
+  const forgotten = forgotEmail !== null;
+  usePageTitle(forgotten ? t('forgot.title') : t('signIn.title'));
 
   const onSignedIn = (auth: AuthResponse) => {
     sessionStore.signIn(auth, adminHost);
@@ -36,13 +42,25 @@ export function LoginPage() {
           <Stack gap="lg">
             <div>
               <Title order={1} fz="h2">
-                {adminHost ? t('signIn.adminTitle') : t('signIn.title')}
+                {forgotten ? t('forgot.title') : adminHost ? t('signIn.adminTitle') : t('signIn.title')}
               </Title>
-              <Text c="dimmed" size="sm" mt={4}>
-                {t('signIn.intro')}
-              </Text>
+              {!forgotten && (
+                <Text c="dimmed" size="sm" mt={4}>
+                  {t('signIn.intro')}
+                </Text>
+              )}
             </div>
-            <LoginForm onSignedIn={onSignedIn} />
+            {forgotten ? (
+              <ForgotPasswordForm
+                initialEmail={forgotEmail}
+                onBack={() => {
+                  setLastEmail(forgotEmail);
+                  setForgotEmail(null);
+                }}
+              />
+            ) : (
+              <LoginForm onSignedIn={onSignedIn} onForgot={setForgotEmail} initialEmail={lastEmail} />
+            )}
           </Stack>
         </Paper>
         <Group justify="center">

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useMatchRoute } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 export interface NavItem {
@@ -83,6 +84,7 @@ export function AppFrame({ context, navItems, banner, children, headerActions }:
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="lg"
     >
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -146,7 +148,7 @@ export function AppFrame({ context, navItems, banner, children, headerActions }:
           );
         })}
       </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main bg="gray.0" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
         {banner}
         {children ?? <Outlet />}
       </AppShell.Main>

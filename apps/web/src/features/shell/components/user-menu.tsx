@@ -1,4 +1,4 @@
-import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session-store.ts';
@@ -19,14 +19,16 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={260} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={`${t('userMenu')}: ${name}`} px="xs" py={4} style={{ borderRadius: 8 }}>
+        {/* Named by the name it shows (read out also where a narrow screen hides it); "user menu" is its hint. */}
+        <UnstyledButton title={t('userMenu')} px="xs" py={4} style={{ borderRadius: 8 }}>
           <Group gap="xs" wrap="nowrap">
-            <Avatar color="maxer" radius="xl" size="sm">
+            <Avatar color="maxer" radius="xl" size="sm" aria-hidden>
               {initials}
             </Avatar>
             <Text size="sm" fw={500} visibleFrom="xs">
               {name}
             </Text>
+            <VisuallyHidden hiddenFrom="xs">{name}</VisuallyHidden>
           </Group>
         </UnstyledButton>
       </Menu.Target>
