@@ -28,7 +28,12 @@ const router = createAppRouter({
   ensureSession: () => ensureSession(sessionStore),
 });
 setAuthFailureHandler(
-  createAuthFailureHandler({ store: sessionStore, queryClient, goToSignIn: () => goToSignIn(router) }),
+  createAuthFailureHandler({
+    store: sessionStore,
+    queryClient,
+    goToSignIn: () => goToSignIn(router),
+    draftsKeptMessage: () => i18n.t('connection:draftsKept'),
+  }),
 );
 
 const root = document.getElementById('root');

@@ -38,6 +38,7 @@ export const NAMESPACES = [
   'payments',
   'on-behalf',
   'admin-live',
+  'connection',
 ] as const;
 
 /**

@@ -10,11 +10,12 @@ const COLORS: Record<ToastType, string | undefined> = {
   warning: 'yellow',
 };
 
-export function toast(type: ToastType, message: string): void {
+/** `persistent`: stays until dismissed (what the person must not miss, e.g. work kept after a session ended). */
+export function toast(type: ToastType, message: string, { persistent = false } = {}): void {
   notifications.show({
     message,
     color: COLORS[type],
-    autoClose: TOAST.timeoutMs,
+    autoClose: persistent ? false : TOAST.timeoutMs,
     position: TOAST.position,
     withBorder: true,
   });
