@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import 'dayjs/locale/de-ch';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { currentLanguage } from '../lib/language.ts';
 import { parseSwissDate, parseSwissDateTime } from '../lib/swiss-date.ts';
 
@@ -61,12 +61,26 @@ export function DateField({ value, onChange, clearable, placeholder, ...props }:
  */
 export function DateTimeField({ value, onChange, clearable, placeholder, ...props }: DateFieldProps) {
   const german = currentLanguage() === 'de';
+  // A day picked in the calendar keeps the time already there (the calendar itself gives midnight);
+  // what is typed is taken as typed.
+  const typed = useRef(false);
+  const change = (next: string | null) => {
+    const wasTyped = typed.current;
+    typed.current = false;
+    if (!next) return onChange('');
+    const [day = '', time = '00:00'] = next.split(' ');
+    const kept = !wasTyped && value.length >= 16 ? value.slice(11, 16) : time.slice(0, 5);
+    onChange(`${day}T${kept}`);
+  };
   return (
     <SwissDates>
       <DateInput
         {...props}
         value={value === '' ? null : `${value.replace('T', ' ').slice(0, 16)}:00`}
-        onChange={(next) => onChange(next ? next.replace(' ', 'T').slice(0, 16) : '')}
+        onInput={() => {
+          typed.current = true;
+        }}
+        onChange={change}
         withTime
         valueFormat="DD.MM.YYYY HH:mm"
         dateParser={parseSwissDateTime}
