@@ -5,7 +5,8 @@ import { unique } from '../support/unique.ts';
 
 /** Issue 15: never lose work (item 6) and Swiss data entry (item 12). */
 
-const KEPT = 'Ihre ungespeicherten Eingaben sind aufbewahrt: Melden Sie sich wieder an, dann sind sie zurück.';
+const KEPT =
+  'Ihre ungespeicherten Eingaben sind aufbewahrt: Melden Sie sich wieder an, dann sind sie zurück.';
 
 /** The id of the session this page is signed in with. */
 async function currentSessionId(page: Page): Promise<string> {
@@ -40,7 +41,9 @@ test('a customer form whose session is ended elsewhere says so and is back after
     await expect.poll(() => pathOf(pageA)).toBe('/login.php?redirect=%2Fcustomers%2Fnew');
     await submitSignIn(pageA, OWNER);
     await expect.poll(() => pathOf(pageA)).toBe('/customers/new');
-    await expect(pageA.getByText('Ihre ungespeicherten Eingaben von vorhin sind wieder da.', { exact: false })).toBeVisible();
+    await expect(
+      pageA.getByText('Ihre ungespeicherten Eingaben von vorhin sind wieder da.', { exact: false }),
+    ).toBeVisible();
     await expect(pageA.getByLabel(/^Nachname/)).toHaveValue(lastName);
     await expect(pageA.getByLabel('Ort')).toHaveValue('Bern');
   } finally {
@@ -52,7 +55,9 @@ test('a customer form whose session is ended elsewhere says so and is back after
 /** A folding section of the job editor, by its heading. */
 const section = (page: Page, name: string): Locator => page.getByRole('region', { name });
 
-test('a move date picked in Swiss format in the job editor saves and shows the same way', async ({ page }) => {
+test('a move date picked in Swiss format in the job editor saves and shows the same way', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const lastName = unique('Datumkunde');
   await openSignedIn(page, OWNER, '/contracts/new');
