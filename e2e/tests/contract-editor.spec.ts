@@ -65,7 +65,7 @@ test('a new job for a new customer: relocation, disposal and cleaning, the live 
   await moveIn.getByLabel('Ort').fill('Bern');
 
   const relocation = section(page, 'Umzug');
-  await relocation.getByLabel('Umzugsbeginn').fill('2027-03-15T08:00');
+  await relocation.getByLabel('Umzugsbeginn').fill('15.03.2027 08:00');
   await relocation.getByLabel('Mitarbeitende', { exact: true }).fill('3');
   await relocation.getByLabel('Stundenansatz').fill('180');
   await relocation.getByLabel('Stunden von').fill('5');
@@ -111,7 +111,7 @@ test('a new job for a new customer: relocation, disposal and cleaning, the live 
   await expect(section(page, 'Auszugsadresse').getByLabel('Strasse')).toHaveValue('Bahnhofstrasse');
   await expect(section(page, 'Auszugsadresse').getByLabel('Stockwerk')).toHaveValue('3');
   await expect(section(page, 'Einzugsadresse').getByLabel('Ort')).toHaveValue('Bern');
-  await expect(section(page, 'Umzug').getByLabel('Umzugsbeginn')).toHaveValue('2027-03-15T08:00');
+  await expect(section(page, 'Umzug').getByLabel('Umzugsbeginn')).toHaveValue('15.03.2027 08:00');
   await expect(section(page, 'Umzug').getByLabel('Stundenansatz')).toHaveValue('180.00');
   await expect(section(page, 'Umzug').getByLabel('Stunden von')).toHaveValue('4');
   await expect(section(page, 'Umzug').getByLabel('Stunden bis')).toHaveValue('6');

@@ -5,6 +5,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
+import { OfflineBanner } from './components/offline-banner.tsx';
 import type { AppRouter } from './routes/router.ts';
 import { theme } from './theme.ts';
 
@@ -19,6 +20,7 @@ export function App({ router, queryClient, i18n }: AppProps) {
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} defaultColorScheme="light">
         <Notifications position={TOAST.position} autoClose={TOAST.timeoutMs} />
+        <OfflineBanner />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>

@@ -6,6 +6,7 @@ import { App } from './app.tsx';
 import { setAuthFailureHandler } from './lib/api.ts';
 import { toastApiError } from './lib/api-error-toast.ts';
 import { listenForStaleChunks } from './lib/chunk-reload.ts';
+import { listenForConnection } from './lib/connection.ts';
 import { goToSignIn } from './lib/go-to-sign-in.ts';
 import { createI18nWith, loadCatalogues } from './lib/i18n-instance.ts';
 import { currentLanguage } from './lib/language.ts';
@@ -20,6 +21,7 @@ const language = currentLanguage();
 document.documentElement.lang = language;
 
 listenForStaleChunks();
+listenForConnection();
 const i18n = createI18nWith(language, await loadCatalogues(language));
 const queryClient = createQueryClient(toastApiError);
 const router = createAppRouter({
@@ -28,7 +30,12 @@ const router = createAppRouter({
   ensureSession: () => ensureSession(sessionStore),
 });
 setAuthFailureHandler(
-  createAuthFailureHandler({ store: sessionStore, queryClient, goToSignIn: () => goToSignIn(router) }),
+  createAuthFailureHandler({
+    store: sessionStore,
+    queryClient,
+    goToSignIn: () => goToSignIn(router),
+    draftsKeptMessage: () => i18n.t('connection:draftsKept'),
+  }),
 );
 
 const root = document.getElementById('root');

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { errorBody, jsonResponse } from '../test/render.tsx';
 import { type AuthFailure, type AuthFailureMode, createApiFetch } from './api-fetch.ts';
+import { createConnectionMonitor } from './connection.ts';
 
 const URL_BASE = 'http://localhost:3000';
 
@@ -126,5 +127,53 @@ describe('the API client', () => {
     const { call, failures } = setup([jsonResponse(403, errorBody('error_csrf', 'no'))]);
     await call('POST', '/api/auth/logout');
     expect(failures).toEqual([]);
+  });
+});
+
+describe('the API client while the server cannot be reached', () => {
+  function offlineSetup() {
+    let up = false;
+    const monitor = createConnectionMonitor({ ping: async () => up, intervalMs: 5 });
+    let calls = 0;
+    const fetch = vi.fn(async () => {
+      calls += 1;
+      if (!up) throw new TypeError('Failed to fetch');
+      return jsonResponse(200, { ok: true });
+    });
+    const apiFetch = createApiFetch({
+      fetch,
+      language: () => 'en',
+      csrfToken: () => 'csrf',
+      onAuthFailure: () => {},
+      retryDelayMs: 0,
+      connection: monitor,
+    });
+    const call = (method: string) =>
+      apiFetch()(
+        new Request(`${URL_BASE}/api/customers`, { method, ...(method === 'POST' ? { body: '{}' } : {}) }),
+      );
+    return { monitor, call, back: () => (up = true), calls: () => calls };
+  }
+
+  it('keeps a read waiting, says the server is away, and sends it again once it answers', async () => {
+    const { monitor, call, back, calls } = offlineSetup();
+    const answer = call('GET');
+    await vi.waitFor(() => expect(monitor.reachable()).toBe(false));
+    let settled = false;
+    void answer.then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(settled).toBe(false);
+    back();
+    expect((await answer).status).toBe(200);
+    expect(monitor.reachable()).toBe(true);
+    expect(calls()).toBe(2);
+  });
+
+  it('does not send a change twice: it fails at once, and the server is marked away', async () => {
+    const { monitor, call, calls } = offlineSetup();
+    await expect(call('POST')).rejects.toThrow('Failed to fetch');
+    expect(calls()).toBe(1);
+    expect(monitor.reachable()).toBe(false);
+    monitor.reset();
   });
 });

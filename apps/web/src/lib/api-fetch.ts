@@ -1,5 +1,6 @@
 import { CSRF_HEADER, type Language, RETRY_STATUSES } from '@maxer/domain';
 import { type ApiError, isAuthFailureStatus, readApiError } from './api-error.ts';
+import { type ConnectionMonitor, isNetworkFailure } from './connection.ts';
 
 /**
  * What a 401 or 423 answer does:
@@ -24,6 +25,11 @@ export interface ApiFetchDeps {
   actingCompany?: () => string | null;
   /** Pause before the one retry of a GET. */
   retryDelayMs?: number;
+  /**
+   * Told when a request fails on the network (the banner shows); a GET then waits until the server
+   * answers again and is sent once more, a change is not (it might have arrived: the caller says so).
+   */
+  connection?: Pick<ConnectionMonitor, 'markUnreachable' | 'whenReachable'>;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -52,10 +58,23 @@ export function createApiFetch(deps: ApiFetchDeps) {
 
       // Only GET is retried: repeating a POST could do its work twice.
       const retryable = request.method === 'GET';
-      let response = await deps.fetch(retryable ? request.clone() : request);
+      const send = async (): Promise<Response> => {
+        for (;;) {
+          try {
+            return await deps.fetch(retryable ? request.clone() : request);
+          } catch (error) {
+            if (!deps.connection || !isNetworkFailure(error)) throw error;
+            deps.connection.markUnreachable();
+            if (!retryable || request.signal.aborted) throw error;
+            await deps.connection.whenReachable();
+            if (request.signal.aborted) throw error;
+          }
+        }
+      };
+      let response = await send();
       if (retryable && RETRYABLE.has(response.status)) {
         await new Promise((resolve) => setTimeout(resolve, deps.retryDelayMs ?? 300));
-        response = await deps.fetch(request);
+        response = await send();
       }
 
       if (mode !== 'caller' && isAuthFailureStatus(response.status)) {

@@ -52,12 +52,14 @@ describe('unwrap', () => {
     });
   });
 
-  it('turns an unreachable server into an ApiError with status 0', async () => {
+  it('turns an unreachable server into an ApiError with status 0 for a change (a read waits)', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    const error = await unwrap(api.GET('/api/sessions')).catch((e) => e);
+    const error = await unwrap(api.DELETE('/api/sessions/{id}', { params: { path: { id: 'x' } } })).catch(
+      (e) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0, code: 'error_service_unavailable' });
   });

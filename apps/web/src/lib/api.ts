@@ -4,6 +4,7 @@ import { getActingCompanyId } from './acting-company.ts';
 import { apiErrorFrom, networkError } from './api-error.ts';
 import { type AuthFailure, type AuthFailureMode, createApiFetch } from './api-fetch.ts';
 import type { paths } from './api-schema.d.ts';
+import { connection } from './connection.ts';
 import { readCookie } from './cookies.ts';
 import { currentLanguage } from './language.ts';
 import { sessionStore } from './session-store.ts';
@@ -23,6 +24,7 @@ const apiFetch = createApiFetch({
   onAuthFailure: (failure) => authFailureHandler(failure),
   // Only a platform admin acts for a company; a company user's requests never carry the header.
   actingCompany: () => (sessionStore.getState().isAdmin ? getActingCompanyId() : null),
+  connection,
 });
 
 /** The same fetch with another answer to 401/423; pass as the `fetch` option of one call. */

@@ -1,4 +1,5 @@
 import { CHUNK_RELOAD_GUARD_MS } from '@maxer/domain';
+import { type ConnectionMonitor, connection } from './connection.ts';
 
 const STORAGE_KEY = 'maxer:chunk-reload-at';
 
@@ -35,9 +36,29 @@ export function reloadOnceForNewBuild(deps: ReloadDeps = browserDeps()): boolean
   return true;
 }
 
+/**
+ * A lazily loaded file failed: a new build replaced it, or the server cannot be reached. Reloading
+ * while it cannot would show the browser's "site can't be reached" page (issue 15, item 7), so the
+ * server is asked first: when it answers, reload once for the new build; when not, wait until it
+ * answers again (the offline banner says so meanwhile), then reload. True when reloading.
+ */
+export async function reloadWhenReachable(
+  monitor: Pick<ConnectionMonitor, 'probe' | 'whenReachable'> = connection,
+  deps: ReloadDeps = browserDeps(),
+): Promise<boolean> {
+  if (await monitor.probe()) return reloadOnceForNewBuild(deps);
+  await monitor.whenReachable();
+  // Back after being away: the file is there again (or the new build is), so this is no loop.
+  deps.storage.setItem(STORAGE_KEY, String(deps.now()));
+  deps.reload();
+  return true;
+}
+
 /** Vite reports a failed preload of a route's files with this event. */
 export function listenForStaleChunks(): void {
   window.addEventListener('vite:preloadError', (event) => {
-    if (reloadOnceForNewBuild()) event.preventDefault();
+    // Never reload blindly: an unreachable server would leave the browser's error page.
+    event.preventDefault();
+    void reloadWhenReachable();
   });
 }

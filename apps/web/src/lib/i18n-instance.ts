@@ -40,6 +40,7 @@ export const NAMESPACES = [
   'admin-live',
   'notifications',
   'search',
+  'connection',
 ] as const;
 
 /**

@@ -66,7 +66,7 @@ describe('loading the session on navigation (spec §4)', () => {
     withSessionCookie();
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+      vi.fn(async () => jsonResponse(500, errorBody('error_something_wrong', 'broken'))),
     );
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const show = vi.spyOn(notifications, 'show');

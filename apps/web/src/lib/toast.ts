@@ -12,13 +12,14 @@ const COLORS: Record<ToastType, string | undefined> = {
 
 /**
  * A toast. An error stays until it is dismissed (its close button), so it is not missed while one
- * looked away; the others fade after the spec's time (issue 15, item 2).
+ * looked away; the others fade after the spec's time (issue 15, item 2), unless `persistent` (what the
+ * person must not miss, e.g. work kept after a session ended).
  */
-export function toast(type: ToastType, message: string): void {
+export function toast(type: ToastType, message: string, { persistent = false } = {}): void {
   notifications.show({
     message,
     color: COLORS[type],
-    autoClose: type === 'danger' ? false : TOAST.timeoutMs,
+    autoClose: type === 'danger' || persistent ? false : TOAST.timeoutMs,
     withCloseButton: true,
     position: TOAST.position,
     withBorder: true,

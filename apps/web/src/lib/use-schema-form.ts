@@ -9,8 +9,12 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useTranslation } from 'react-i18next';
+import { forgetDraft, peekDraft, registerOpenForm } from './form-drafts.ts';
 import { type FormErrors, type SafeParser, serverFieldErrors } from './form-errors.ts';
 import { currentLanguage } from './language.ts';
+import { useSession } from './session-store.ts';
+import { toast } from './toast.ts';
 
 /**
  * A domain schema (zod): a Standard Schema, which Mantine's `schemaResolver` reads, that parses the
@@ -55,6 +59,11 @@ export interface SchemaFormOptions<V extends Values, T> {
    * true), for a form whose page moves on after saving; by default it may be saved again.
    */
   lockAfterSave?: boolean;
+  /**
+   * What the form edits (`customer:new`, `customer:<id>`): its unsaved changes are kept when the
+   * session ends, and given back when the same person opens it again after signing in (lib/form-drafts.ts).
+   */
+  draft?: string;
 }
 
 export interface SchemaForm<V extends Values> {
@@ -69,6 +78,8 @@ export interface SchemaForm<V extends Values> {
   field: <P extends LooseKeys<V>>(path: P) => FieldProps<PathValue<V, P>>;
   /** A save in flight, or done when the form stays locked after it (`lockAfterSave`). */
   isSaving: () => boolean;
+  /** The form shows a draft kept when the session ended (given back on opening it). */
+  restoredDraft: boolean;
 }
 
 /** What an input bound to a field of the form gets. */
@@ -151,6 +162,8 @@ export function useSchemaForm<V extends Values, T>(options: SchemaFormOptions<V,
     try {
       await options.onSubmit(parsed.data);
       saving.current = options.lockAfterSave === true;
+      // Saved: nothing unsaved to keep should the session end now.
+      form.resetDirty(values);
     } catch (error) {
       saving.current = false;
       const errors: FormErrors = {};
@@ -181,7 +194,40 @@ export function useSchemaForm<V extends Values, T>(options: SchemaFormOptions<V,
 
   const isSaving = () => saving.current;
 
-  return { form, submit, formRef, field, clearErrors, isSaving };
+  const restoredDraft = useDraft(options.draft, form);
+
+  return { form, submit, formRef, field, clearErrors, isSaving, restoredDraft };
+}
+
+/**
+ * A form's draft kept when the session ended: back on the form when the same person opens it again
+ * (once), and the form on screen registered, so that an end of the session keeps its changes.
+ */
+function useDraft<V extends Values>(key: string | undefined, form: UseFormReturnType<V>): boolean {
+  const { t } = useTranslation('connection');
+  const userId = useSession((state) => state.userInfo?._id ?? null);
+  const [draft] = useState(() => (key && userId ? peekDraft(userId, key) : null));
+  const restored = useRef(false);
+  const latest = useRef(form);
+  latest.current = form;
+
+  useEffect(() => {
+    if (!key || !userId) return;
+    if (draft !== null && typeof draft === 'object' && !restored.current) {
+      restored.current = true;
+      forgetDraft(userId, key);
+      latest.current.setValues((values) => ({ ...values, ...(draft as Partial<V>) }));
+      toast('info', t('draftRestored'));
+    }
+    return registerOpenForm({
+      key,
+      userId,
+      isDirty: () => latest.current.isDirty(),
+      values: () => latest.current.getValues(),
+    });
+  }, [key, userId, draft, t]);
+
+  return draft !== null;
 }
 
 /** The value at a dot-separated field path (`labels.de`, `options.0.value`). */

@@ -5,6 +5,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { setActingCompanyId } from '../lib/acting-company.ts';
+import { connection } from '../lib/connection.ts';
 import { deleteCookie } from '../lib/cookies.ts';
 import { sessionStore } from '../lib/session-store.ts';
 
@@ -43,6 +44,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
   sessionStore.reset();
+  connection.reset();
   setActingCompanyId(null);
   window.history.replaceState(null, '', '/');
   window.localStorage.clear();

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { postalAddressInputShape, postalAddressShape } from '../addresses/postal-address.schemas.ts';
+import {
+  checkPostcode,
+  postalAddressInputShape,
+  postalAddressShape,
+} from '../addresses/postal-address.schemas.ts';
 import { listQuerySchema } from '../lists/list-query.ts';
 
 export const GENDERS = ['MALE', 'FEMALE'] as const;
@@ -39,6 +43,7 @@ export const customerInputSchema = z
     if (value.customerType === 'COMPANY' && !value.companyName) {
       ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'error_field_required' });
     }
+    checkPostcode(value, ctx);
   });
 export type CustomerInput = z.input<typeof customerInputSchema>;
 export type CustomerValues = z.output<typeof customerInputSchema>;

@@ -105,6 +105,11 @@ export const ERROR_CATALOGUE = {
     en: 'The Email is not valid',
     de: 'Die E-Mail-Adresse ist nicht gültig',
   },
+  error_zip_code_invalid: {
+    status: 400,
+    en: 'This postcode does not exist in the chosen country',
+    de: 'Diese Postleitzahl gibt es im gewählten Land nicht',
+  },
   error_amount_not_positive: {
     status: 400,
     en: 'The Amount Should be more then Zero',

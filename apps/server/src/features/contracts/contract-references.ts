@@ -84,6 +84,27 @@ export async function resolveReferences(
   if (Object.keys(fields).length > 0) throw new AppError('error_validation', { fields });
 
   const customerId =
-    values.customerId ?? (await createCustomerInTransaction(tx, ctx, companyId, values.newCustomer!));
+    values.customerId ??
+    (await createCustomerInTransaction(tx, ctx, companyId, withMoveOutAddress(values.newCustomer!, values)));
   return { customerId, services, answers };
+}
+
+/**
+ * A customer created with the job and given no address of their own lives where the move starts: the
+ * invoice's QR-bill needs the debtor's address (issue 15, item 12).
+ */
+function withMoveOutAddress(
+  customer: NonNullable<ContractValues['newCustomer']>,
+  { moveOut }: Pick<ContractValues, 'moveOut'>,
+): NonNullable<ContractValues['newCustomer']> {
+  const hasOwn = customer.street || customer.zipCode || customer.city;
+  if (hasOwn || !moveOut || !(moveOut.street || moveOut.zipCode || moveOut.city)) return customer;
+  return {
+    ...customer,
+    street: moveOut.street,
+    streetNumber: moveOut.streetNumber,
+    zipCode: moveOut.zipCode,
+    city: moveOut.city,
+    country: moveOut.country,
+  };
 }

@@ -289,6 +289,29 @@ describe('contracts', () => {
     expect((await call(mine.owner, 'GET', url)).json().archived).toBe(false);
   });
 
+  it('gives a customer created with the job the move-out address when none of their own was typed', async () => {
+    const { owner } = await company();
+    const response = await call(owner, 'POST', '/api/contracts', {
+      newCustomer: { lastName: 'Adresslos' },
+      moveOut: {
+        street: 'Bahnhofstrasse',
+        streetNumber: '12',
+        zipCode: '8001',
+        city: 'Zürich',
+        country: 'CH',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const customer = (await call(owner, 'GET', `/api/customers/${response.json().customer._id}`)).json();
+    expect(customer).toMatchObject({
+      street: 'Bahnhofstrasse',
+      streetNumber: '12',
+      zipCode: '8001',
+      city: 'Zürich',
+      country: 'CH',
+    });
+  });
+
   it('keeps a customer who has contracts', async () => {
     const { owner } = await company();
     const created = (await createFull(owner)).json();

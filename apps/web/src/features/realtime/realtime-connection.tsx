@@ -39,7 +39,12 @@ export function RealtimeConnection() {
         if (cancelled) return;
         const connection = createSocket(target.address, target.token);
         socket = connection;
-        const deps = { store: sessionStore, queryClient, goToSignIn: () => goToSignIn(router) };
+        const deps = {
+          store: sessionStore,
+          queryClient,
+          goToSignIn: () => goToSignIn(router),
+          draftsKeptMessage: () => t('connection:draftsKept'),
+        };
         bindRealtimeHandlers(connection, {
           sessionRevoked: createRevokedHandler({ ...deps, message: () => t('signedOutElsewhere') }),
           notify: (notice, params) => toast('info', t(`common:realtime.${notice}`, params)),

@@ -118,7 +118,7 @@ describe('the platform’s activity list', () => {
     expect(within(third!).queryByText('im Auftrag')).toBeNull();
     // The company filter names the company of the address.
     expect(screen.getByRole('combobox', { name: 'Firma' })).toHaveValue('Bergsicht Umzüge AG');
-    expect(screen.getByLabelText('Von')).toHaveValue('2026-11-01');
+    expect(screen.getByLabelText('Von')).toHaveValue('01.11.2026');
     expect(within(second!).getByRole('link', { name: 'Erstellt · Kunde' })).toHaveAttribute(
       'href',
       `/admin/activities/${created._id}`,

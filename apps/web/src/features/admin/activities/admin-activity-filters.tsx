@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { ACTIVITY_ACTIONS, ACTOR_TYPES } from '@maxer/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/swiss-date-input.tsx';
 import { parseFilter } from '../../../lib/list-search.ts';
 import { entityTypeLabel } from './activity-labels.ts';
 import { type AdminActivitiesSearch, ENTITY_TYPES, useCompanyChoicesQuery } from './api.ts';
@@ -102,21 +103,19 @@ export function AdminActivityFilters({ search, companyName, onChange }: AdminAct
         value={search.entityType ?? ''}
         onChange={(event) => change({ entityType: event.currentTarget.value || undefined })}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={t('activities.filter.from')}
         w={160}
         value={search.from ?? ''}
-        max={search.to}
-        onChange={(event) => change({ from: event.currentTarget.value || undefined })}
+        maxDate={search.to}
+        onChange={(value) => change({ from: value || undefined })}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={t('activities.filter.to')}
         w={160}
         value={search.to ?? ''}
-        min={search.from}
-        onChange={(event) => change({ to: event.currentTarget.value || undefined })}
+        minDate={search.from}
+        onChange={(value) => change({ to: value || undefined })}
       />
       {filtered && (
         <Button

@@ -2,6 +2,7 @@ import { NativeSelect, Textarea, TextInput } from '@mantine/core';
 import type { QuestionType } from '@maxer/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField, DateTimeField } from '../../../components/swiss-date-input.tsx';
 
 interface DefaultValueInputProps {
   type: QuestionType;
@@ -60,15 +61,9 @@ export function DefaultValueInput({ type, value, onChange, options, error }: Def
         />
       );
     case 'DATE':
-      return <TextInput {...common} type="date" onChange={(event) => onChange(event.currentTarget.value)} />;
+      return <DateField {...common} onChange={(value) => onChange(value)} />;
     case 'DATETIME-LOCAL':
-      return (
-        <TextInput
-          {...common}
-          type="datetime-local"
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
-      );
+      return <DateTimeField {...common} onChange={(value) => onChange(value)} />;
     case 'TEXT':
       return (
         <TextInput {...common} autoComplete="off" onChange={(event) => onChange(event.currentTarget.value)} />

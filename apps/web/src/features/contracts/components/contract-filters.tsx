@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, Select, TextInput } from '@mantine/core';
 import { CONTRACT_STATUSES } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/swiss-date-input.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { useSession } from '../../../lib/session-store.ts';
@@ -40,17 +41,15 @@ export function ContractFilters({ search, onChange }: ContractFiltersProps) {
         onChange={(value) => onChange({ customStatusId: value ?? undefined })}
         data={(customStatuses.data?.items ?? []).map((status) => ({ value: status._id, label: status.name }))}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={t('filter.from')}
         value={search.from ?? ''}
-        onChange={(event) => onChange({ from: event.currentTarget.value || undefined })}
+        onChange={(value) => onChange({ from: value || undefined })}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={t('filter.to')}
         value={search.to ?? ''}
-        onChange={(event) => onChange({ to: event.currentTarget.value || undefined })}
+        onChange={(value) => onChange({ to: value || undefined })}
       />
       <Checkbox
         mb={8}

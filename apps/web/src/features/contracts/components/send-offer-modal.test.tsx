@@ -28,7 +28,7 @@ describe('sending an offer', () => {
     await user.click(screen.getByRole('radio', { name: 'Englisch' }));
     const date = screen.getByLabelText('Gültig bis');
     await user.clear(date);
-    await user.type(date, '2099-12-31');
+    await user.type(date, '31.12.2099');
     await user.click(screen.getByRole('button', { name: 'Offerte senden' }));
 
     expect((await screen.findByRole('alert')).textContent).toContain('Der Auftrag ist bereits angenommen.');

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, TextInput }
 import type { Language } from '@maxer/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/swiss-date-input.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { OfferTemplatePicker } from '../../mail-templates/index.ts';
@@ -91,11 +92,10 @@ export function SendOfferModal({ contractId, defaultRecipient, opened, onClose }
               ]}
             />
           </Stack>
-          <TextInput
-            type="date"
+          <DateField
             label={t('offer.validUntil')}
             value={validUntil}
-            onChange={(event) => setValidUntil(event.currentTarget.value)}
+            onChange={(value) => setValidUntil(value)}
             error={fieldErrors.validUntil}
           />
           <OfferTemplatePicker

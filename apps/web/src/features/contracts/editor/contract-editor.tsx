@@ -32,6 +32,8 @@ interface ContractEditorProps {
   cancel: ReactNode;
   /** The price the customer accepted, for an accepted job: the panel shows it, not the live price. */
   acceptedPrice?: PriceBreakdown | null;
+  /** What is edited (`contract:new`, `contract:<id>`): unsaved changes survive an ended session. */
+  draft?: string;
 }
 
 /**
@@ -57,6 +59,7 @@ export function ContractEditor({
   pending,
   cancel,
   acceptedPrice = null,
+  draft,
 }: ContractEditorProps) {
   const { t } = useTranslation('contract-editor');
   // The form's starting point stays fixed, so a refetch of the contract meanwhile does not move it.
@@ -77,6 +80,7 @@ export function ContractEditor({
     onSave,
     pending,
     onErrors: openSectionsWith,
+    draft,
   });
   const { values, errors, submit, formRef, isSaving } = form;
   const dirty = JSON.stringify(values) !== JSON.stringify(baseline);

@@ -1,5 +1,6 @@
 import { Textarea, TextInput } from '@mantine/core';
 import { MoneyInput } from '../../../components/money-input.tsx';
+import { DateTimeField as SwissDateTimeField } from '../../../components/swiss-date-input.tsx';
 import { getIn, type PathForm } from './use-contract-form.ts';
 
 interface FieldProps {
@@ -93,15 +94,14 @@ export function QuantityField({
   );
 }
 
-/** A date and time in the company's time zone (the browser's own date-time field). */
+/** A date and time in the company's time zone, typed or picked in Swiss format (`15.12.2026 08:00`). */
 export function DateTimeField({ form, path, label, readOnly }: FieldProps) {
   return (
-    <TextInput
-      type="datetime-local"
+    <SwissDateTimeField
       label={label}
       name={path}
       value={text(form, path)}
-      onChange={(event) => form.set(path, event.currentTarget.value)}
+      onChange={(value) => form.set(path, value)}
       error={form.error(path)}
       readOnly={readOnly}
     />

@@ -2,16 +2,18 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useBlocker } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sessionStore } from '../../../lib/session-store.ts';
 
 /**
  * Asks before leaving a form with unsaved changes: inside the app with a dialog, when closing or
  * reloading the tab with the browser's own question. `shouldBlock` is read at the moment one leaves
- * (a form that has just saved says no).
+ * (a form that has just saved says no). An ended session is not asked: the form keeps a draft instead.
  */
 export function UnsavedChangesGuard({ shouldBlock }: { shouldBlock: () => boolean }) {
   const { t } = useTranslation('contract-editor');
   const latest = useRef(shouldBlock);
-  latest.current = shouldBlock;
+  // When the session has ended, the way to sign-in is not blocked: the changes are kept as a draft.
+  latest.current = () => sessionStore.getState().isLogin && shouldBlock();
   const blocker = useBlocker({
     shouldBlockFn: () => latest.current(),
     enableBeforeUnload: () => latest.current(),

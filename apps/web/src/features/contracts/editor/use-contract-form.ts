@@ -38,6 +38,8 @@ interface ContractFormOptions {
   pending: boolean;
   /** The errors about to show, before the focus moves to the first (the editor opens their sections). */
   onErrors?: (errors: Readonly<Record<string, ReactNode>>) => void;
+  /** What is edited, to keep its unsaved changes when the session ends (`contract:new`, `contract:<id>`). */
+  draft?: string;
 }
 
 /**
@@ -55,6 +57,7 @@ export function useContractForm({
   onSave,
   pending,
   onErrors,
+  draft,
 }: ContractFormOptions) {
   const schemaForm = useSchemaForm({
     schema: contractInputSchema,
@@ -66,6 +69,7 @@ export function useContractForm({
     pending,
     onErrors,
     lockAfterSave: true,
+    draft,
   });
   const { form, clearErrors } = schemaForm;
 

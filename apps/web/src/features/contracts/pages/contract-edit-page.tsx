@@ -91,6 +91,7 @@ function EditContract({ contract }: { contract: Contract }) {
               submitLabel={t('common:actions.save')}
               acceptedPrice={contract.priceBasis === 'accepted' ? contract.price : null}
               onSave={update}
+              draft={`contract:${contract._id}`}
               pending={save.isPending}
               cancel={
                 <ButtonLink variant="default" to="/contracts/$id" params={{ id }}>

@@ -112,6 +112,28 @@ describe('the contract editor', () => {
     // The whole editor in jsdom: some hundred fields, a few seconds per full render on a busy machine.
   }, 60_000);
 
+  it('saves a move date typed in Swiss format as the instant in the company’s time zone', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const bodies: Array<Record<string, unknown>> = [];
+    stubApi(async (request) => {
+      bodies.push(await request.json());
+      return jsonResponse(400, errorBody('error_validation', 'Bitte prüfen Sie die markierten Felder.', {}));
+    });
+    await open('/contracts/new');
+    await screen.findByRole('heading', { name: 'Neuer Auftrag', level: 1 });
+    await user.click(await screen.findByLabelText('Neuer Kunde'));
+    await fill(user, screen.getByLabelText(/Nachname/), 'Muster');
+    const start = screen.getByLabelText('Umzugsbeginn');
+    expect(start).toHaveAttribute('placeholder', 'TT.MM.JJJJ HH:MM');
+    await fill(user, start, '15.12.2026 08:00');
+    await fill(user, screen.getByLabelText(/Gibt es einen Keller\?/), 'Nein');
+    await user.click(screen.getByRole('button', { name: 'Auftrag erstellen' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    // 08:00 in Zurich in December is 07:00 UTC (the move's start, wherever the form keeps it).
+    expect(JSON.stringify(bodies[0])).toContain('"startAt":"2026-12-15T07:00:00.000Z"');
+    expect(start).toHaveValue('15.12.2026 08:00');
+  }, 60_000);
+
   it('shows a job whose move date has passed read-only, with the way back to it', async () => {
     stubApi(async () => jsonResponse(500, {}), {
       _id: ID,

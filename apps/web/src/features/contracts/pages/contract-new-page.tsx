@@ -49,6 +49,7 @@ export function ContractNewPage() {
           initial={newContractForm(catalogue.questions)}
           catalogue={catalogue}
           submitLabel={t('create')}
+          draft="contract:new"
           onSave={create}
           pending={save.isPending}
           cancel={

@@ -15,6 +15,8 @@ interface CustomerFormProps {
   onSubmit: (values: CustomerValues) => Promise<unknown>;
   pending: boolean;
   cancel: ReactNode;
+  /** What is edited (`customer:new`, `customer:<id>`): unsaved changes survive an ended session. */
+  draft?: string;
 }
 
 /** Every customer field of spec §3, checked with the API's schema before it is sent. */
@@ -24,6 +26,7 @@ export function CustomerForm({
   onSubmit,
   pending,
   cancel,
+  draft,
 }: CustomerFormProps) {
   const { t } = useTranslation('customers');
   const language = currentLanguage();
@@ -34,6 +37,7 @@ export function CustomerForm({
     toInput: customerInput,
     onSubmit,
     pending,
+    draft,
   });
   const { values, errors } = form;
   const countries = useMemo(() => countryOptions(language), [language]);

@@ -41,6 +41,7 @@ export function CustomerEditPage() {
           />
           <CustomerForm
             initial={customerFormValues(record)}
+            draft={`customer:${id}`}
             submitLabel={t('common:actions.save')}
             onSubmit={save}
             pending={update.isPending}

@@ -26,6 +26,7 @@ export function CustomerNewPage() {
       <PageHeader title={t('newTitle')} back={<BackLink to="/customers">{t('title')}</BackLink>} />
       <CustomerForm
         submitLabel={t('create')}
+        draft="customer:new"
         onSubmit={save}
         pending={create.isPending}
         cancel={

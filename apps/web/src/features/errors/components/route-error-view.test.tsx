@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OfflineBanner } from '../../../components/offline-banner.tsx';
 import { PageNotFoundError } from '../../../lib/page-not-found.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { RouteErrorView } from './route-error-view.tsx';
@@ -24,18 +25,45 @@ describe('what a failing route shows', () => {
     expect(screen.getByText('Seite nicht gefunden: /active-sessions?page=0')).toBeVisible();
   });
 
-  it('reloads once when a lazily loaded file of an older build is gone', () => {
+  it('reloads once when a lazily loaded file of an older build is gone', async () => {
+    // The server answers: it is a new build, not a lost connection.
+    vi.stubGlobal('fetch', async () => new Response('{}'));
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
     const stale = new TypeError(
       'Failed to fetch dynamically imported module: http://localhost/assets/page-old.js',
     );
     const first = renderWithProviders(<RouteErrorView error={stale} reset={() => {}} />);
-    expect(reload).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     first.unmount();
     // Within the guard window the same failure is a real one: show it instead of looping.
     renderWithProviders(<RouteErrorView error={stale} reset={() => {}} />);
+    expect(await screen.findByRole('heading', { name: 'Interner Serverfehler' })).toBeVisible();
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('heading', { name: 'Interner Serverfehler' })).toBeVisible();
+  });
+
+  it("waits while the server cannot be reached, then reloads: never the browser's error page", async () => {
+    let up = false;
+    vi.stubGlobal('fetch', async () => {
+      if (!up) throw new TypeError('Failed to fetch');
+      return new Response('{}');
+    });
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    const lost = new TypeError(
+      'Failed to fetch dynamically imported module: http://localhost/assets/page.js',
+    );
+    renderWithProviders(
+      <>
+        <OfflineBanner />
+        <RouteErrorView error={lost} reset={() => {}} />
+      </>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Keine Verbindung zum Server');
+    expect(reload).not.toHaveBeenCalled();
+    expect(screen.queryByRole('heading', { name: 'Interner Serverfehler' })).toBeNull();
+    up = true;
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 8000 });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 });

@@ -1,7 +1,8 @@
+import { Center, Loader } from '@mantine/core';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { browserPath } from '../../../lib/browser-path.ts';
-import { isChunkLoadError, reloadOnceForNewBuild } from '../../../lib/chunk-reload.ts';
+import { isChunkLoadError, reloadWhenReachable } from '../../../lib/chunk-reload.ts';
 import { isPageNotFound } from '../../../lib/page-not-found.ts';
 import { useHomeHref } from '../../../lib/use-home-href.ts';
 import { NotFoundView } from './not-found-view.tsx';
@@ -11,14 +12,32 @@ import { ServerErrorView } from './server-error-view.tsx';
 export function RouteErrorView({ error }: ErrorComponentProps) {
   const homeHref = useHomeHref();
   const staleChunk = isChunkLoadError(error);
+  // A route's files failed to load: a new deployment, or the server is away (see chunk-reload.ts).
+  const [chunkFailed, setChunkFailed] = useState(false);
   useEffect(() => {
-    // A route's files vanished with a new deployment: load the new build (once, see chunk-reload.ts).
-    if (staleChunk) reloadOnceForNewBuild();
-    else if (!isPageNotFound(error)) console.error(error);
+    if (!staleChunk) {
+      if (!isPageNotFound(error)) console.error(error);
+      return;
+    }
+    let live = true;
+    void reloadWhenReachable().then((reloading) => {
+      if (live && !reloading) setChunkFailed(true);
+    });
+    return () => {
+      live = false;
+    };
   }, [staleChunk, error]);
 
   if (isPageNotFound(error)) {
     return <NotFoundView variant="invalid" path={browserPath()} homeHref={homeHref} />;
+  }
+  // Waiting for the server or the reload (the offline banner says why), not an error yet.
+  if (staleChunk && !chunkFailed) {
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
   }
   return <ServerErrorView />;
 }

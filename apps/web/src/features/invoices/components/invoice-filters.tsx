@@ -1,6 +1,7 @@
 import { Select, TextInput } from '@mantine/core';
 import { INVOICE_STATES, type InvoiceState } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/swiss-date-input.tsx';
 import type { InvoicesSearch } from '../api.ts';
 import { CustomerPicker } from './customer-picker.tsx';
 
@@ -25,17 +26,15 @@ export function InvoiceFilters({ search, customerName, onChange }: InvoiceFilter
         onChange={(value) => onChange({ state: (value as InvoiceState | null) ?? undefined })}
         data={INVOICE_STATES.map((state) => ({ value: state, label: t(`state.${state}`) }))}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={t('filter.from')}
         value={search.from ?? ''}
-        onChange={(event) => onChange({ from: event.currentTarget.value || undefined })}
+        onChange={(value) => onChange({ from: value || undefined })}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={t('filter.to')}
         value={search.to ?? ''}
-        onChange={(event) => onChange({ to: event.currentTarget.value || undefined })}
+        onChange={(value) => onChange({ to: value || undefined })}
       />
       <CustomerPicker
         label={t('filter.customer')}

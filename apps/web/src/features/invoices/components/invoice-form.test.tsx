@@ -76,13 +76,13 @@ describe('the invoice form', () => {
     await user.type(screen.getByLabelText('Einzelpreis'), "1'000");
     const due = screen.getByLabelText(/Fällig am/);
     await user.clear(due);
-    await user.type(due, '2026-11-01');
+    await user.type(due, '01.11.2026');
     await user.click(screen.getByRole('button', { name: 'Rechnung erstellen' }));
     expect(due.getAttribute('aria-invalid')).toBe('true');
     expect(onSubmit).not.toHaveBeenCalled();
 
     await user.clear(due);
-    await user.type(due, '2026-12-21');
+    await user.type(due, '21.12.2026');
     await user.click(screen.getByRole('button', { name: 'Rechnung erstellen' }));
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith({

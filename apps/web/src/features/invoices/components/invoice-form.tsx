@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor.tsx';
+import { DateField } from '../../../components/swiss-date-input.tsx';
 import { quantityFromText } from '../../../lib/form-text.ts';
 import { ContractItemsSection } from '../../contracts/index.ts';
 import type { InvoiceFormValues } from '../invoice-form-values.ts';
@@ -57,10 +58,10 @@ export function InvoiceForm({
               />
             </Grid.Col>
             <Grid.Col span={{ base: 6, sm: 3 }}>
-              <TextInput type="date" label={t('fields.date')} required {...field('date')} />
+              <DateField label={t('fields.date')} required {...field('date')} />
             </Grid.Col>
             <Grid.Col span={{ base: 6, sm: 3 }}>
-              <TextInput type="date" label={t('fields.dueDate')} required {...field('dueDate')} />
+              <DateField label={t('fields.dueDate')} required {...field('dueDate')} />
             </Grid.Col>
             <Grid.Col span={12}>
               <RichTextEditor

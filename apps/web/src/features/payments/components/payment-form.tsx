@@ -10,6 +10,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { centsFromText, MoneyInput, moneyText } from '../../../components/money-input.tsx';
+import { DateField } from '../../../components/swiss-date-input.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { newFormKey } from '../../../lib/form-key.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -106,7 +107,7 @@ export function PaymentForm({ unpaid, currency, today, onSubmit, pending, cancel
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput type="date" label={t('fields.date')} required {...field('date')} />
+            <DateField label={t('fields.date')} required {...field('date')} />
           </Grid.Col>
           <Grid.Col span={12}>
             <Textarea label={t('fields.notes')} rows={2} {...field('notes')} />

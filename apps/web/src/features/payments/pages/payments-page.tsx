@@ -3,6 +3,7 @@ import { formatMoney, PAYMENT_METHODS, type PaymentMethod } from '@maxer/domain'
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/list-page.tsx';
+import { DateField } from '../../../components/swiss-date-input.tsx';
 import { currentLanguage } from '../../../lib/language.ts';
 import { nextSort } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -42,17 +43,15 @@ export function PaymentsPage() {
             onChange={(value) => change({ method: (value as PaymentMethod | null) ?? undefined })}
             data={PAYMENT_METHODS.map((method) => ({ value: method, label: t(`method.${method}`) }))}
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t('filter.from')}
             value={search.from ?? ''}
-            onChange={(event) => change({ from: event.currentTarget.value || undefined })}
+            onChange={(value) => change({ from: value || undefined })}
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t('filter.to')}
             value={search.to ?? ''}
-            onChange={(event) => change({ to: event.currentTarget.value || undefined })}
+            onChange={(value) => change({ to: value || undefined })}
           />
         </>
       }

@@ -62,6 +62,16 @@ function CustomerPicker({ form }: { form: ContractForm }) {
       onChange={(value, option) => {
         form.set('customerId', value);
         form.set('customerName', option?.label ?? '');
+        // The customer's address is where a move usually starts: carried into an empty move-out address.
+        const picked = customers.data?.items.find((customer) => customer._id === value);
+        const moveOut = form.values.moveOut;
+        if (picked && !moveOut.street && !moveOut.zipCode && !moveOut.city) {
+          form.set('moveOut.street', picked.street ?? '');
+          form.set('moveOut.streetNumber', picked.streetNumber ?? '');
+          form.set('moveOut.zipCode', picked.zipCode ?? '');
+          form.set('moveOut.city', picked.city ?? '');
+          form.set('moveOut.country', picked.country);
+        }
       }}
       onSearchChange={setSearch}
       // The server searched already; the list shows what it answered.

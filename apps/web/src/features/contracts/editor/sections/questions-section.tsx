@@ -1,6 +1,7 @@
 import { Checkbox, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { labelIn, type Question } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
+import { DateField, DateTimeField } from '../../../../components/swiss-date-input.tsx';
 import { currentLanguage } from '../../../../lib/language.ts';
 import type { ContractForm } from '../use-contract-form.ts';
 
@@ -75,22 +76,15 @@ export function QuestionsSection({ form, questions }: { form: ContractForm; ques
             );
           case 'DATE':
             return (
-              <TextInput
-                key={question._id}
-                {...common}
-                type="date"
-                value={value}
-                onChange={(e) => change(e.currentTarget.value)}
-              />
+              <DateField key={question._id} {...common} value={value} onChange={(value) => change(value)} />
             );
           case 'DATETIME-LOCAL':
             return (
-              <TextInput
+              <DateTimeField
                 key={question._id}
                 {...common}
-                type="datetime-local"
                 value={value}
-                onChange={(e) => change(e.currentTarget.value)}
+                onChange={(value) => change(value)}
               />
             );
           default:
