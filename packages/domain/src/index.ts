@@ -21,6 +21,7 @@ export * from './errors/catalogue.ts';
 export * from './errors/message.ts';
 export * from './i18n.ts';
 export * from './iban.ts';
+export * from './vat-number.ts';
 export * from './invoices/epc-qr.ts';
 export * from './invoices/invoice.schemas.ts';
 export * from './invoices/invoice-totals.ts';
