@@ -241,7 +241,11 @@ export async function createInvoiceFromContract(
       const dueDate = input.dueDate ?? addCalendarDays(date, DEFAULT_PAYMENT_TERM_DAYS);
       if (dueDate < date)
         throw new AppError('error_validation', { fields: { dueDate: 'error_field_invalid' } });
-      const { lines, includeVat, vatRate, currency } = invoiceLinesFromContract(contract, language);
+      const { lines, includeVat, vatRate, currency } = invoiceLinesFromContract(
+        contract,
+        language,
+        input.worked ?? null,
+      );
       const values: InvoiceValues = {
         customerId: contract.customerId,
         contractId: contract.id,
