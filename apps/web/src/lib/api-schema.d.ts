@@ -1555,11 +1555,13 @@ export interface components {
             hasAgb: boolean;
             iban: string | null;
             isQrIban: boolean;
+            vatNumber: string | null;
             pdfAccentColor: string | null;
             /** @enum {string} */
             pdfRelocationPriceType: "FROMTO" | "FROM" | "TO";
             contractNumberStart: number;
             customerNumberStart: number;
+            invoiceNumberStart: number;
             allowedLoginCountries: string[];
             hideRejectOfferButton: boolean;
             vatRate: number;
@@ -2769,11 +2771,13 @@ export interface operations {
                     header?: string | null;
                     footer?: string | null;
                     iban?: string | null;
+                    vatNumber?: string | null;
                     pdfAccentColor?: string | null;
                     /** @enum {string} */
                     pdfRelocationPriceType: "FROMTO" | "FROM" | "TO";
                     contractNumberStart: number;
                     customerNumberStart: number;
+                    invoiceNumberStart?: number;
                     /** @default [] */
                     allowedLoginCountries?: string[];
                     /** @default false */
@@ -4564,6 +4568,11 @@ export interface operations {
                     /** @default false */
                     another?: boolean;
                     idempotencyKey?: string;
+                    worked?: {
+                        hours: number;
+                        workers?: number | null;
+                        extras?: number | null;
+                    } | null;
                 } | null;
             };
         };
@@ -6342,11 +6351,13 @@ export interface operations {
                         hasAgb: boolean;
                         iban: string | null;
                         isQrIban: boolean;
+                        vatNumber: string | null;
                         pdfAccentColor: string | null;
                         /** @enum {string} */
                         pdfRelocationPriceType: "FROMTO" | "FROM" | "TO";
                         contractNumberStart: number;
                         customerNumberStart: number;
+                        invoiceNumberStart: number;
                         allowedLoginCountries: string[];
                         hideRejectOfferButton: boolean;
                         vatRate: number;
@@ -6444,11 +6455,13 @@ export interface operations {
                         hasAgb: boolean;
                         iban: string | null;
                         isQrIban: boolean;
+                        vatNumber: string | null;
                         pdfAccentColor: string | null;
                         /** @enum {string} */
                         pdfRelocationPriceType: "FROMTO" | "FROM" | "TO";
                         contractNumberStart: number;
                         customerNumberStart: number;
+                        invoiceNumberStart: number;
                         allowedLoginCountries: string[];
                         hideRejectOfferButton: boolean;
                         vatRate: number;
@@ -6545,11 +6558,13 @@ export interface operations {
                         hasAgb: boolean;
                         iban: string | null;
                         isQrIban: boolean;
+                        vatNumber: string | null;
                         pdfAccentColor: string | null;
                         /** @enum {string} */
                         pdfRelocationPriceType: "FROMTO" | "FROM" | "TO";
                         contractNumberStart: number;
                         customerNumberStart: number;
+                        invoiceNumberStart: number;
                         allowedLoginCountries: string[];
                         hideRejectOfferButton: boolean;
                         vatRate: number;
@@ -6662,11 +6677,13 @@ export interface operations {
                         hasAgb: boolean;
                         iban: string | null;
                         isQrIban: boolean;
+                        vatNumber: string | null;
                         pdfAccentColor: string | null;
                         /** @enum {string} */
                         pdfRelocationPriceType: "FROMTO" | "FROM" | "TO";
                         contractNumberStart: number;
                         customerNumberStart: number;
+                        invoiceNumberStart: number;
                         allowedLoginCountries: string[];
                         hideRejectOfferButton: boolean;
                         vatRate: number;
