@@ -197,7 +197,7 @@ test('partial payment, full payment → paid and locked; deleting a payment → 
   await expect(page.getByText('Zahlung gelöscht.')).toBeVisible();
   await expect(page.getByText('Bezahlt CHF 400.00 · offen CHF 600.00')).toBeVisible();
   await page.getByRole('tab', { name: 'Rechnung', exact: true }).click();
-  await expect(page.getByTestId('invoice-state')).toHaveText('Offen');
+  await expect(page.getByTestId('invoice-state')).toHaveText('Teilweise bezahlt');
 });
 
 /** A free invoice of 1'000.00 (VAT included) for a new customer, made through the API. */

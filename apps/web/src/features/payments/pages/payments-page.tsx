@@ -8,6 +8,7 @@ import { nextSort } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { DEFAULT_PAYMENT_SORT, type PaymentsSearch, usePaymentsQuery } from '../api.ts';
 import { PaymentsTable } from '../components/payments-table.tsx';
+import { TABULAR } from '../../../lib/tabular.ts';
 
 const route = getRouteApi('/_company/payments');
 
@@ -67,7 +68,7 @@ export function PaymentsPage() {
               {t('sum')}
             </Text>
             {(list.data?.sums ?? []).map((sum) => (
-              <Text key={sum.currency} fw={600} ff="monospace" data-testid="payments-sum">
+              <Text key={sum.currency} fw={600} style={TABULAR} data-testid="payments-sum">
                 {formatMoney(sum.amount, language, sum.currency)}
               </Text>
             ))}
