@@ -210,8 +210,6 @@ describe('a new company with its owner', () => {
       allowedLoginCountries: [],
       contractNumberStart: 5000,
       customerNumberStart: 1,
-      invoiceNumberStart: 1,
-      vatNumber: null,
       hideRejectOfferButton: true,
       packageId: BASIS,
       owner: { firstName: 'Nora', lastName: 'Neu', email: 'nora@zuegel.ch' },
