@@ -13,7 +13,7 @@ export function normalizeVatNumber(input: string): string | null {
   const compact = input
     .toUpperCase()
     .replace(/\b(MWST|TVA|IVA|VAT)\b/g, '')
-    .replace(/[\s.\-]/g, '');
+    .replace(/[\s.-]/g, '');
   const match = /^CHE(\d{9})$/.exec(compact);
   if (!match) return null;
   const digits = match[1]!;

@@ -15,7 +15,12 @@ export function factories(db: Db) {
       const [row] = await db
         .insert(companies)
         // The fixtures' amounts were written at 7.7 %; `vatRate: undefined` takes the column's default (8.1).
-        .values({ name: `Umzüge ${randomUUID().slice(0, 6)} AG`, packageId: pkg!.id, vatRate: 7.7, ...values })
+        .values({
+          name: `Umzüge ${randomUUID().slice(0, 6)} AG`,
+          packageId: pkg!.id,
+          vatRate: 7.7,
+          ...values,
+        })
         .returning();
       return row!;
     },

@@ -28,14 +28,18 @@ describe('a relocation priced from the hours worked', () => {
   });
 
   it('never exceeds a cost ceiling (Kostendach)', () => {
-    const ceiling = { relocation: { priceType: 'maxPrice' as const, hourPrice: 20_000, hours: 4, maxPrice: 100_000 } };
+    const ceiling = {
+      relocation: { priceType: 'maxPrice' as const, hourPrice: 20_000, hours: 4, maxPrice: 100_000 },
+    };
     expect(workedRelocationPrice(ceiling, { hours: 9 })).toMatchObject({ amount: 100_000, capped: true });
     expect(workedRelocationPrice(ceiling, { hours: 3 })).toMatchObject({ amount: 60_000, capped: false });
   });
 
   it('applies to hourly and ceiling jobs only, and takes hours as a quantity with two places', () => {
     expect(isBilledByHours(hourly)).toBe(true);
-    expect(isBilledByHours({ relocation: { priceType: 'flatRate', flatRate: 100_000, hourPrice: 1 } })).toBe(false);
+    expect(isBilledByHours({ relocation: { priceType: 'flatRate', flatRate: 100_000, hourPrice: 1 } })).toBe(
+      false,
+    );
     expect(isBilledByHours({ relocation: null })).toBe(false);
     expect(workedHoursSchema.safeParse({ hours: 6.25, workers: 3 }).success).toBe(true);
     expect(workedHoursSchema.safeParse({ hours: 6.255 }).success).toBe(false);

@@ -264,7 +264,9 @@ describe('UID/VAT number (issue 15)', () => {
 
     const wrong = await put(owner, { ...settings, vatNumber: 'CHE-123.456.789' }, 'de');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ error: { fields: { vatNumber: { code: 'error_vat_number_invalid' } } } });
+    expect(wrong.json()).toMatchObject({
+      error: { fields: { vatNumber: { code: 'error_vat_number_invalid' } } },
+    });
     expect(wrong.body).toContain('Prüfziffer');
 
     const kept = await put(owner, settings);

@@ -31,7 +31,14 @@ describe('an hourly job invoiced from the hours worked', () => {
     const { owner } = await kit.company();
     const contractId = await acceptedJob(
       owner,
-      { priceType: 'hourly', hourPrice: 18_000, hours: 5, expectedTime: 7, returnTrip: 1, disassembly: 12_000 },
+      {
+        priceType: 'hourly',
+        hourPrice: 18_000,
+        hours: 5,
+        expectedTime: 7,
+        returnTrip: 1,
+        disassembly: 12_000,
+      },
       { relocation: { percent: 10 } },
     );
     const response = await kit.call(
@@ -44,7 +51,10 @@ describe('an hourly job invoiced from the hours worked', () => {
     expect(response.statusCode).toBe(201);
     const invoice = response.json() as { lines: Line[]; net: number };
     // 180 × (6.5 + 1) + 50 = 1'400.00, less 10 % = 1'260.00 (the accepted range was 1'188.00–1'512.00).
-    expect(invoice.lines[0]).toMatchObject({ description: 'Umzug (6.5 Std., 3 Mitarbeitende)', unitPrice: 126_000 });
+    expect(invoice.lines[0]).toMatchObject({
+      description: 'Umzug (6.5 Std., 3 Mitarbeitende)',
+      unitPrice: 126_000,
+    });
     expect(invoice.net).toBe(126_000);
   });
 
@@ -77,7 +87,9 @@ describe('an hourly job invoiced from the hours worked', () => {
     });
 
     const hourly = await acceptedJob(owner, { priceType: 'hourly', hourPrice: 18_000, hours: 5 });
-    const negative = await kit.call(owner, 'POST', `/api/contracts/${hourly}/invoice`, { worked: { hours: -1 } });
+    const negative = await kit.call(owner, 'POST', `/api/contracts/${hourly}/invoice`, {
+      worked: { hours: -1 },
+    });
     expect(negative.statusCode).toBe(400);
     const list = await kit.call(owner, 'GET', `/api/invoices?contractId=${hourly}`);
     expect((list.json() as { total: number }).total).toBe(0);

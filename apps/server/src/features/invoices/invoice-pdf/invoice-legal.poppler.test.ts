@@ -8,7 +8,13 @@ import { SAMPLE_QR_IBAN } from './sample-invoice.ts';
 
 // Issue 15, item 8: what a Swiss invoice and offer must carry, read back from the PDFs the API serves.
 
-const sender = { street: 'Bahnhofstrasse', streetNumber: '1', zipCode: '8001', city: 'Zürich', country: 'CH' };
+const sender = {
+  street: 'Bahnhofstrasse',
+  streetNumber: '1',
+  zipCode: '8001',
+  city: 'Zürich',
+  country: 'CH',
+};
 
 let t: TestApp;
 let kit: ReturnType<typeof invoiceTestKit>;

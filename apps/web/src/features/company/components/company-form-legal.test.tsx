@@ -56,7 +56,8 @@ describe('the company form: UID/VAT number and the first invoice number', () => 
     // The whole form is large and slow to type into in jsdom: the fields are set as a paste would.
     const { container } = renderForm(onSubmit);
     const uid = screen.getByLabelText('UID/MWST-Nummer');
-    const submit = () => fireEvent.click(container.querySelector<HTMLButtonElement>('button[type="submit"]')!);
+    const submit = () =>
+      fireEvent.click(container.querySelector<HTMLButtonElement>('button[type="submit"]')!);
 
     fireEvent.change(uid, { target: { value: 'CHE-123.456.789' } });
     submit();
@@ -67,11 +68,17 @@ describe('the company form: UID/VAT number and the first invoice number', () => 
     fireEvent.change(screen.getByLabelText('Erste Rechnungsnummer'), { target: { value: '2000' } });
     submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ vatNumber: 'CHE-123.456.788', invoiceNumberStart: 2000 });
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      vatNumber: 'CHE-123.456.788',
+      invoiceNumberStart: 2000,
+    });
   });
 
   it('names the fields in English too', () => {
-    renderForm(vi.fn(async () => {}), 'en');
+    renderForm(
+      vi.fn(async () => {}),
+      'en',
+    );
     expect(screen.getByLabelText('UID/VAT number')).toBeVisible();
     expect(screen.getByLabelText('First invoice number')).toBeVisible();
   });

@@ -36,7 +36,13 @@ function acceptedJob(pricing: PricingInput) {
     number: 1050,
     status: 'ACCEPTED',
     customStatus: null,
-    customer: { _id: '00000000-0000-4000-8000-000000000001', number: 7, name: 'Erika Muster', email: null, gender: null },
+    customer: {
+      _id: '00000000-0000-4000-8000-000000000001',
+      number: 7,
+      name: 'Erika Muster',
+      email: null,
+      gender: null,
+    },
     moveOut: null,
     moveIn: null,
     ...pricing,
@@ -121,7 +127,7 @@ describe('"Rechnung erstellen" on an hourly job', () => {
     expect(posted).toEqual([]);
   });
 
-  it('shows the server\'s refusal next to the hours', async () => {
+  it("shows the server's refusal next to the hours", async () => {
     const refusal = () =>
       Response.json(
         {
@@ -131,7 +137,8 @@ describe('"Rechnung erstellen" on an hourly job', () => {
             fields: {
               'worked.hours': {
                 code: 'error_invoice_hours_invalid',
-                message: 'Stunden und Mitarbeitende gibt es nur bei einem Auftrag nach Aufwand (Stundenansatz).',
+                message:
+                  'Stunden und Mitarbeitende gibt es nur bei einem Auftrag nach Aufwand (Stundenansatz).',
               },
             },
           },

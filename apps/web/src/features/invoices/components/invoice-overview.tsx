@@ -6,12 +6,12 @@ import { RichTextView } from '../../../components/rich-text-editor/rich-text-vie
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { formatDay } from '../../../lib/format-day.ts';
 import { currentLanguage } from '../../../lib/language.ts';
+import { TABULAR } from '../../../lib/tabular.ts';
 import { InvoiceAcceptedPriceNote } from './invoice-accepted-price-note.tsx';
 import { InvoiceLinesTable } from './invoice-lines-table.tsx';
 import { InvoiceQrBillNote } from './invoice-qr-bill-note.tsx';
 import { InvoiceStateBadge } from './invoice-state-badge.tsx';
 import { InvoiceTotalsPanel } from './invoice-totals-panel.tsx';
-import { TABULAR } from '../../../lib/tabular.ts';
 
 /** The "default" tab: the invoice itself, with its totals, paid and unpaid. */
 export function InvoiceOverview({ invoice }: { invoice: Invoice }) {

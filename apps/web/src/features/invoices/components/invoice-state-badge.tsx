@@ -17,7 +17,11 @@ export function InvoiceStateBadge({ state, paid = 0 }: { state: InvoiceState; pa
       ? t('state.overduePartlyPaid')
       : t('state.partlyPaid');
   return (
-    <Badge variant="light" color={partly && state === 'unpaid' ? 'yellow' : COLORS[state]} data-testid="invoice-state">
+    <Badge
+      variant="light"
+      color={partly && state === 'unpaid' ? 'yellow' : COLORS[state]}
+      data-testid="invoice-state"
+    >
       {label}
     </Badge>
   );

@@ -34,7 +34,13 @@ function decimal(text: string): number {
  * with the range the customer accepted (a Kostendach job never above its ceiling). The server computes
  * the same (workedRelocationPrice) from what the customer accepted, and checks the same schema.
  */
-export function WorkedHoursModal({ contract, pending, fieldErrors, onSubmit, onClose }: WorkedHoursModalProps) {
+export function WorkedHoursModal({
+  contract,
+  pending,
+  fieldErrors,
+  onSubmit,
+  onClose,
+}: WorkedHoursModalProps) {
   const { t } = useTranslation('invoices');
   const language = currentLanguage();
   const relocation = contract.relocation ?? {};

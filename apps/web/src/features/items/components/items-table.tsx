@@ -5,8 +5,8 @@ import { AnchorLink } from '../../../components/router-links.tsx';
 import { SortableTh } from '../../../components/sortable-th.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
 import { currentLanguage } from '../../../lib/language.ts';
-import type { ItemSort } from '../api.ts';
 import { TABULAR } from '../../../lib/tabular.ts';
+import type { ItemSort } from '../api.ts';
 
 interface ItemsTableProps {
   items: Item[] | undefined;

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/list-page.tsx';
 import { currentLanguage } from '../../../lib/language.ts';
 import { nextSort } from '../../../lib/list-search.ts';
+import { TABULAR } from '../../../lib/tabular.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { DEFAULT_PAYMENT_SORT, type PaymentsSearch, usePaymentsQuery } from '../api.ts';
 import { PaymentsTable } from '../components/payments-table.tsx';
-import { TABULAR } from '../../../lib/tabular.ts';
 
 const route = getRouteApi('/_company/payments');
 
