@@ -75,6 +75,10 @@ test('an open job is refused; once accepted it becomes an invoice whose PDF down
   await acceptByCustomer(page, contract._id, email);
   await page.reload();
   await page.getByRole('button', { name: 'Rechnung erstellen' }).click();
+  // An hourly job asks for the hours worked, pre-filled with the estimate (office-money-docs.spec.ts).
+  const hours = page.getByRole('dialog', { name: 'Rechnung nach Aufwand' });
+  await expect(hours.getByLabel('Gearbeitete Stunden')).toHaveValue('5');
+  await hours.getByRole('button', { name: 'Rechnung erstellen' }).click();
   await expect(page).toHaveURL(/\/invoices\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Rechnung \d+$/ })).toBeVisible();
   await expect(page.getByRole('link', { name: `Auftrag ${contract.number}` })).toBeVisible();
@@ -95,6 +99,7 @@ test('an open job is refused; once accepted it becomes an invoice whose PDF down
   // Confirmed, the second invoice is made (the server makes it only when asked: ADR 023).
   await page.getByRole('button', { name: 'Rechnung erstellen' }).click();
   await again.getByRole('button', { name: 'Weitere Rechnung erstellen' }).click();
+  await hours.getByRole('button', { name: 'Rechnung erstellen' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: `Rechnung ${Number(invoiceNumber) + 1}` }),
   ).toBeVisible();

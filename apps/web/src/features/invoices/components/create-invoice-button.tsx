@@ -38,8 +38,10 @@ export function CreateInvoiceButton({ contractId }: { contractId: string }) {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   // One key per intended invoice; a refused request does not use it up (the server rolls it back).
   const [idempotencyKey, setIdempotencyKey] = useState(newFormKey);
+  // An OPEN job is not asked about: the server refuses it, and says why.
   const byHours =
     contract.data !== undefined &&
+    contract.data.status !== 'OPEN' &&
     isBilledByHours(contract.data) &&
     contract.data.price.acceptedServices.includes('relocation');
 
