@@ -78,6 +78,10 @@ test('an open job offers its offer, not an invoice; once accepted it becomes an 
   await acceptByCustomer(page, contract._id, email);
   await page.reload();
   await page.getByRole('button', { name: 'Rechnung erstellen' }).click();
+  // An hourly job asks for the hours worked, pre-filled with the estimate (office-money-docs.spec.ts).
+  const hours = page.getByRole('dialog', { name: 'Rechnung nach Aufwand' });
+  await expect(hours.getByLabel('Gearbeitete Stunden')).toHaveValue('5');
+  await hours.getByRole('button', { name: 'Rechnung erstellen' }).click();
   await expect(page).toHaveURL(/\/invoices\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Rechnung \d+$/ })).toBeVisible();
   await expect(page.getByRole('link', { name: `Auftrag ${contract.number}` })).toBeVisible();
@@ -98,6 +102,7 @@ test('an open job offers its offer, not an invoice; once accepted it becomes an 
   // Confirmed, the second invoice is made (the server makes it only when asked: ADR 023).
   await page.getByRole('button', { name: 'Rechnung erstellen' }).click();
   await again.getByRole('button', { name: 'Weitere Rechnung erstellen' }).click();
+  await hours.getByRole('button', { name: 'Rechnung erstellen' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: `Rechnung ${Number(invoiceNumber) + 1}` }),
   ).toBeVisible();
@@ -200,7 +205,7 @@ test('partial payment, full payment → paid and locked; deleting a payment → 
   await expect(page.getByText('Zahlung gelöscht.')).toBeVisible();
   await expect(page.getByText('Bezahlt CHF 400.00 · offen CHF 600.00')).toBeVisible();
   await page.getByRole('tab', { name: 'Rechnung', exact: true }).click();
-  await expect(page.getByTestId('invoice-state')).toHaveText('Offen');
+  await expect(page.getByTestId('invoice-state')).toHaveText('Teilweise bezahlt');
 });
 
 /** A free invoice of 1'000.00 (VAT included) for a new customer, made through the API. */

@@ -1,7 +1,17 @@
 /** Business constants and limits of the specification (§9), in one place. */
 
-/** Default VAT rate in percent (a company setting may change it). */
-export const DEFAULT_VAT_RATE = 7.7;
+/**
+ * Default VAT rate in percent (a company setting may change it): the Swiss standard rate since
+ * 1 January 2024. The others, for a company to choose: SWISS_VAT_RATES.
+ */
+export const DEFAULT_VAT_RATE = 8.1;
+/** Swiss VAT rates since 2024 (standard, reduced, accommodation); before 2024 the standard rate was 7.7. */
+export const SWISS_VAT_RATES = {
+  standard: 8.1,
+  reduced: 2.6,
+  accommodation: 3.8,
+  standardBefore2024: 7.7,
+} as const;
 /** An appointment must start more than this long from now. */
 export const APPOINTMENT_MIN_LEAD_MS = 60 * 60 * 1000;
 /** The dashboard counts contracts without offers over this many days. */

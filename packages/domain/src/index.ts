@@ -45,6 +45,7 @@ export * from './roles.ts';
 export * from './search/search.schemas.ts';
 export * from './text/storable-text.ts';
 export * from './time/zoned-time.ts';
+export * from './vat-number.ts';
 export * from './workspace/company.schemas.ts';
 export * from './workspace/constants.ts';
 export * from './workspace/contract-status.schemas.ts';

@@ -43,6 +43,9 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
         country: 'CH',
         contractNumberStart: 1000,
         customerNumberStart: 5000,
+        // The Swiss standard VAT rate since 2024, and a UID with a valid check digit (fictional).
+        vatRate: 8.1,
+        vatNumber: 'CHE-123.456.788',
       })
       .returning();
     await tx.insert(users).values([

@@ -14,7 +14,13 @@ export function factories(db: Db) {
       const [pkg] = await db.insert(packages).values({ name: 'Test package', priceCents: 1000 }).returning();
       const [row] = await db
         .insert(companies)
-        .values({ name: `Umzüge ${randomUUID().slice(0, 6)} AG`, packageId: pkg!.id, ...values })
+        // The fixtures' amounts were written at 7.7 %; `vatRate: undefined` takes the column's default (8.1).
+        .values({
+          name: `Umzüge ${randomUUID().slice(0, 6)} AG`,
+          packageId: pkg!.id,
+          vatRate: 7.7,
+          ...values,
+        })
         .returning();
       return row!;
     },

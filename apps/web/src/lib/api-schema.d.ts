@@ -1658,11 +1658,13 @@ export interface components {
             hasAgb: boolean;
             iban: string | null;
             isQrIban: boolean;
+            vatNumber: string | null;
             pdfAccentColor: string | null;
             /** @enum {string} */
             pdfRelocationPriceType: "FROMTO" | "FROM" | "TO";
             contractNumberStart: number;
             customerNumberStart: number;
+            invoiceNumberStart: number;
             allowedLoginCountries: string[];
             hideRejectOfferButton: boolean;
             vatRate: number;
@@ -2894,11 +2896,13 @@ export interface operations {
                     header?: string | null;
                     footer?: string | null;
                     iban?: string | null;
+                    vatNumber?: string | null;
                     pdfAccentColor?: string | null;
                     /** @enum {string} */
                     pdfRelocationPriceType: "FROMTO" | "FROM" | "TO";
                     contractNumberStart: number;
                     customerNumberStart: number;
+                    invoiceNumberStart?: number;
                     /** @default [] */
                     allowedLoginCountries?: string[];
                     /** @default false */
@@ -4731,6 +4735,11 @@ export interface operations {
                     /** @default false */
                     another?: boolean;
                     idempotencyKey?: string;
+                    worked?: {
+                        hours: number;
+                        workers?: number | null;
+                        extras?: number | null;
+                    } | null;
                 } | null;
             };
         };
@@ -6741,11 +6750,13 @@ export interface operations {
                         hasAgb: boolean;
                         iban: string | null;
                         isQrIban: boolean;
+                        vatNumber: string | null;
                         pdfAccentColor: string | null;
                         /** @enum {string} */
                         pdfRelocationPriceType: "FROMTO" | "FROM" | "TO";
                         contractNumberStart: number;
                         customerNumberStart: number;
+                        invoiceNumberStart: number;
                         allowedLoginCountries: string[];
                         hideRejectOfferButton: boolean;
                         vatRate: number;
@@ -6843,11 +6854,13 @@ export interface operations {
                         hasAgb: boolean;
                         iban: string | null;
                         isQrIban: boolean;
+                        vatNumber: string | null;
                         pdfAccentColor: string | null;
                         /** @enum {string} */
                         pdfRelocationPriceType: "FROMTO" | "FROM" | "TO";
                         contractNumberStart: number;
                         customerNumberStart: number;
+                        invoiceNumberStart: number;
                         allowedLoginCountries: string[];
                         hideRejectOfferButton: boolean;
                         vatRate: number;
@@ -6944,11 +6957,13 @@ export interface operations {
                         hasAgb: boolean;
                         iban: string | null;
                         isQrIban: boolean;
+                        vatNumber: string | null;
                         pdfAccentColor: string | null;
                         /** @enum {string} */
                         pdfRelocationPriceType: "FROMTO" | "FROM" | "TO";
                         contractNumberStart: number;
                         customerNumberStart: number;
+                        invoiceNumberStart: number;
                         allowedLoginCountries: string[];
                         hideRejectOfferButton: boolean;
                         vatRate: number;
@@ -7061,11 +7076,13 @@ export interface operations {
                         hasAgb: boolean;
                         iban: string | null;
                         isQrIban: boolean;
+                        vatNumber: string | null;
                         pdfAccentColor: string | null;
                         /** @enum {string} */
                         pdfRelocationPriceType: "FROMTO" | "FROM" | "TO";
                         contractNumberStart: number;
                         customerNumberStart: number;
+                        invoiceNumberStart: number;
                         allowedLoginCountries: string[];
                         hideRejectOfferButton: boolean;
                         vatRate: number;

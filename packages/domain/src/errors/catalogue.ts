@@ -205,6 +205,16 @@ export const ERROR_CATALOGUE = {
     en: 'The IBAN is not valid.',
     de: 'Die IBAN ist nicht gültig.',
   },
+  error_vat_number_invalid: {
+    status: 400,
+    en: 'The UID/VAT number is not valid (CHE-123.456.789, with a matching check digit).',
+    de: 'Die UID/MWST-Nummer ist nicht gültig (CHE-123.456.789, mit passender Prüfziffer).',
+  },
+  error_invoice_hours_invalid: {
+    status: 400,
+    en: 'Hours and workers are only asked for a job billed by the hour.',
+    de: 'Stunden und Mitarbeitende gibt es nur bei einem Auftrag nach Aufwand (Stundenansatz).',
+  },
   error_file_type: {
     status: 415,
     en: 'This type of file is not accepted here.',

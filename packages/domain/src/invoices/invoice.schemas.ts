@@ -3,6 +3,7 @@ import { CURRENCIES } from '../constants.ts';
 import { sanitizeRichText } from '../documents/rich-text-sanitize.ts';
 import { contractItemSchema, MAX_PRICE_LINES, percentSchema } from '../pricing/schemas.ts';
 import { pricingIssues } from '../pricing/validation.ts';
+import { workedHoursSchema } from '../pricing/worked-hours.ts';
 import { INVOICE_STATES } from './invoice-totals.ts';
 
 /**
@@ -87,6 +88,8 @@ export const invoiceFromContractSchema = z.object({
   /** A further invoice for a job that has one already (the web app asks first). */
   another: anotherSchema,
   idempotencyKey: idempotencyKeySchema.optional(),
+  /** An hourly job: what it actually took; the relocation is invoiced from these hours (never above a cost ceiling). */
+  worked: workedHoursSchema.nullish(),
 });
 export type InvoiceFromContractInput = z.input<typeof invoiceFromContractSchema>;
 export type InvoiceFromContractOutput = z.output<typeof invoiceFromContractSchema>;

@@ -52,3 +52,4 @@ export * from './schemas.ts';
 export * from './snapshot.ts';
 export * from './validation.ts';
 export * from './vat.ts';
+export * from './worked-hours.ts';

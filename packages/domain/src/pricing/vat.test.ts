@@ -70,10 +70,10 @@ describe('VAT in the totals', () => {
     });
   });
 
-  it('uses the default rate of 7.7 % when none is given', () => {
+  it('uses the Swiss standard rate since 2024, 8.1 %, when none is given (issue 15; 7.7 % before 2024)', () => {
     expect(computePrice({ trash: { flatRatePrice: 100_000 } })).toMatchObject({
-      vatRate: 7.7,
-      vatLow: 7_700,
+      vatRate: 8.1,
+      vatLow: 8_100,
     });
   });
 

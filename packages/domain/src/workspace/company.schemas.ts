@@ -3,6 +3,7 @@ import { postalAddressInputShape, postalAddressShape } from '../addresses/postal
 import { CURRENCIES, PDF_RELOCATION_PRICE_TYPES } from '../constants.ts';
 import { sanitizeRichText } from '../documents/rich-text-sanitize.ts';
 import { isValidIban, normalizeIban } from '../iban.ts';
+import { isValidVatNumber, normalizeVatNumber } from '../vat-number.ts';
 
 const optionalText = (max: number) =>
   z
@@ -72,10 +73,23 @@ export const companyUpdateSchema = z.object({
     .nullish()
     .transform((value) => (value ? normalizeIban(value) : null))
     .refine((value) => value === null || isValidIban(value), { error: 'error_iban_invalid' }),
+  /**
+   * The UID, which is the VAT number (`CHE-123.456.789`, check digit verified), printed on invoices and
+   * offers. Left out by a client that does not know it: the stored one stays; empty removes it.
+   */
+  vatNumber: z
+    .string()
+    .trim()
+    .max(40, { error: 'error_vat_number_invalid' })
+    .nullish()
+    .refine((value) => !value || isValidVatNumber(value), { error: 'error_vat_number_invalid' })
+    .transform((value) => (value === undefined ? undefined : value ? normalizeVatNumber(value) : null)),
   pdfAccentColor: color,
   pdfRelocationPriceType: z.enum(PDF_RELOCATION_PRICE_TYPES, { error: 'error_field_invalid' }),
   contractNumberStart: z.number({ error: 'error_field_invalid' }).int().min(1).max(999_999_999),
   customerNumberStart: z.number({ error: 'error_field_invalid' }).int().min(1).max(999_999_999),
+  /** The first invoice number; left out by a client that does not know it: the stored one stays. */
+  invoiceNumberStart: z.number({ error: 'error_field_invalid' }).int().min(1).max(999_999_999).optional(),
   allowedLoginCountries: z
     .array(
       z
@@ -113,10 +127,12 @@ export const companySchema = z.object({
   hasAgb: z.boolean(),
   iban: z.string().nullable(),
   isQrIban: z.boolean(),
+  vatNumber: z.string().nullable(),
   pdfAccentColor: z.string().nullable(),
   pdfRelocationPriceType: z.enum(PDF_RELOCATION_PRICE_TYPES),
   contractNumberStart: z.number().int(),
   customerNumberStart: z.number().int(),
+  invoiceNumberStart: z.number().int(),
   allowedLoginCountries: z.array(z.string()),
   hideRejectOfferButton: z.boolean(),
   vatRate: z.number(),

@@ -40,18 +40,21 @@ export const companies = pgTable(
     footer: text('footer'),
     agbFile: text('agb_file'),
     iban: text('iban'),
+    /** UID / VAT number, `CHE-123.456.789` (check digit verified by the domain schema). */
+    vatNumber: text('vat_number'),
     pdfAccentColor: text('pdf_accent_color'),
     pdfRelocationPriceType: text('pdf_relocation_price_type', { enum: PDF_RELOCATION_PRICE_TYPES })
       .notNull()
       .default('FROMTO'),
     contractNumberStart: integer('contract_number_start').notNull().default(1),
     customerNumberStart: integer('customer_number_start').notNull().default(1),
+    invoiceNumberStart: integer('invoice_number_start').notNull().default(1),
     /** ISO 3166 alpha-2 codes; empty means every country may sign in. */
     allowedLoginCountries: text('allowed_login_countries').array().notNull().default(sql`'{}'::text[]`),
     active: boolean('active').notNull().default(true),
     packageId: uuid('package_id').references(() => packages.id),
     hideRejectOfferButton: boolean('hide_reject_offer_button').notNull().default(false),
-    vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(7.7),
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(8.1),
     currency: text('currency', { enum: CURRENCIES }).notNull().default('CHF'),
     timeZone: text('time_zone').notNull().default('Europe/Zurich'),
     /** Optional postal address (decision 014): the QR-bill's creditor, shaped as a customer's. */
@@ -66,6 +69,7 @@ export const companies = pgTable(
   (t) => [
     check('companies_contract_number_start', sql`${t.contractNumberStart} >= 1`),
     check('companies_customer_number_start', sql`${t.customerNumberStart} >= 1`),
+    check('companies_invoice_number_start', sql`${t.invoiceNumberStart} >= 1`),
     check('companies_currency', oneOf(t.currency, CURRENCIES)),
     check('companies_pdf_relocation_price_type', oneOf(t.pdfRelocationPriceType, PDF_RELOCATION_PRICE_TYPES)),
     check('companies_vat_rate', sql`${t.vatRate} >= 0 and ${t.vatRate} < 100`),

@@ -255,3 +255,23 @@ describe('my company', () => {
     expect(mine.json()).toMatchObject({ name: 'Zügel Meier AG', hasLogo: true });
   });
 });
+
+describe('UID/VAT number (issue 15)', () => {
+  it('stores a valid UID as CHE-123.456.789 and refuses a wrong check digit in both languages', async () => {
+    const saved = await put(owner, { ...settings, vatNumber: 'che 123 456 788 mwst' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ vatNumber: 'CHE-123.456.788' });
+
+    const wrong = await put(owner, { ...settings, vatNumber: 'CHE-123.456.789' }, 'de');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      error: { fields: { vatNumber: { code: 'error_vat_number_invalid' } } },
+    });
+    expect(wrong.body).toContain('Prüfziffer');
+
+    const kept = await put(owner, settings);
+    expect(kept.json()).toMatchObject({ vatNumber: 'CHE-123.456.788' });
+    const removed = await put(owner, { ...settings, vatNumber: '' });
+    expect(removed.json()).toMatchObject({ vatNumber: null });
+  });
+});

@@ -1,4 +1,13 @@
-import { type ContractItem, type CountedLine, type Language, priceContractItems } from '@maxer/domain';
+import {
+  type ContractItem,
+  type CountedLine,
+  isBilledByHours,
+  type Language,
+  priceContractItems,
+  type WorkedHours,
+  workedRelocationPrice,
+} from '@maxer/domain';
+import { AppError } from '../../platform/errors.ts';
 import { contractPdfLabels, contractPrice } from '../contracts/index.ts';
 import type { findContractForInvoice } from './invoices.repo.ts';
 
@@ -19,16 +28,34 @@ type ContractForInvoice = NonNullable<Awaited<ReturnType<typeof findContractForI
  *   on the invoice the services and products come first, so it becomes the fixed amount it took on
  *   the contract (its description keeps the percentage), and the invoice total stays the accepted one.
  * - includeVat, the rate and the currency are the price's (the snapshot's once accepted).
+ * - `worked` (an hourly job, issue 15): the relocation is invoiced from the hours actually worked
+ *   (workedRelocationPrice: hour price × (hours + return trip) + extras, less its discount, never above a
+ *   cost ceiling), its line naming the hours and workers. Refused for a job not billed by the hour.
  */
 export function invoiceLinesFromContract(
   contract: ContractForInvoice,
   language: Language,
+  worked: WorkedHours | null = null,
 ): { lines: ContractItem[]; includeVat: boolean; vatRate: number; currency: 'CHF' | 'EUR' } {
   const labels = contractPdfLabels(language);
   const { input, breakdown } = contractPrice(contract);
+  if (worked && (!breakdown.acceptedServices.includes('relocation') || !isBilledByHours(input)))
+    throw new AppError('error_validation', { fields: { 'worked.hours': 'error_invoice_hours_invalid' } });
+  const workedLabel = (hours: number, workers: number | null | undefined) =>
+    language === 'de'
+      ? [`${hours} Std.`, workers ? `${workers} Mitarbeitende` : null].filter(Boolean).join(', ')
+      : [`${hours} h`, workers ? `${workers} workers` : null].filter(Boolean).join(', ');
 
   const lines: ContractItem[] = breakdown.acceptedServices.map((name) => {
     const service = breakdown.services[name];
+    if (name === 'relocation' && worked) {
+      return {
+        type: 'item',
+        description: `${labels[name]} (${workedLabel(worked.hours, worked.workers)})`,
+        quantity: 1,
+        unitPrice: workedRelocationPrice(input, worked).amount,
+      };
+    }
     return {
       type: 'item',
       description: service.byEffort ? `${labels[name]} (${labels.byEffort})` : labels[name],

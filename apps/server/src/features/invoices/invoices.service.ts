@@ -42,8 +42,6 @@ export interface InvoicesDeps {
 }
 
 const ENTITY = 'invoice';
-/** Invoice numbers start at 1 per company (companies have no setting for it). */
-const INVOICE_NUMBER_START = 1;
 
 type ContractForInvoice = NonNullable<Awaited<ReturnType<typeof findContractForInvoice>>>;
 
@@ -157,9 +155,11 @@ async function insertNumbered(
   companyId: string,
   content: ReturnType<typeof contentOf>,
   currency: 'CHF' | 'EUR',
-  companyIban: string | null,
+  company: { iban: string | null; invoiceNumberStart: number },
 ) {
-  const number = await nextNumber(tx, companyId, 'invoice', INVOICE_NUMBER_START);
+  // The company's first invoice number (a setting, like job and customer numbers); raised later, the sequence moves up to it.
+  const number = await nextNumber(tx, companyId, 'invoice', company.invoiceNumberStart);
+  const companyIban = company.iban;
   const id = await insertInvoice(tx, {
     companyId,
     number,
@@ -205,7 +205,7 @@ export async function createInvoice(
         const { company } = (await findCompany(tx, companyId))!;
         await checkReferences(tx, companyId, values, {});
         const content = contentOf(values, values.vatRate ?? company.vatRate, company.currency);
-        return insertNumbered(tx, ctx, companyId, content, company.currency, company.iban);
+        return insertNumbered(tx, ctx, companyId, content, company.currency, company);
       },
     );
   });
@@ -241,7 +241,11 @@ export async function createInvoiceFromContract(
       const dueDate = input.dueDate ?? addCalendarDays(date, DEFAULT_PAYMENT_TERM_DAYS);
       if (dueDate < date)
         throw new AppError('error_validation', { fields: { dueDate: 'error_field_invalid' } });
-      const { lines, includeVat, vatRate, currency } = invoiceLinesFromContract(contract, language);
+      const { lines, includeVat, vatRate, currency } = invoiceLinesFromContract(
+        contract,
+        language,
+        input.worked ?? null,
+      );
       const values: InvoiceValues = {
         customerId: contract.customerId,
         contractId: contract.id,
@@ -254,7 +258,7 @@ export async function createInvoiceFromContract(
         vatRate,
         another: input.another,
       };
-      return insertNumbered(tx, ctx, companyId, contentOf(values, vatRate, currency), currency, company.iban);
+      return insertNumbered(tx, ctx, companyId, contentOf(values, vatRate, currency), currency, company);
     });
   });
   return { invoice: await getInvoice(deps, ctx, id), created };

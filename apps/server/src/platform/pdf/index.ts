@@ -27,6 +27,8 @@ export {
   drawOpening,
   footerLine,
   type LetterheadCompany,
+  senderLines,
+  vatNumberLine,
 } from './letterhead.ts';
 export { cachedLogo, documentLogo, prepareLogo } from './logo.ts';
 export { paymentPart } from './payment-part.ts';

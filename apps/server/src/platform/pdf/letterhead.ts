@@ -1,4 +1,5 @@
-import { plainTextBlocks, richTextBlocks } from '@maxer/domain';
+import { type Language, plainTextBlocks, richTextBlocks } from '@maxer/domain';
+import { fill, texts } from '../texts.ts';
 import { CONTENT_WIDTH, type DocumentWriter, MARGIN, MUTED_COLOR, SMALL_SIZE } from './layout.ts';
 
 /** The company as a document's letterhead and page footer show it. */
@@ -7,6 +8,30 @@ export interface LetterheadCompany {
   website: string | null;
   /** A prepared logo (logo.ts); null: the company's name in large type stands instead. */
   logo: Buffer | null;
+  /** The sender's postal address as lines (street, postcode and town); empty while the company has none. */
+  address?: readonly string[];
+  /** The legal line under the address: the UID/VAT number as printed ("MWST-Nr. CHE-123.456.789 MWST"). */
+  legal?: string | null;
+}
+
+/** The UID/VAT number as the letterhead prints it ("MWST-Nr. CHE-123.456.789 MWST"); null without one. */
+export function vatNumberLine(vatNumber: string | null, language: Language): string | null {
+  return vatNumber ? fill(texts(language, 'pdf').letterhead.vatNumber, { number: vatNumber }) : null;
+}
+
+/** The company's postal address as the letterhead's lines: street and number, postcode and town, the country outside Switzerland. */
+export function senderLines(company: {
+  street: string | null;
+  streetNumber: string | null;
+  zipCode: string | null;
+  city: string | null;
+  country: string;
+}): string[] {
+  return [
+    [company.street, company.streetNumber].filter(Boolean).join(' '),
+    [company.zipCode, company.city].filter(Boolean).join(' '),
+    company.country !== 'CH' && (company.street || company.city) ? company.country : null,
+  ].filter((entry): entry is string => !!entry);
 }
 
 /** The accent colour of documents when the company chose none. */
@@ -62,7 +87,7 @@ const NAME_SIZES = [18, 16, 14, 12] as const;
  */
 function drawCompanyLetterhead(
   pdf: DocumentWriter,
-  { name, website, logo }: LetterheadCompany,
+  { name, website, logo, address = [], legal = null }: LetterheadCompany,
   accent: string,
 ) {
   const { doc, style, text } = pdf;
@@ -92,6 +117,13 @@ function drawCompanyLetterhead(
     style('bold', size, accent);
     text(name, MARGIN.left, top + 4, { width: NAME_WIDTH });
     bottom = Math.max(bottom, doc.y);
+  }
+  // The sender (address, then the UID/VAT number) right, in small type, above the website.
+  const sender = [...address, legal].filter((entry): entry is string => !!entry);
+  if (sender.length > 0) {
+    style('regular', SMALL_SIZE, MUTED_COLOR);
+    text(sender.join('\n'), right.x, y + 1, { ...right, align: 'right', lineGap: 0.5 });
+    y = doc.y;
   }
   if (website) {
     style('regular', SMALL_SIZE, accent);

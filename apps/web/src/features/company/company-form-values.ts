@@ -11,9 +11,11 @@ export interface CompanyFormValues {
   header: string;
   footer: string;
   iban: string;
+  vatNumber: string;
   pdfRelocationPriceType: Company['pdfRelocationPriceType'];
   contractNumberStart: string;
   customerNumberStart: string;
+  invoiceNumberStart: string;
   allowedLoginCountries: string[];
   hideRejectOfferButton: boolean;
   vatRate: string;
@@ -39,9 +41,11 @@ export function companyFormValues(company: Company): CompanyFormValues {
     header: company.header ?? '',
     footer: company.footer ?? '',
     iban: company.iban ?? '',
+    vatNumber: company.vatNumber ?? '',
     pdfRelocationPriceType: company.pdfRelocationPriceType,
     contractNumberStart: String(company.contractNumberStart),
     customerNumberStart: String(company.customerNumberStart),
+    invoiceNumberStart: String(company.invoiceNumberStart),
     allowedLoginCountries: company.allowedLoginCountries,
     hideRejectOfferButton: company.hideRejectOfferButton,
     vatRate: String(company.vatRate),
@@ -70,6 +74,8 @@ export function companyInput(values: CompanyFormValues): CompanyUpdateInput {
     iban: values.iban.trim() || null,
     contractNumberStart: number(values.contractNumberStart),
     customerNumberStart: number(values.customerNumberStart),
+    invoiceNumberStart: number(values.invoiceNumberStart),
+    vatNumber: values.vatNumber.trim() || null,
     vatRate: number(values.vatRate),
   };
 }

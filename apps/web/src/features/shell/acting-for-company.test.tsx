@@ -205,6 +205,8 @@ describe("the company's files while acting", () => {
       pdfRelocationPriceType: 'FROMTO',
       contractNumberStart: 1,
       customerNumberStart: 1,
+      invoiceNumberStart: 1,
+      vatNumber: null,
       allowedLoginCountries: [],
       hideRejectOfferButton: false,
       vatRate: 8.1,

@@ -1,5 +1,5 @@
 import { fillPlaceholders, genderWelcome } from '../../../platform/mail/compose/index.ts';
-import { addressLines, drawDocumentHead, drawOpening } from '../../../platform/pdf/index.ts';
+import { addressLines, drawDocumentHead, drawOpening, vatNumberLine } from '../../../platform/pdf/index.ts';
 import type { ContractPdfContext } from './contract-pdf-context.ts';
 
 /**
@@ -18,7 +18,13 @@ export function drawHead({
   const fromCity = contract.moveOut?.city;
   const toCity = contract.moveIn?.city;
   drawDocumentHead(pdf, {
-    company: { name: company.name, website: company.website, logo: input.logo },
+    company: {
+      name: company.name,
+      website: company.website,
+      logo: input.logo,
+      address: company.senderAddress ?? [],
+      legal: vatNumberLine(company.vatNumber ?? null, language),
+    },
     accent,
     address: [...addressLines(customer), customer.email, customer.phone].filter(
       (entry): entry is string => !!entry,

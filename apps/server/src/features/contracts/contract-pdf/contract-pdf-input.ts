@@ -29,6 +29,10 @@ export interface ContractPdfInput {
     pdfRelocationPriceType: PdfRelocationPriceType;
     timeZone: string;
     hasAgb: boolean;
+    /** The sender's address in the letterhead (as far as the company has one). */
+    senderAddress?: readonly string[];
+    /** UID/VAT number `CHE-123.456.789`, printed in the letterhead. */
+    vatNumber?: string | null;
   };
   /** The company's PDF components in their order; content is sanitized HTML. */
   components: readonly { title: string; content: string }[];

@@ -2,7 +2,7 @@ import type { Contract, Language } from '@maxer/domain';
 import { authorize } from '../../../platform/auth/authorize.ts';
 import { companyOf, type RequestContext } from '../../../platform/auth/context.ts';
 import { notFound } from '../../../platform/errors.ts';
-import { documentLogo } from '../../../platform/pdf/index.ts';
+import { documentLogo, senderLines } from '../../../platform/pdf/index.ts';
 import type { FileStorage } from '../../../platform/storage.ts';
 import { findCompany } from '../../company/index.ts';
 import { findCustomer } from '../../customers/index.ts';
@@ -60,6 +60,8 @@ export async function renderCompanyContractPdf(
       pdfRelocationPriceType: company.pdfRelocationPriceType,
       timeZone: company.timeZone,
       hasAgb: company.agbFile !== null,
+      senderAddress: senderLines(company),
+      vatNumber: company.vatNumber,
     },
     components,
     logo: await documentLogo(deps.storage, company.logoFile),

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { authorize } from '../../../platform/auth/authorize.ts';
 import { companyOf, type RequestContext } from '../../../platform/auth/context.ts';
 import { notFound } from '../../../platform/errors.ts';
-import { documentLogo } from '../../../platform/pdf/index.ts';
+import { documentLogo, senderLines } from '../../../platform/pdf/index.ts';
 import type { FileStorage } from '../../../platform/storage.ts';
 import { invoicePaymentAccount } from '../invoice-payment-account.ts';
 import { type InvoiceView, loadInvoiceView } from '../invoice-view.ts';
@@ -43,6 +43,8 @@ function pdfInput(view: PaidView, language: Language, logo: Buffer | null): Invo
       pdfAccentColor: company.pdfAccentColor,
       iban: company.iban,
       address: companyPostalAddress(company),
+      senderAddress: senderLines(company),
+      vatNumber: company.vatNumber,
     },
     payment: account ? { iban: account.paymentIban, reference: account.paymentReference } : null,
     logo,

@@ -20,6 +20,7 @@ import {
   drawOpening,
   footerLine,
   paymentPart,
+  vatNumberLine,
 } from '../../../platform/pdf/index.ts';
 import { invoicePdfLabels } from './invoice-pdf-labels.ts';
 
@@ -49,6 +50,10 @@ export interface InvoicePdfInput {
     iban: string | null;
     /** The creditor's postal address for the QR-bill; null while the company has none. */
     address: Omit<QrAddress, 'name'> | null;
+    /** The sender's address in the letterhead (as far as the company has one). */
+    senderAddress?: readonly string[];
+    /** UID/VAT number `CHE-123.456.789`, printed in the letterhead. */
+    vatNumber?: string | null;
   };
   /** The account and reference fixed when the invoice was issued; null: none yet (the company's IBAN). */
   payment: { iban: string; reference: string } | null;
@@ -109,7 +114,13 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   ];
   if (invoice.contract) facts.push([labels.contractNumber, String(invoice.contract.number)]);
   drawDocumentHead(pdf, {
-    company: { name: company.name, website: company.website, logo: input.logo },
+    company: {
+      name: company.name,
+      website: company.website,
+      logo: input.logo,
+      address: company.senderAddress ?? [],
+      legal: vatNumberLine(company.vatNumber ?? null, language),
+    },
     accent,
     address: addressLines(customer),
     facts,

@@ -67,6 +67,8 @@ const detail: AdminCompanyDetail = {
   pdfRelocationPriceType: 'FROMTO',
   contractNumberStart: 1000,
   customerNumberStart: 1,
+  invoiceNumberStart: 1,
+  vatNumber: null,
   allowedLoginCountries: ['CH'],
   hideRejectOfferButton: false,
   vatRate: 8.1,

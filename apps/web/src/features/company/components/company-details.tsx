@@ -76,10 +76,12 @@ export function CompanyDetails({ company }: { company: Company }) {
         title={t('sections.money')}
         rows={[
           [t('fields.iban'), iban],
+          [t('fields.vatNumber'), company.vatNumber ? `${company.vatNumber} MWST` : null],
           [t('fields.currency'), company.currency],
           [t('fields.vatRate'), `${formatQuantity(company.vatRate, language)} %`],
           [t('fields.contractNumberStart'), String(company.contractNumberStart)],
           [t('fields.customerNumberStart'), String(company.customerNumberStart)],
+          [t('fields.invoiceNumberStart'), String(company.invoiceNumberStart)],
         ]}
       />
       <Section

@@ -27,6 +27,8 @@ const VALUES: CompanyFormValues = {
   pdfRelocationPriceType: 'FROMTO',
   contractNumberStart: '1000',
   customerNumberStart: '1',
+  invoiceNumberStart: '1',
+  vatNumber: '',
   allowedLoginCountries: [],
   hideRejectOfferButton: false,
   vatRate: '8.1',

@@ -43,8 +43,10 @@ type TextField =
   | 'website'
   | 'frontendUrl'
   | 'iban'
+  | 'vatNumber'
   | 'contractNumberStart'
   | 'customerNumberStart'
+  | 'invoiceNumberStart'
   | 'vatRate';
 type ColorField = 'backgroundColor' | 'textColor' | 'pdfAccentColor';
 
@@ -186,6 +188,13 @@ export function CompanyForm({ initial, onSubmit, pending, cancel }: CompanyFormP
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput {...text('iban')} description={t('hints.iban')} ff="monospace" />
             </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                {...text('vatNumber')}
+                description={t('hints.vatNumber')}
+                placeholder="CHE-123.456.789"
+              />
+            </Grid.Col>
             <Grid.Col span={{ base: 6, sm: 3 }}>
               <Stack gap={4}>
                 <Text component="span" id={currencyLabel} size="sm" fw={500}>
@@ -214,6 +223,13 @@ export function CompanyForm({ initial, onSubmit, pending, cancel }: CompanyFormP
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput
                 {...text('customerNumberStart')}
+                inputMode="numeric"
+                description={t('hints.numberStart')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                {...text('invoiceNumberStart')}
                 inputMode="numeric"
                 description={t('hints.numberStart')}
               />

@@ -31,7 +31,7 @@ export function CustomerInvoices({ customerId }: { customerId: string }) {
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <InvoiceStateBadge state={invoice.state} />
+                  <InvoiceStateBadge state={invoice.state} paid={invoice.paid} />
                 </Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {formatMoney(invoice.total, language, invoice.currency)}

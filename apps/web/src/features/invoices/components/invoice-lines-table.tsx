@@ -2,6 +2,7 @@ import { Table, Text } from '@mantine/core';
 import { formatMoney, formatQuantity, type Invoice } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/language.ts';
+import { TABULAR } from '../../../lib/tabular.ts';
 
 /** The invoice's lines as saved, each with the amount the server computed (none for text lines). */
 export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
@@ -38,10 +39,10 @@ export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
                   </Text>
                 </Table.Td>
                 <Table.Td ta="right">{counted ? formatQuantity(line.quantity, language) : ''}</Table.Td>
-                <Table.Td ta="right" ff="monospace">
+                <Table.Td ta="right" style={TABULAR}>
                   {counted ? money(line.unitPrice) : ''}
                 </Table.Td>
-                <Table.Td ta="right" ff="monospace" fw={line.type === 'subtotal' ? 600 : undefined}>
+                <Table.Td ta="right" style={TABULAR} fw={line.type === 'subtotal' ? 600 : undefined}>
                   {line.type === 'subtotal' && amount
                     ? money(amount.runningTotal)
                     : amount?.amount != null

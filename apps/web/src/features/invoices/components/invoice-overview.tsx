@@ -6,6 +6,7 @@ import { RichTextView } from '../../../components/rich-text-editor/rich-text-vie
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { formatDay } from '../../../lib/format-day.ts';
 import { currentLanguage } from '../../../lib/language.ts';
+import { TABULAR } from '../../../lib/tabular.ts';
 import { InvoiceAcceptedPriceNote } from './invoice-accepted-price-note.tsx';
 import { InvoiceLinesTable } from './invoice-lines-table.tsx';
 import { InvoiceQrBillNote } from './invoice-qr-bill-note.tsx';
@@ -34,7 +35,7 @@ export function InvoiceOverview({ invoice }: { invoice: Invoice }) {
     ],
     [t('fields.date'), formatDay(invoice.date, language)],
     [t('fields.dueDate'), formatDay(invoice.dueDate, language)],
-    [t('fields.state'), <InvoiceStateBadge key="state" state={invoice.state} />],
+    [t('fields.state'), <InvoiceStateBadge key="state" state={invoice.state} paid={invoice.paid} />],
     [
       t('fields.vat'),
       t(invoice.includeVat ? 'vatIncluded' : 'vatAdded', { rate: formatQuantity(invoice.vatRate, language) }),
@@ -68,7 +69,7 @@ export function InvoiceOverview({ invoice }: { invoice: Invoice }) {
             <Paper withBorder p="md" aria-label={t('sums.label')}>
               <Group justify="space-between">
                 <Text size="sm">{t('fields.paid')}</Text>
-                <Text size="sm" ff="monospace" data-testid="invoice-paid">
+                <Text size="sm" style={TABULAR} data-testid="invoice-paid">
                   {money(invoice.paid)}
                 </Text>
               </Group>
@@ -76,7 +77,7 @@ export function InvoiceOverview({ invoice }: { invoice: Invoice }) {
                 <Text size="sm" fw={700}>
                   {t('fields.unpaid')}
                 </Text>
-                <Text size="sm" ff="monospace" fw={700} data-testid="invoice-unpaid">
+                <Text size="sm" style={TABULAR} fw={700} data-testid="invoice-unpaid">
                   {money(invoice.unpaid)}
                 </Text>
               </Group>

@@ -2,6 +2,7 @@ import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { type Currency, formatMoney } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/language.ts';
+import { TABULAR } from '../../../lib/tabular.ts';
 
 interface CurrencySums {
   currency: Currency;
@@ -48,7 +49,7 @@ export function InvoiceSums({ sums, currency }: InvoiceSumsProps) {
               <Text component="dt" size="xs" c="dimmed">
                 {t(`sums.${key}`)}
               </Text>
-              <Text component="dd" m={0} fw={600} ff="monospace" data-testid={`sum-${key}`}>
+              <Text component="dd" m={0} fw={600} style={TABULAR} data-testid={`sum-${key}`}>
                 {line === undefined ? (
                   <Skeleton height={20} width={100} />
                 ) : (

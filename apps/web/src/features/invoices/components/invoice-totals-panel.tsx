@@ -2,6 +2,7 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type Currency, formatMoney, formatQuantity, type InvoiceTotals } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/language.ts';
+import { TABULAR } from '../../../lib/tabular.ts';
 
 interface InvoiceTotalsPanelProps {
   totals: Pick<InvoiceTotals, 'subtotal' | 'net' | 'vat' | 'rounding' | 'total'> | null;
@@ -30,7 +31,7 @@ export function InvoiceTotalsPanel({
       </Text>
       <Text
         size="sm"
-        ff="monospace"
+        style={TABULAR}
         fw={strong ? 700 : undefined}
         data-testid={strong ? 'invoice-total' : undefined}
       >

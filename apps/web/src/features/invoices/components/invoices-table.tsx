@@ -63,14 +63,14 @@ export function InvoicesTable({ invoices, sort, onSort }: InvoicesTableProps) {
                 </Table.Td>
                 <Table.Td>{formatDay(invoice.date, language)}</Table.Td>
                 <Table.Td>{formatDay(invoice.dueDate, language)}</Table.Td>
-                <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                <Table.Td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
                   {money(invoice.total, invoice)}
                 </Table.Td>
-                <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                <Table.Td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
                   {money(invoice.unpaid, invoice)}
                 </Table.Td>
                 <Table.Td>
-                  <InvoiceStateBadge state={invoice.state} />
+                  <InvoiceStateBadge state={invoice.state} paid={invoice.paid} />
                 </Table.Td>
               </Table.Tr>
             ))}

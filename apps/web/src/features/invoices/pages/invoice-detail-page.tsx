@@ -1,6 +1,7 @@
 import { Alert, Button, Tabs, Tooltip } from '@mantine/core';
 import { errorMessage } from '@maxer/domain';
 import { getRouteApi, Outlet, useMatchRoute } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiFileButton } from '../../../components/api-file-button.tsx';
 import { DeleteRecordButton } from '../../../components/delete-record-button.tsx';
@@ -13,6 +14,7 @@ import { useCan } from '../../../lib/use-can.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useDeleteInvoiceMutation, useInvoiceQuery } from '../api.ts';
 import { InvoiceOverview } from '../components/invoice-overview.tsx';
+import { SendInvoiceModal } from '../components/send-invoice-modal.tsx';
 
 const route = getRouteApi('/_company/invoices/$id');
 const overviewRoute = getRouteApi('/_company/invoices/$id/');
@@ -28,6 +30,7 @@ export function InvoiceDetailPage() {
   const remove = useDeleteInvoiceMutation();
   const mayDelete = useCan('invoice:delete');
   const matchRoute = useMatchRoute();
+  const [sending, setSending] = useState(false);
   usePageTitle(invoice.data ? t('numberLabel', { number: invoice.data.number }) : t('title'));
 
   const tab: InvoiceTab = matchRoute({ to: '/invoices/$id/payments', params: { id } })
@@ -62,14 +65,21 @@ export function InvoiceDetailPage() {
               description={record.customer.name}
               actions={
                 <>
+                  {/* The invoice's main action: send it by e-mail with its PDF (the sent-emails tab lists it). */}
+                  <Button onClick={() => setSending(true)}>{t('actions.send')}</Button>
                   {record.locked ? (
                     <Tooltip label={lockedReason}>
-                      <Button data-disabled aria-disabled onClick={(event) => event.preventDefault()}>
+                      <Button
+                        variant="default"
+                        data-disabled
+                        aria-disabled
+                        onClick={(event) => event.preventDefault()}
+                      >
                         {t('common:actions.edit')}
                       </Button>
                     </Tooltip>
                   ) : (
-                    <ButtonLink to="/invoices/edit/$id" params={{ id }}>
+                    <ButtonLink to="/invoices/edit/$id" params={{ id }} variant="default">
                       {t('common:actions.edit')}
                     </ButtonLink>
                   )}
@@ -113,6 +123,13 @@ export function InvoiceDetailPage() {
               </Tabs.List>
             </Tabs>
             <Outlet />
+            {sending && (
+              <SendInvoiceModal
+                invoiceId={record._id}
+                defaultRecipient={record.customer.email}
+                onClose={() => setSending(false)}
+              />
+            )}
           </>
         );
       }}

@@ -5,6 +5,7 @@ import { AnchorLink } from '../../../components/router-links.tsx';
 import { SortableTh } from '../../../components/sortable-th.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
 import { currentLanguage } from '../../../lib/language.ts';
+import { TABULAR } from '../../../lib/tabular.ts';
 import type { ItemSort } from '../api.ts';
 
 interface ItemsTableProps {
@@ -40,7 +41,7 @@ export function ItemsTable({ items, sort, onSort }: ItemsTableProps) {
                     {item.name}
                   </AnchorLink>
                 </Table.Td>
-                <Table.Td ff="monospace">{formatMoney(item.priceCents, language)}</Table.Td>
+                <Table.Td style={TABULAR}>{formatMoney(item.priceCents, language)}</Table.Td>
                 <Table.Td>{item.unit}</Table.Td>
               </Table.Tr>
             ))}

@@ -62,7 +62,7 @@ export function PaymentsTable({ payments, showInvoice, sort, onSort, onDelete }:
                   </Table.Td>
                 )}
                 {showInvoice && <Table.Td>{payment.customer.name}</Table.Td>}
-                <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                <Table.Td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
                   {formatMoney(payment.amount, language, payment.currency)}
                 </Table.Td>
                 <Table.Td>{t(`method.${payment.method}`)}</Table.Td>

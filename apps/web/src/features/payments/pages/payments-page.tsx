@@ -6,6 +6,7 @@ import { ListPage } from '../../../components/list-page.tsx';
 import { DateField } from '../../../components/swiss-date-input.tsx';
 import { currentLanguage } from '../../../lib/language.ts';
 import { nextSort } from '../../../lib/list-search.ts';
+import { TABULAR } from '../../../lib/tabular.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { DEFAULT_PAYMENT_SORT, type PaymentsSearch, usePaymentsQuery } from '../api.ts';
 import { PaymentsTable } from '../components/payments-table.tsx';
@@ -66,7 +67,7 @@ export function PaymentsPage() {
               {t('sum')}
             </Text>
             {(list.data?.sums ?? []).map((sum) => (
-              <Text key={sum.currency} fw={600} ff="monospace" data-testid="payments-sum">
+              <Text key={sum.currency} fw={600} style={TABULAR} data-testid="payments-sum">
                 {formatMoney(sum.amount, language, sum.currency)}
               </Text>
             ))}
