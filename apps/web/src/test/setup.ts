@@ -2,6 +2,7 @@
 // where a bare truthiness check on a `getBy…` result only repeated the query, which throws anyway when
 // nothing is found.
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { setActingCompanyId } from '../lib/acting-company.ts';
@@ -40,6 +41,9 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 // session store, a module of its own) as the next test expects to find it, whatever this one did.
 afterEach(() => {
   cleanup();
+  // Error toasts stay until dismissed (issue 15): none may outlive its test into the next one's page.
+  notifications.clean();
+  notifications.cleanQueue();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
