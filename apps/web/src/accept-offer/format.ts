@@ -23,10 +23,16 @@ export function formatDateTime(iso: string, language: Language, timeZone: string
   }
 }
 
-/** A calendar day (YYYY-MM-DD) as the offer e-mail writes it: 31.12.2026 / 31/12/2026. */
+/** A calendar day (YYYY-MM-DD) as the offer e-mail writes it: 31.12.2026 / 31 Dec 2026. */
 export function formatDay(day: string, language: Language): string {
   const [y, m, d] = day.split('-');
-  return language === 'de' ? `${d}.${m}.${y}` : `${d}/${m}/${y}`;
+  if (language === 'de') return `${d}.${m}.${y}`;
+  return new Intl.DateTimeFormat(LOCALES.en, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** The company's way of showing a price range (its PDF relocation price type), for the domain helpers. */

@@ -229,7 +229,7 @@ export const ERROR_CATALOGUE = {
 
   error_customer_has_contracts: {
     status: 409,
-    en: 'This customer has contracts. Delete them first.',
+    en: 'This customer has jobs. Delete them first.',
     de: 'Dieser Kunde hat Aufträge. Löschen Sie diese zuerst.',
   },
   error_customer_has_invoices: {
@@ -239,13 +239,13 @@ export const ERROR_CATALOGUE = {
   },
   error_contract_locked: {
     status: 409,
-    en: 'This contract was accepted and its move date has passed: it can no longer be changed.',
+    en: 'This job was accepted and its move date has passed: it can no longer be changed.',
     de: 'Dieser Auftrag wurde angenommen und sein Umzugsdatum ist vorbei: Er kann nicht mehr geändert werden.',
   },
 
   error_offer_contract_accepted: {
     status: 409,
-    en: 'This contract has been accepted: it cannot get a new offer.',
+    en: 'This job has been accepted: it cannot get a new offer.',
     de: 'Dieser Auftrag wurde angenommen: Er kann keine neue Offerte erhalten.',
   },
   error_offer_expired: {

@@ -142,7 +142,7 @@ describe('sending an invoice by e-mail', () => {
     const message = smtp.lastMessageTo(other);
     expect(message).toMatch(new RegExp(`Subject: Invoice no\\. ${invoice.number} from Umzüge`));
     expect(message).toContain(`Please find attached our invoice no. ${invoice.number} for CHF 290.80`);
-    expect(message).toContain('by 31/03/2026');
+    expect(message).toContain('by 31 Mar 2026');
     expect(pdfAttachment(rawTo(other)!)!.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     // A customer without an e-mail address: the office must name one.
@@ -205,7 +205,7 @@ describe('sending an invoice by e-mail', () => {
     expect(sent.statusCode).toBe(201);
     await deliver();
     expect(smtp.lastMessageTo(email)).toContain(
-      'Total CHF 1,329.60, paid CHF 500.00, please pay CHF 829.60 by 31/03/2026.',
+      'Total CHF 1,329.60, paid CHF 500.00, please pay CHF 829.60 by 31 Mar 2026.',
     );
   });
 

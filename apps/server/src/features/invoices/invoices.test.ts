@@ -347,7 +347,7 @@ describe('invoices', () => {
     // With a job and an invoice, the answer names the job.
     const held = await kit.call(owner, 'DELETE', `/api/customers/${customer._id}`);
     expect(held.statusCode).toBe(409);
-    expect(held.json().error.message).toBe('This customer has contracts. Delete them first.');
+    expect(held.json().error.message).toBe('This customer has jobs. Delete them first.');
     expect((await kit.call(owner, 'DELETE', `/api/contracts/${contract._id}`)).statusCode).toBe(204);
     expect((await kit.call(owner, 'GET', `/api/invoices/${invoice._id}`)).json()).toMatchObject({
       contract: null,

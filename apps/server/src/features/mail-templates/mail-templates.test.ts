@@ -219,7 +219,7 @@ describe('mail templates', () => {
     await deliver();
     const message = lastMessageTo(email);
     expect(message).toContain('Dear Mr Muster, open https://app.maxer.test/en/accept-contract?token=');
-    expect(message).toContain('before 31/12/2099');
+    expect(message).toContain('before 31 Dec 2099');
     // Placed by the template, so not appended a second time.
     expect(message).not.toContain('View the offer');
   });

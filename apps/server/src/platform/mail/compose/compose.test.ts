@@ -207,7 +207,7 @@ describe('placeholders', () => {
 
   it('writes a day as each language does', () => {
     expect(formatMailDay('2026-04-05', 'de')).toBe('05.04.2026');
-    expect(formatMailDay('2026-04-05', 'en')).toBe('05/04/2026');
+    expect(formatMailDay('2026-04-05', 'en')).toBe('5 Apr 2026');
   });
 
   it('fills known placeholders with their values as given and leaves unknown ones', () => {

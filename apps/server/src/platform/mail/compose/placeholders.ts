@@ -22,11 +22,22 @@ export function genderWelcome(addressee: Addressee, language: Language): string 
   return welcome.unknown;
 }
 
-/** A calendar day (YYYY-MM-DD) as e-mails write it: 31.12.2026 in German, 31/12/2026 in English. */
+/**
+ * A calendar day (YYYY-MM-DD) as e-mails write it: 31.12.2026 in German, 31 Dec 2026 in English
+ * (never 09/12/2026, which a reader abroad takes for 12 September), as the app and the PDFs do.
+ */
 export function formatMailDay(day: string, language: Language): string {
   const [y, m, d] = day.split('-');
-  return language === 'de' ? `${d}.${m}.${y}` : `${d}/${m}/${y}`;
+  if (language === 'de') return `${d}.${m}.${y}`;
+  return ENGLISH_DAY.format(new Date(`${day}T00:00:00Z`));
 }
+
+const ENGLISH_DAY = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /**
  * Replace `{{name}}` placeholders with their values; an unknown one stays as written. The values are
