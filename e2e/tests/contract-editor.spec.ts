@@ -246,3 +246,25 @@ test('the editor in English at /en', async ({ page }) => {
   ).toContainText(swissAmount(grossCents(40_000, vatRate)));
   await expect(page.getByRole('button', { name: 'Create job' })).toBeVisible();
 });
+
+test('Enter in a field never saves the job; Ctrl+S saves it from inside a field', async ({ page }) => {
+  const lastName = unique('Tastatur');
+  await openSignedIn(page, OWNER, '/contracts/new');
+  await expect(page.getByRole('heading', { name: 'Neuer Auftrag', level: 1 })).toBeVisible();
+  const customer = section(page, 'Kunde');
+  await customer.getByText('Neuer Kunde').click();
+  const lastNameField = customer.getByLabel(/^Nachname/);
+  await lastNameField.fill(lastName);
+  // Enter in a one-line field: the browser would submit the form; the editor stays, nothing is saved.
+  await lastNameField.press('Enter');
+  await section(page, 'Auszugsadresse').getByLabel('Ort').fill('Zürich');
+  await section(page, 'Auszugsadresse').getByLabel('Ort').press('Enter');
+  await expect.poll(() => pathOf(page)).toBe('/contracts/new');
+  const listed = await page.request.get(`/api/contracts?q=${encodeURIComponent(lastName)}`);
+  expect(((await listed.json()) as { total: number }).total).toBe(0);
+
+  // Ctrl+S with the cursor still in the field saves, with what the field holds.
+  await section(page, 'Auszugsadresse').getByLabel('Ort').press('Control+s');
+  await expect.poll(() => pathOf(page)).toMatch(/^\/contracts\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Auftrag \d+$/ })).toBeVisible();
+});
