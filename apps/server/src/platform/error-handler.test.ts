@@ -9,7 +9,7 @@ import { AppError } from './errors.ts';
 
 const app = Fastify().withTypeProvider<ZodTypeProvider>();
 /** A value for every :placeholder: a message of the catalogue names. */
-const PARAMS = { id: 1042, name: 'x', seconds: 5, number: 7, count: 3 };
+const PARAMS = { id: 1042, name: 'x', seconds: 5, number: 7, count: 3, adminUrl: 'https://admin.maxer.ch' };
 
 beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler);

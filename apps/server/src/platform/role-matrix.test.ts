@@ -69,6 +69,15 @@ const FILE_BODIES = [/^PUT \/api\/company\/(logo|agb)$/];
 const SAMPLE_FIXES: Record<string, (sample: Record<string, unknown>) => void> = {
   'PUT /api/profile': (sample) => delete sample.email,
   'PUT /api/company': (sample) => Object.assign(sample, { timeZone: 'Europe/Zurich' }),
+  // A job names its customer one way: a new one (a last name suffices) rather than a random id.
+  'POST /api/contracts': (sample) => {
+    delete sample.customerId;
+    Object.assign(sample, { newCustomer: { lastName: 'Matrix' } });
+  },
+  'PUT /api/contracts/{id}': (sample) => {
+    delete sample.customerId;
+    Object.assign(sample, { newCustomer: { lastName: 'Matrix' } });
+  },
 };
 
 /**

@@ -63,8 +63,10 @@ describe('TRUST_PROXY=true: exactly one proxy in front', () => {
       'x-forwarded-for': '10.0.0.20',
       'x-forwarded-host': 'admin.evil.example',
     });
+    // Still the company side: no session, only the word that admins sign in at the admin address.
     expect(forged.statusCode).toBe(401);
-    expect(forged.json().error.code).toBe('error_login_failed');
+    expect(forged.json().error.code).toBe('error_admin_signs_in_elsewhere');
+    expect(forged.cookies).toEqual([]);
     // The proxy in front forwarding the configured admin address is the admin side.
     const viaProxy = await login(t, admin.email, {
       'x-forwarded-for': '10.0.0.21',
