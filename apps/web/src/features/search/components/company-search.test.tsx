@@ -67,7 +67,10 @@ describe('the company search', () => {
     const input = await screen.findByRole('textbox', {
       name: 'Suche in Kunden, Aufträgen, Rechnungen und Offerten',
     });
-    expect(screen.getByText('Namen, E-Mail, Ort oder eine Nummer eingeben.')).toBeVisible();
+    // The dialog fades in: wait until it is shown.
+    await waitFor(() =>
+      expect(screen.getByText('Namen, E-Mail, Ort oder eine Nummer eingeben.')).toBeVisible(),
+    );
     await user.type(input, 'Huber');
 
     const customer = await screen.findByRole('button', { name: /12 · Anna Huber/ });
