@@ -1,9 +1,6 @@
 import type { AdminActivitySummary } from '@maxer/domain';
 import type { TFunction } from 'i18next';
 
-/** Times on the platform's screens are Swiss times (the list's day filter is in UTC days, ADR 037). */
-export const PLATFORM_TIME_ZONE = 'Europe/Zurich';
-
 /** What an activity did, in words: "Erstellt · Kunde", or a request's "POST /api/customers". */
 export function activityWhat(activity: AdminActivitySummary, t: TFunction<'admin-activity'>): string {
   if (activity.request) return `${activity.request.method} ${activity.request.path}`;

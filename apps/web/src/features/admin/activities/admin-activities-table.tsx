@@ -1,11 +1,12 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import type { AdminActivitySummary } from '@maxer/domain';
+import { PLATFORM_TIME_ZONE } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
-import { activityWhat, PLATFORM_TIME_ZONE } from './activity-labels.ts';
+import { activityWhat } from './activity-labels.ts';
 
 interface AdminActivitiesTableProps {
   activities: AdminActivitySummary[] | undefined;

@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { AdminActivitySummary } from '@maxer/domain';
+import { PLATFORM_TIME_ZONE } from '@maxer/domain';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { type DetailRow, DetailsList } from '../../../components/details-list.tsx';
@@ -9,7 +10,7 @@ import { BackLink } from '../../../components/router-links.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { activityWhat, entityTypeLabel, PLATFORM_TIME_ZONE, valueText } from './activity-labels.ts';
+import { activityWhat, entityTypeLabel, valueText } from './activity-labels.ts';
 import { useAdminActivityQuery } from './api.ts';
 
 const route = getRouteApi('/admin/activities/$id');

@@ -1,4 +1,4 @@
-import { Button, NativeSelect, Select, TextInput } from '@mantine/core';
+import { Button, NativeSelect, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ACTIVITY_ACTIONS, ACTOR_TYPES } from '@maxer/domain';
 import { useState } from 'react';

@@ -1,11 +1,11 @@
 import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { PlatformAdmin } from '@maxer/domain';
+import { PLATFORM_TIME_ZONE } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
 import { SortableTh } from '../../../components/sortable-th.tsx';
 import { TableSkeleton } from '../../../components/table-skeleton.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
-import { PLATFORM_TIME_ZONE } from '../activities/activity-labels.ts';
 import type { AdminAdminSort } from './api.ts';
 
 interface AdminAdminsTableProps {
