@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Select, } from '@mantine/core';
+import { Button, Checkbox, Group, Select } from '@mantine/core';
 import { CONTRACT_STATUSES } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/swiss-date-input.tsx';

@@ -1,4 +1,4 @@
-import { Select, } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { INVOICE_STATES, type InvoiceState } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/swiss-date-input.tsx';

@@ -1,4 +1,4 @@
-import { Checkbox, Grid, Select, Stack, Textarea, } from '@mantine/core';
+import { Checkbox, Grid, Select, Stack, Textarea } from '@mantine/core';
 import {
   type Currency,
   PAYMENT_METHODS,

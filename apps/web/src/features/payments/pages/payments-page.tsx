@@ -1,4 +1,4 @@
-import { Group, Paper, Select, Stack, Text, } from '@mantine/core';
+import { Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { formatMoney, PAYMENT_METHODS, type PaymentMethod } from '@maxer/domain';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
