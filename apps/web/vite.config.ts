@@ -39,9 +39,13 @@ const VENDOR_GROUPS = [
   // The same for the app's own start modules (session, API client, the routes' list checks): one chunk.
   // The one module the offer page shares with the app is claimed first, so the offer page never loads it.
   { name: 'language', test: /apps[\\/]web[\\/]src[\\/]lib[\\/]language\.ts$/ },
+  // The few start modules the sign-in page (login.html) shares with the app, so it never loads the app's.
+  { name: 'start', test: /apps[\\/]web[\\/]src[\\/]lib[\\/](cookies|host|api-error|guards)\.ts$/ },
+  // The sign-in page itself, shared by login.html and the app's /login.php route.
+  { name: 'sign-in', test: /apps[\\/]web[\\/]src[\\/]sign-in[\\/](?!main\.tsx$)/ },
   {
     name: 'app',
-    test: /apps[\\/]web[\\/]src[\\/](?!accept-offer[\\/]|locales[\\/])/,
+    test: /apps[\\/]web[\\/]src[\\/](?!accept-offer[\\/]|sign-in[\\/]|locales[\\/])/,
     tags: ['$initial' as const],
   },
 ];
@@ -85,11 +89,13 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
-      // Two pages: the app, and the customer's offer page (/accept-contract), a separate small bundle
-      // that shares no UI library with the app (e2e/tests/accept-offer.spec.ts checks its size).
+      // Three pages: the app; the customer's offer page (/accept-contract), a separate small bundle
+      // that shares no UI library with the app (e2e/tests/accept-offer.spec.ts checks its size); and the
+      // sign-in page as a first visit loads it (/login.php, ADR 040), the app's sign-in without the app.
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         'accept-contract': fileURLToPath(new URL('./accept-contract.html', import.meta.url)),
+        login: fileURLToPath(new URL('./login.html', import.meta.url)),
       },
       output: { codeSplitting: { groups: VENDOR_GROUPS } },
       treeshake: {

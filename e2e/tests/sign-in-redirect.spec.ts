@@ -33,3 +33,29 @@ test('the sign-in form shows field errors and the server refusal, and works from
   await expect(page.getByRole('alert')).toContainText('E-Mail-Adresse oder Passwort ist falsch');
   await expect(page).toHaveURL(/\/login\.php$/);
 });
+
+test('a first visit to sign-in loads the sign-in page alone, under 150 KB, and signing in opens the app', async ({
+  page,
+}) => {
+  const files: { path: string; bytes: Promise<number> }[] = [];
+  page.on('requestfinished', (request) => {
+    const sizes = request.sizes().then((size) => size.responseBodySize + size.responseHeadersSize);
+    files.push({ path: new URL(request.url()).pathname, bytes: sizes });
+  });
+  await page.goto('/login.php?redirect=%2Fcustomers');
+  await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const paths = files.map((file) => file.path);
+  // Issue 15, item 14: the app's UI library, router and real-time client are not what signing in needs.
+  expect(paths.filter((path) => /mantine|tanstack|socket|i18n/.test(path))).toEqual([]);
+  const transferred = (await Promise.all(files.map((file) => file.bytes))).reduce((sum, n) => sum + n, 0);
+  test.info().annotations.push({ type: 'sign-in page transferred', description: `${transferred} bytes` });
+  expect(transferred).toBeLessThan(150_000);
+
+  await submitSignIn(page, OWNER);
+  await expect.poll(() => pathOf(page)).toBe('/customers');
+  await expect(page.getByRole('heading', { name: 'Kunden' })).toBeVisible();
+  // Back on the sign-in address while signed in: the app's start page instead.
+  await page.goto('/login.php');
+  await expect.poll(() => pathOf(page)).toBe('/');
+});

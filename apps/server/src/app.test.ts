@@ -71,6 +71,34 @@ describe('one process serves API and web app', () => {
     }
   });
 
+  it('serves the sign-in page of its own on a first visit of /login.php (ADR 040), naming the side', async () => {
+    const signInFile = path.join(dist, 'login.html');
+    fs.writeFileSync(
+      signInFile,
+      '<!doctype html><html><head><title>sign-in page</title></head><body></body></html>',
+    );
+    try {
+      for (const url of ['/login.php', '/login.php?redirect=%2Fcustomers', '/en/login.php', '/Login.PHP']) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { host: 'admin.localhost:3000' },
+        });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body, url).toContain('<title>sign-in page</title>');
+        expect(response.body, url).toContain('<meta name="maxer-side" content="admin" />');
+        expect(response.headers['cache-control']).toBe('no-cache');
+      }
+      // Only the sign-in address: its look-alikes and every other path are the app's.
+      for (const url of ['/login.php5', '/en/login.phpx', '/customers/login.php', '/']) {
+        const response = await t.app.inject({ method: 'GET', url });
+        expect(response.body, url).toContain('<title>Maxer</title>');
+      }
+    } finally {
+      fs.rmSync(signInFile);
+    }
+  });
+
   it('serves hashed assets with a long cache', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);

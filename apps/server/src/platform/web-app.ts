@@ -8,6 +8,10 @@ import type { Side } from './auth/side.ts';
 const OFFER_PAGE = /^(?:\/en)?\/accept-contract\/?(?:[?#]|$)/;
 export const OFFER_PAGE_FILE = 'accept-contract.html';
 
+/** The sign-in page, /login.php or /en/login.php (any case, as the app's router matches it). */
+const SIGN_IN_PAGE = /^(?:\/en)?\/login\.php\/?(?:[?#]|$)/i;
+export const SIGN_IN_PAGE_FILE = 'login.html';
+
 /** The meta tag telling the web app which side its page is on (the server alone knows ADMIN_URL). */
 export const SIDE_META = 'maxer-side';
 
@@ -54,8 +58,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
         .header('referrer-policy', 'no-referrer')
         .sendFile(OFFER_PAGE_FILE, distDir);
     }
+    // A first visit of the sign-in page loads it on its own, not the app (ADR 040); inside the app the
+    // same page is a route. An older build without it falls back to the app.
+    const signIn = SIGN_IN_PAGE.test(url) && fs.existsSync(path.join(distDir, SIGN_IN_PAGE_FILE));
     // Read per request, like the assets: a rebuilt web app is served without a restart.
-    const html = await fs.promises.readFile(indexFile, 'utf8');
+    const html = await fs.promises.readFile(
+      signIn ? path.join(distDir, SIGN_IN_PAGE_FILE) : indexFile,
+      'utf8',
+    );
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')

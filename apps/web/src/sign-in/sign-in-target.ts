@@ -1,6 +1,6 @@
 import type { Language } from '@maxer/domain';
-import { SIGN_IN_PATH, safeRedirect } from '../../lib/guards.ts';
-import { languageFromPath, stripLanguagePrefix, withLanguagePrefix } from '../../lib/language.ts';
+import { SIGN_IN_PATH, safeRedirect } from '../lib/guards.ts';
+import { languageFromPath, stripLanguagePrefix, withLanguagePrefix } from '../lib/language.ts';
 
 /**
  * Where to go after signing in: the validated `redirect` (a full browser path), else home. A target in

@@ -1,16 +1,24 @@
-import { screen, waitFor } from '@testing-library/react';
+import type { Language } from '@maxer/domain';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, setupApiServer } from '../../../test/api-server.ts';
-import { signedIn } from '../../../test/auth.ts';
-import { errorBody, jsonResponse, renderWithProviders } from '../../../test/render.tsx';
-import { LoginForm } from './login-form.tsx';
+import { api, setupApiServer } from '../test/api-server.ts';
+import { signedIn } from '../test/auth.ts';
+import { errorBody, jsonResponse } from '../test/render.tsx';
+import { signInApi } from './sign-in-api.ts';
+import { SignInForm } from './sign-in-form.tsx';
 
 const AUTH = { ...signedIn({ username: 'olivia' }), accessToken: 'token' };
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 const server = setupApiServer();
+
+function renderForm(onSignedIn: (auth: unknown) => void, language: Language = 'de') {
+  return render(
+    <SignInForm api={signInApi(language)} language={language} onSignedIn={onSignedIn} onForgot={() => {}} />,
+  );
+}
 
 /** The sign-in endpoint answering `answer`; returns the requests it received. */
 function login(answer: Parameters<typeof api.post<'/api/auth/login'>>[1]) {
@@ -28,7 +36,7 @@ describe('the sign-in form', () => {
   it('shows what is missing or wrong on the fields, in German, without calling the server', async () => {
     const received = login(({ response }) => response(200).json(AUTH));
     const user = userEvent.setup();
-    renderWithProviders(<LoginForm onSignedIn={() => {}} />);
+    renderForm(() => {});
 
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(screen.getAllByText('Dieses Feld ist erforderlich.')).toHaveLength(2);
@@ -49,7 +57,7 @@ describe('the sign-in form', () => {
     );
     const onSignedIn = vi.fn();
     const user = userEvent.setup();
-    renderWithProviders(<LoginForm onSignedIn={onSignedIn} />, { language: 'en' });
+    renderForm(onSignedIn, 'en');
 
     await user.type(screen.getByLabelText('E-mail address'), 'owner@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong{Enter}');
@@ -75,7 +83,7 @@ describe('the sign-in form', () => {
       ),
     );
     const user = userEvent.setup();
-    renderWithProviders(<LoginForm onSignedIn={() => {}} />);
+    renderForm(() => {});
     await user.type(screen.getByLabelText('E-Mail-Adresse'), 'owner@example.com');
     await user.type(screen.getByLabelText('Passwort'), 'x{Enter}');
     expect(await screen.findByText('Die E-Mail-Adresse ist nicht gültig')).toBeVisible();
@@ -90,7 +98,7 @@ describe('the sign-in form', () => {
     });
     const onSignedIn = vi.fn();
     const user = userEvent.setup();
-    renderWithProviders(<LoginForm onSignedIn={onSignedIn} />);
+    renderForm(onSignedIn);
     await user.type(screen.getByLabelText('E-Mail-Adresse'), 'Owner@Example.com ');
     await user.type(screen.getByLabelText('Passwort'), 'maxer-demo{Enter}');
 
