@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/client.ts';
 import { mailOutbox } from './db/schema/index.ts';
+import { selfRequestHeaders } from './platform/request-log.ts';
 
 /**
  * The demo company's everyday content, so a newcomer can try every screen at once: services,
@@ -16,10 +17,13 @@ export async function seedDemoContent(
   owner: { email: string; password: string },
   now: Date = new Date(),
 ): Promise<void> {
+  // The server's own requests: logged at debug, not as ~40 lines of a first start (request-log.ts).
+  const self = selfRequestHeaders();
   const login = await app.inject({
     method: 'POST',
     url: '/api/auth/login',
     payload: { email: owner.email, password: owner.password },
+    headers: self,
   });
   if (login.statusCode !== 200) throw new Error(`demo content: sign-in failed (${login.statusCode})`);
   const cookies = login.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
@@ -30,7 +34,7 @@ export async function seedDemoContent(
       method,
       url,
       payload: payload as object,
-      headers: signedIn ? { cookie: cookies, 'x-csrf-token': csrf, 'accept-language': 'de' } : {},
+      headers: signedIn ? { ...self, cookie: cookies, 'x-csrf-token': csrf, 'accept-language': 'de' } : self,
     });
     if (response.statusCode >= 300) {
       throw new Error(`demo content: ${method} ${url} answered ${response.statusCode} ${response.body}`);
@@ -124,7 +128,7 @@ export async function seedDemoContent(
     send('POST', `/api/public/offers/${token}/${action}`, payload, false);
   const accept = async (contractId: string, email: string, services: string[]) => {
     const token = await offer(contractId, email);
-    const view = await app.inject({ method: 'GET', url: `/api/public/offers/${token}` });
+    const view = await app.inject({ method: 'GET', url: `/api/public/offers/${token}`, headers: self });
     const revision = (view.json() as { contract: { revision: number } }).contract.revision;
     await answer(token, 'accept', { acceptedServices: services, termsAccepted: true, revision });
   };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signIn, TEST_PASSWORD, type TestApp } from '../testing/index.ts';
+import { selfRequestHeaders } from './request-log.ts';
 
 let t: TestApp;
 const lines: string[] = [];
@@ -75,6 +76,18 @@ describe('structured logs', () => {
       url: `/accept-contract?token=${'s'.repeat(43)}`,
       headers: { 'x-request-id': 'offer-1234567' },
     });
+    // The server's own requests (the demo content at a first start) log at debug; a client that sends
+    // the header with a value of its own is logged as anyone.
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { ...selfRequestHeaders(), 'x-request-id': 'self-12345678' },
+    });
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-maxer-self': 'guessed', 'x-request-id': 'guess-1234567' },
+    });
     await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'health-123456' } });
     const parsed = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     await vi.waitFor(() => expect(parsed().some((record) => record.reqId === 'health-123456')).toBe(true), {
@@ -91,7 +104,8 @@ describe('structured logs', () => {
         req: expect.objectContaining({ method: 'GET', url: '/api/health' }),
       }),
     ]);
-    for (const quiet of ['asset-1234567', 'page-12345678', 'offer-1234567'])
+    expect(parsed().filter((record) => record.reqId === 'guess-1234567')).toHaveLength(1);
+    for (const quiet of ['asset-1234567', 'page-12345678', 'offer-1234567', 'self-12345678'])
       expect(parsed().filter((record) => record.reqId === quiet)).toEqual([]);
     expect(lines.join('\n')).not.toContain('s'.repeat(43));
   });

@@ -1,5 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { maskSecretsInUrl } from './security.ts';
+
+/**
+ * Requests the server makes to itself (the demo content at a first start, some 40 of them) are its
+ * own work, not what anybody did: they log at debug, so the first start stays quiet. They are known
+ * by a header whose value only this process knows, so no client can hide its requests from the log.
+ */
+const SELF_REQUEST_HEADER = 'x-maxer-self';
+const SELF_TOKEN = randomBytes(16).toString('hex');
+
+export function selfRequestHeaders(): Record<string, string> {
+  return { [SELF_REQUEST_HEADER]: SELF_TOKEN };
+}
 
 /**
  * One log line per answered request instead of Fastify's two multi-line records: `GET /api/customers
@@ -14,7 +27,8 @@ export class RequestLog extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     const statusCode = reply.statusCode;
     const responseTime = Math.round(reply.elapsedTime * 10) / 10;
-    const level = error || statusCode >= 500 ? 'error' : isApi(request.url) ? 'info' : 'debug';
+    const quiet = !isApi(request.url) || request.headers[SELF_REQUEST_HEADER] === SELF_TOKEN;
+    const level = error || statusCode >= 500 ? 'error' : quiet ? 'debug' : 'info';
     reply.log[level](
       { req: request, res: { statusCode }, responseTime, ...(error ? { err: error } : {}) },
       `${request.method} ${maskSecretsInUrl(request.url)} ${statusCode} ${Math.round(responseTime)} ms`,
