@@ -122,3 +122,15 @@ export async function userName(db: Db, companyId: string, userId: string): Promi
     .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
   return row ? `${row.firstName} ${row.lastName}`.trim() : null;
 }
+
+/**
+ * Deletes the notifications read before `readBefore` and all made before `madeBefore` (read or not),
+ * across companies; answers how many went.
+ */
+export async function deleteOldNotifications(db: Db, readBefore: Date, madeBefore: Date): Promise<number> {
+  const gone = await db
+    .delete(notifications)
+    .where(sql`${notifications.readAt} < ${readBefore} or ${notifications.createdAt} < ${madeBefore}`)
+    .returning({ id: notifications.id });
+  return gone.length;
+}

@@ -2,6 +2,7 @@ import { notificationPageSchema, notificationUnreadSchema } from '@maxer/domain'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, idParamsSchema, pageQuerySchema } from '../../platform/schemas.ts';
 import type { Authenticate } from '../../platform/types.ts';
+import { scheduleNotificationPruning } from './notification-retention.ts';
 import {
   listOwnNotifications,
   type NotificationsDeps,
@@ -16,6 +17,7 @@ export function notificationsRoutes(
   deps: NotificationsDeps & { authenticate: Authenticate },
 ): FastifyPluginAsyncZod {
   return async (app) => {
+    scheduleNotificationPruning(app.jobs, deps);
     app.addHook('onRequest', deps.authenticate);
 
     app.get(

@@ -1,0 +1,41 @@
+import type { Db } from '../../db/client.ts';
+import type { JobKind, JobQueue } from '../../platform/jobs/queue.ts';
+import { deleteOldNotifications } from './notifications.repo.ts';
+
+/**
+ * The bell tells what happened lately; it is no archive (the job's history, the activities and the
+ * mail log are). Read notifications go after 90 days, unread ones after a year, every night at 03:30
+ * in Zürich, so the table of a busy company does not grow for ever.
+ */
+export const NOTIFICATION_PRUNE_JOB = 'notifications.prune';
+export const READ_KEPT_DAYS = 90;
+export const UNREAD_KEPT_DAYS = 365;
+const DAY_MS = 86_400_000;
+
+export function notificationPruneJob(deps: { db: Db; now: () => Date }): JobKind<object, number> {
+  return {
+    name: NOTIFICATION_PRUNE_JOB,
+    options: {
+      retryLimit: 2,
+      retryDelaySeconds: 600,
+      retryBackoff: false,
+      expireInSeconds: 600,
+      concurrency: 1,
+      policy: 'standard',
+    },
+    run() {
+      const now = deps.now().getTime();
+      return deleteOldNotifications(
+        deps.db,
+        new Date(now - READ_KEPT_DAYS * DAY_MS),
+        new Date(now - UNREAD_KEPT_DAYS * DAY_MS),
+      );
+    },
+  };
+}
+
+/** Defines the nightly job on the queue (before it starts). */
+export function scheduleNotificationPruning(jobs: JobQueue, deps: { db: Db; now: () => Date }): void {
+  jobs.define(notificationPruneJob(deps));
+  jobs.every(NOTIFICATION_PRUNE_JOB, '30 3 * * *', {}, { tz: 'Europe/Zurich' });
+}
