@@ -10,6 +10,7 @@ import { adminLiveRoutes } from './features/admin-live/admin-live.routes.ts';
 import { adminOverviewRoutes } from './features/admin-overview/admin-overview.routes.ts';
 import { adminPackagesRoutes } from './features/admin-packages/admin-packages.routes.ts';
 import { adminSearchRoutes } from './features/admin-search/admin-search.routes.ts';
+import { appointmentsRoutes } from './features/appointments/appointments.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { companyRoutes } from './features/company/company.routes.ts';
 import { contractQuestionsRoutes } from './features/contract-questions/contract-questions.routes.ts';
@@ -198,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentsRoutes(shared));
   await app.register(dashboardRoutes(shared));
   await app.register(notificationsRoutes(shared));
+  await app.register(appointmentsRoutes({ ...shared, mailFrom: config.mailFrom }));
   await app.register(searchRoutes(shared));
   await app.register(offersRoutes(shared));
   await app.register(mailRoutes(shared));

@@ -52,6 +52,9 @@ export const PERMISSIONS = {
   'invoice:delete': ['OWNER', 'PLATFORM_ADMIN'],
   'payment:read': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
   'payment:write': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
+  // Appointments are the office's everyday planning, like jobs.
+  'appointment:read': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
+  'appointment:write': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
   // One's own notifications (a platform admin acting for a company has none of its users').
   'notification:read-own': ['OWNER', 'USER', 'PLATFORM_ADMIN'],
   'platform:manage': ['PLATFORM_ADMIN'],

@@ -67,7 +67,7 @@ export interface UpdateOperation<TItem extends z.ZodType, TBody extends z.ZodTyp
 }
 
 export interface DeleteOperation extends Operation {
-  run: (ctx: RequestContext, id: string) => Promise<void>;
+  run: (ctx: RequestContext, id: string, request: FastifyRequest) => Promise<void>;
 }
 
 /** The response map of a route: its success, then its error answers. */
@@ -169,7 +169,7 @@ export function deleteRoute(app: App, collection: CollectionRoutes<z.ZodType>, o
       },
     },
     async (request, reply) => {
-      await operation.run(request.ctx, request.params.id);
+      await operation.run(request.ctx, request.params.id, request);
       return reply.status(204).send(null);
     },
   );

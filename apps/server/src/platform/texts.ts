@@ -1,6 +1,8 @@
 import type { Language } from '@maxer/domain';
+import calendarDe from '../locales/de/calendar.json' with { type: 'json' };
 import mailDe from '../locales/de/mail.json' with { type: 'json' };
 import pdfDe from '../locales/de/pdf.json' with { type: 'json' };
+import calendarEn from '../locales/en/calendar.json' with { type: 'json' };
 import mailEn from '../locales/en/mail.json' with { type: 'json' };
 import pdfEn from '../locales/en/pdf.json' with { type: 'json' };
 
@@ -11,8 +13,12 @@ import pdfEn from '../locales/en/pdf.json' with { type: 'json' };
  * `locales/catalogues.test.ts` for keys, placeholders, empty texts and Swiss spelling).
  */
 const CATALOGUES = {
-  de: { pdf: pdfDe, mail: mailDe },
-  en: { pdf: pdfEn satisfies typeof pdfDe, mail: mailEn satisfies typeof mailDe },
+  de: { pdf: pdfDe, mail: mailDe, calendar: calendarDe },
+  en: {
+    pdf: pdfEn satisfies typeof pdfDe,
+    mail: mailEn satisfies typeof mailDe,
+    calendar: calendarEn satisfies typeof calendarDe,
+  },
 } as const;
 
 export type TextNamespace = keyof (typeof CATALOGUES)['de'];

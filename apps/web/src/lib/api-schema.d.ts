@@ -757,6 +757,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Appointments of the company: those overlapping a time range, of a person, a customer or a job */
+        get: operations["listAppointments"];
+        put?: never;
+        /** Make an appointment (more than an hour ahead); with sendByEmail, invite by e-mail with an .ics */
+        post: operations["createAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAppointment"];
+        /** Change an appointment; a sent one is sent again with a raised SEQUENCE */
+        put: operations["updateAppointment"];
+        post?: never;
+        /** Delete an appointment; a sent one is cancelled in the invitees’ calendars */
+        delete: operations["deleteAppointment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/search": {
         parameters: {
             query?: never;
@@ -5315,6 +5351,335 @@ export interface operations {
                         unread: number;
                     };
                 };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listAppointments: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                sort?: "startsAt" | "-startsAt" | "createdAt" | "-createdAt";
+                q?: string;
+                from?: string;
+                to?: string;
+                employeeId?: string;
+                customerId?: string;
+                contractId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            _id: string;
+                            /** @enum {string} */
+                            kind: "viewing" | "move" | "cleaning" | "handover" | "other";
+                            startsAt: string;
+                            endsAt: string;
+                            durationMinutes: number;
+                            location: string | null;
+                            customer: {
+                                _id: string;
+                                name: string;
+                                email: string | null;
+                            } | null;
+                            contract: {
+                                _id: string;
+                                number: number;
+                            } | null;
+                            employees: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                            }[];
+                            notes: string | null;
+                            copyToCustomer: boolean;
+                            sendByEmail: boolean;
+                            sequence: number;
+                            reviewedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "viewing" | "move" | "cleaning" | "handover" | "other";
+                    /** Format: date-time */
+                    startsAt: string;
+                    durationMinutes: number;
+                    location?: string | null;
+                    customerId?: string | null;
+                    contractId?: string | null;
+                    /** @default [] */
+                    employeeIds?: string[];
+                    notes?: string | null;
+                    /** @default false */
+                    copyToCustomer?: boolean;
+                    /** @default false */
+                    sendByEmail?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        /** @enum {string} */
+                        kind: "viewing" | "move" | "cleaning" | "handover" | "other";
+                        startsAt: string;
+                        endsAt: string;
+                        durationMinutes: number;
+                        location: string | null;
+                        customer: {
+                            _id: string;
+                            name: string;
+                            email: string | null;
+                        } | null;
+                        contract: {
+                            _id: string;
+                            number: number;
+                        } | null;
+                        employees: {
+                            _id: string;
+                            name: string;
+                            email: string;
+                        }[];
+                        notes: string | null;
+                        copyToCustomer: boolean;
+                        sendByEmail: boolean;
+                        sequence: number;
+                        reviewedAt: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        /** @enum {string} */
+                        kind: "viewing" | "move" | "cleaning" | "handover" | "other";
+                        startsAt: string;
+                        endsAt: string;
+                        durationMinutes: number;
+                        location: string | null;
+                        customer: {
+                            _id: string;
+                            name: string;
+                            email: string | null;
+                        } | null;
+                        contract: {
+                            _id: string;
+                            number: number;
+                        } | null;
+                        employees: {
+                            _id: string;
+                            name: string;
+                            email: string;
+                        }[];
+                        notes: string | null;
+                        copyToCustomer: boolean;
+                        sendByEmail: boolean;
+                        sequence: number;
+                        reviewedAt: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "viewing" | "move" | "cleaning" | "handover" | "other";
+                    /** Format: date-time */
+                    startsAt: string;
+                    durationMinutes: number;
+                    location?: string | null;
+                    customerId?: string | null;
+                    contractId?: string | null;
+                    /** @default [] */
+                    employeeIds?: string[];
+                    notes?: string | null;
+                    /** @default false */
+                    copyToCustomer?: boolean;
+                    /** @default false */
+                    sendByEmail?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        /** @enum {string} */
+                        kind: "viewing" | "move" | "cleaning" | "handover" | "other";
+                        startsAt: string;
+                        endsAt: string;
+                        durationMinutes: number;
+                        location: string | null;
+                        customer: {
+                            _id: string;
+                            name: string;
+                            email: string | null;
+                        } | null;
+                        contract: {
+                            _id: string;
+                            number: number;
+                        } | null;
+                        employees: {
+                            _id: string;
+                            name: string;
+                            email: string;
+                        }[];
+                        notes: string | null;
+                        copyToCustomer: boolean;
+                        sendByEmail: boolean;
+                        sequence: number;
+                        reviewedAt: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Default Response */
             404: {

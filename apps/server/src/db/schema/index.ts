@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './activities.ts';
+export * from './appointments.ts';
 export * from './contracts.ts';
 export * from './counters.ts';
 export * from './customers.ts';
