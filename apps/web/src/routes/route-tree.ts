@@ -3,6 +3,7 @@ import { adminActivityRoutes } from './admin-activity.ts';
 import { adminLiveRoute } from './admin-live.ts';
 import { adminSearchRoute } from './admin-search.ts';
 import { adminWriteRoutes } from './admin-write.ts';
+import { appointmentDetailRoute, appointmentsRoute } from './appointments.ts';
 import { activeSessionsRoute, companyRoute, homeRoute } from './company.ts';
 import {
   contractQuestionDetailRoute,
@@ -75,6 +76,8 @@ export const routeTree = rootRoute.addChildren([
     offerDetailRoute,
     ...invoiceRoutes,
     paymentsRoute,
+    appointmentsRoute,
+    appointmentDetailRoute,
     paymentDetailRoute,
     vehiclesRoute,
     vehicleNewRoute,

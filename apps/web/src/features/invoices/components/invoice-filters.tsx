@@ -2,8 +2,8 @@ import { Select } from '@mantine/core';
 import { INVOICE_STATES, type InvoiceState } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/swiss-date-input.tsx';
+import { CustomerPicker } from '../../customers/index.ts';
 import type { InvoicesSearch } from '../api.ts';
-import { CustomerPicker } from './customer-picker.tsx';
 
 interface InvoiceFiltersProps {
   search: InvoicesSearch;

@@ -7,10 +7,10 @@ import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-e
 import { DateField } from '../../../components/swiss-date-input.tsx';
 import { quantityFromText } from '../../../lib/form-text.ts';
 import { ContractItemsSection } from '../../contracts/index.ts';
+import { CustomerPicker } from '../../customers/index.ts';
 import type { InvoiceFormValues } from '../invoice-form-values.ts';
 import { useInvoiceForm } from '../use-invoice-form.ts';
 import { useInvoiceTotals } from '../use-invoice-totals.ts';
-import { CustomerPicker } from './customer-picker.tsx';
 import { InvoiceTotalsPanel } from './invoice-totals-panel.tsx';
 
 interface InvoiceFormProps {

@@ -34,6 +34,7 @@ export interface NavItem {
     | '/offers'
     | '/invoices'
     | '/payments'
+    | '/appointments'
     | '/archive';
   label: string;
   /** Also active on the pages below it. */

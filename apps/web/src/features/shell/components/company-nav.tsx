@@ -1,6 +1,7 @@
 import {
   IconArchive,
   IconBuilding,
+  IconCalendarEvent,
   IconCash,
   IconClipboardList,
   IconDeviceDesktop,
@@ -49,6 +50,12 @@ export function companyNav(t: TFunction<'shell'>, options: CompanyNavOptions): N
       items: [
         { to: '/contracts', label: t('nav.contracts'), fuzzy: true, icon: <IconClipboardList {...ICON} /> },
         { to: '/offers', label: t('nav.offers'), fuzzy: true, icon: <IconSend {...ICON} /> },
+        {
+          to: '/appointments',
+          label: t('nav.appointments'),
+          fuzzy: true,
+          icon: <IconCalendarEvent {...ICON} />,
+        },
         { to: '/invoices', label: t('nav.invoices'), fuzzy: true, icon: <IconFileInvoice {...ICON} /> },
         { to: '/payments', label: t('nav.payments'), fuzzy: true, icon: <IconCash {...ICON} /> },
         { to: '/archive', label: t('nav.archive'), fuzzy: true, icon: <IconArchive {...ICON} /> },

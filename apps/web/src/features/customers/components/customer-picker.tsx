@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { customerDisplayName } from '@maxer/domain';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCustomersQuery } from '../../customers/index.ts';
+import { useCustomersQuery } from '../api.ts';
 
 interface CustomerPickerProps {
   label: string;
@@ -16,7 +16,7 @@ interface CustomerPickerProps {
   w?: number;
 }
 
-/** A customer, searched on the server by name, number or e-mail. */
+/** A customer, searched on the server by name, number or e-mail (invoices, appointments). */
 export function CustomerPicker({
   label,
   customerId,
@@ -27,7 +27,7 @@ export function CustomerPicker({
   clearable = true,
   w,
 }: CustomerPickerProps) {
-  const { t } = useTranslation('invoices');
+  const { t } = useTranslation('customers');
   const [search, setSearch] = useState('');
   // Picking a customer writes its label into the search box: that is no new search.
   const [query] = useDebouncedValue(search === customerName ? '' : search.trim(), 250);
@@ -42,7 +42,7 @@ export function CustomerPicker({
   return (
     <Select
       label={label}
-      placeholder={t('form.customerSearch')}
+      placeholder={t('picker.search')}
       name="customerId"
       required={required}
       searchable
@@ -53,7 +53,7 @@ export function CustomerPicker({
       onChange={(value, option) => onChange(value, option?.label ?? '')}
       onSearchChange={setSearch}
       filter={({ options: all }) => all}
-      nothingFoundMessage={customers.isFetching ? t('form.searching') : t('form.noCustomer')}
+      nothingFoundMessage={customers.isFetching ? t('picker.searching') : t('picker.none')}
       error={error}
       comboboxProps={{ withinPortal: true }}
     />
