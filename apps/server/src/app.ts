@@ -35,6 +35,7 @@ import { offersRoutes } from './features/offers/offers.routes.ts';
 import { publicOffersRoutes } from './features/offers/public-offers.routes.ts';
 import { passwordLinksRoutes } from './features/password-links/password-links.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
+import { placesRoutes } from './features/places/places.routes.ts';
 import { pdfComponentsRoutes } from './features/pdf-components/pdf-components.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
@@ -199,6 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardRoutes(shared));
   await app.register(notificationsRoutes(shared));
   await app.register(searchRoutes(shared));
+  await app.register(placesRoutes(shared));
   await app.register(offersRoutes(shared));
   await app.register(mailRoutes(shared));
   const allowUnsignedEvents = !config.sendgridWebhookPublicKey && config.emailEventsAllowUnsigned;
