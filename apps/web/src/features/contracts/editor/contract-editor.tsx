@@ -178,7 +178,7 @@ export function ContractEditor({
                 </Stack>
               ))}
               {section('items', () => (
-                <ContractItemsSection form={form} currency={currency} products={catalogue.products} />
+                <ContractItemsSection form={form} currency={currency} />
               ))}
               {section('services', () => (
                 <CatalogueServicesSection form={form} services={catalogue.services} />
