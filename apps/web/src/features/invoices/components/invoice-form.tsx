@@ -1,5 +1,5 @@
 import { Checkbox, Grid, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type Currency, HEADER_FOOTER_PLACEHOLDERS, type InvoiceValues, type Item } from '@maxer/domain';
+import { type Currency, HEADER_FOOTER_PLACEHOLDERS, type InvoiceValues } from '@maxer/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
