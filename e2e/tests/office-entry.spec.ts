@@ -120,16 +120,15 @@ test('the job editor’s save is a few Tabs from the top of the page, and Ctrl+S
   await expect(save).toBeVisible();
 
   // From the top of the page: the skip link, then Tab by Tab until the save button has the focus.
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeFocused();
   await page.keyboard.press('Enter');
   let tabs = 1;
-  while (!(await save.evaluate((button) => button === document.activeElement)) && tabs < 120) {
+  while (!(await save.evaluate((button) => button === button.ownerDocument.activeElement)) && tabs < 120) {
     await page.keyboard.press('Tab');
     tabs += 1;
   }
-  // It took 94 Tabs before (every field of every section came first).
+  // It took 67 this way before (94 without the skip link): every field of every section came first.
   expect(tabs).toBeLessThanOrEqual(5);
 
   // A folded section holds no focus: from its header the next Tab goes to the next section's header.
