@@ -37,6 +37,7 @@ import { publicOffersRoutes } from './features/offers/public-offers.routes.ts';
 import { passwordLinksRoutes } from './features/password-links/password-links.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { pdfComponentsRoutes } from './features/pdf-components/pdf-components.routes.ts';
+import { placesRoutes } from './features/places/places.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
 import { servicesRoutes } from './features/services/services.routes.ts';
@@ -201,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationsRoutes(shared));
   await app.register(appointmentsRoutes({ ...shared, mailFrom: config.mailFrom }));
   await app.register(searchRoutes(shared));
+  await app.register(placesRoutes(shared));
   await app.register(offersRoutes(shared));
   await app.register(mailRoutes(shared));
   const allowUnsignedEvents = !config.sendgridWebhookPublicKey && config.emailEventsAllowUnsigned;

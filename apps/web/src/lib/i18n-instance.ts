@@ -42,6 +42,7 @@ export const NAMESPACES = [
   'search',
   'connection',
   'appointments',
+  'entry',
 ] as const;
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { employeeUpdateSchema } from '../accounts/employee.schemas.ts';
-import { companyNameSchema, companySchema, companyUpdateSchema } from '../workspace/company.schemas.ts';
+import { companyNameSchema, companySchema, companyUpdateFieldsSchema } from '../workspace/company.schemas.ts';
 
 /**
  * The name of a company the platform admin creates or renames: the company settings' rules, at most
@@ -15,7 +15,7 @@ export const adminCompanyNameSchema = companyNameSchema.refine((value) => value.
  * own settings: website, IBAN, countries allowed to sign in, number starts, the reject button and the
  * package. Logo, colours, header and footer and the terms the company sets itself.
  */
-export const adminCompanyFieldsSchema = companyUpdateSchema
+export const adminCompanyFieldsSchema = companyUpdateFieldsSchema
   .pick({
     website: true,
     frontendUrl: true,

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { postalAddressInputShape, postalAddressShape } from '../addresses/postal-address.schemas.ts';
+import {
+  checkPostcode,
+  postalAddressInputShape,
+  postalAddressShape,
+} from '../addresses/postal-address.schemas.ts';
 import { CURRENCIES, PDF_RELOCATION_PRICE_TYPES } from '../constants.ts';
 import { sanitizeRichText } from '../documents/rich-text-sanitize.ts';
 import { isValidIban, normalizeIban } from '../iban.ts';
@@ -60,7 +64,8 @@ export function isTimeZone(value: string): boolean {
 }
 
 /** The settings a company changes itself (package and active flag are the platform's). */
-export const companyUpdateSchema = z.object({
+/** The settings' fields, unrefined: other schemas pick from it (a refined object cannot be picked from). */
+export const companyUpdateFieldsSchema = z.object({
   name: companyNameSchema,
   website: optionalUrl,
   frontendUrl: optionalUrl,
@@ -112,6 +117,9 @@ export const companyUpdateSchema = z.object({
   /** Optional postal address (decision 014): the creditor on the invoices' QR-bill. */
   ...postalAddressInputShape,
 });
+
+/** The company settings: the postcode fits the country, as a customer's does (issue 15, item 12). */
+export const companyUpdateSchema = companyUpdateFieldsSchema.superRefine(checkPostcode);
 export type CompanyUpdateInput = z.input<typeof companyUpdateSchema>;
 
 export const companySchema = z.object({

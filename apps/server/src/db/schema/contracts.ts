@@ -103,6 +103,9 @@ export const contracts = pgTable(
     // The admin company list's "contracts in the last 30 days" per company: the recent ones only, not
     // every contract of the company (docs/benchmarks.md, "Platform admin").
     index('contracts_company_created_idx').on(t.companyId, t.createdAt),
+    // The towns an address form suggests for a postcode (features/places): the move addresses' postcodes.
+    index('contracts_move_out_zip_idx').on(t.companyId, sql`(details->'moveOut'->>'zipCode')`),
+    index('contracts_move_in_zip_idx').on(t.companyId, sql`(details->'moveIn'->>'zipCode')`),
     // The database itself refuses a customer or status of another company.
     foreignKey({
       name: 'contracts_customer_fk',

@@ -42,6 +42,8 @@ export const customers = pgTable(
     unique('customers_company_id_key').on(t.companyId, t.id),
     index('customers_company_last_name_idx').on(t.companyId, t.lastName, t.id),
     index('customers_company_created_idx').on(t.companyId, t.createdAt),
+    // The towns an address form suggests for a postcode (features/places).
+    index('customers_company_zip_idx').on(t.companyId, t.zipCode),
     // The platform admin's search by customer number across every company (features/admin-search).
     index('customers_number_idx').on(t.number),
     // The creator must be a user of the same company; the customer stays when that user is deleted.

@@ -91,6 +91,28 @@ describe('company postal address', () => {
     expect((await kit.call(owner, 'GET', '/api/company')).json().zipCode).toBeNull();
   });
 
+  it("takes a postcode that fits the country only, as a customer's address (issue 15, item 12)", async () => {
+    const { owner } = await kit.company();
+    const swissFive = await kit.call(
+      owner,
+      'PUT',
+      '/api/company',
+      { ...settings, ...address, zipCode: '80010' },
+      'de',
+    );
+    expect(swissFive.statusCode).toBe(400);
+    expect(swissFive.json().error.fields).toMatchObject({ zipCode: { code: 'error_zip_code_invalid' } });
+    expect((await kit.call(owner, 'GET', '/api/company')).json().zipCode).toBeNull();
+    const german = await kit.call(owner, 'PUT', '/api/company', {
+      ...settings,
+      ...address,
+      zipCode: '80010',
+      country: 'DE',
+    });
+    expect(german.statusCode, german.body).toBe(200);
+    expect(german.json()).toMatchObject({ zipCode: '80010', country: 'DE' });
+  });
+
   it('makes a real invoice carry QR-bill data once the company has an IBAN and a complete address', async () => {
     const { owner, user } = await kit.company();
     const customer = await kit.call(owner, 'POST', '/api/customers', {

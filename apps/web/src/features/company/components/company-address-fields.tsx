@@ -3,6 +3,7 @@ import { type ChangeEvent, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryOptions } from '../../../lib/countries.ts';
 import { currentLanguage } from '../../../lib/language.ts';
+import { type AddressPartProps, PostcodeTownFields } from '../../places/index.ts';
 import type { CompanyAddressField, CompanyFormValues } from '../company-form-values.ts';
 
 interface CompanyAddressFieldsProps {
@@ -24,6 +25,13 @@ export function CompanyAddressFields({ values, setValue, errors }: CompanyAddres
     error: errors[field],
     autoComplete: 'off',
   });
+  const part = (field: 'zipCode' | 'city'): AddressPartProps => ({
+    label: t(`fields.${field}`),
+    name: field,
+    value: values[field],
+    onChange: (value) => setValue(field, value),
+    error: errors[field],
+  });
 
   return (
     <Paper withBorder p="lg">
@@ -40,12 +48,13 @@ export function CompanyAddressFields({ values, setValue, errors }: CompanyAddres
         <Grid.Col span={{ base: 4, sm: 3 }}>
           <TextInput {...text('streetNumber')} />
         </Grid.Col>
-        <Grid.Col span={{ base: 4, sm: 3 }}>
-          <TextInput {...text('zipCode')} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 8, sm: 9 }}>
-          <TextInput {...text('city')} />
-        </Grid.Col>
+        <PostcodeTownFields
+          country={values.country}
+          zipCode={part('zipCode')}
+          city={part('city')}
+          zipSpan={{ base: 4, sm: 3 }}
+          citySpan={{ base: 8, sm: 9 }}
+        />
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <Select
             label={t('fields.country')}

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
@@ -42,13 +43,15 @@ const VALUES: CompanyFormValues = {
 };
 
 describe('the company form: postal address', () => {
-  it('shows the address with German labels, refuses a too long postal code with the catalogue text, sends the address', async () => {
+  it('shows the address with German labels, refuses a too long or foreign postal code with the catalogue text, sends the address', async () => {
     const onSubmit = vi.fn(async (_values: unknown) => {});
     const user = userEvent.setup();
     const { container } = render(
       <I18nextProvider i18n={createI18n('de')}>
         <MantineProvider theme={theme} env="test">
-          <CompanyForm initial={VALUES} onSubmit={onSubmit} pending={false} cancel={null} />
+          <QueryClientProvider client={new QueryClient()}>
+            <CompanyForm initial={VALUES} onSubmit={onSubmit} pending={false} cancel={null} />
+          </QueryClientProvider>
         </MantineProvider>
       </I18nextProvider>,
     );
@@ -68,6 +71,13 @@ describe('the company form: postal address', () => {
     await user.click(container.querySelector<HTMLButtonElement>('button[type="submit"]')!);
     await waitFor(() => expect(input('zipCode').getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('Dieser Wert ist nicht gültig.')).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    // A postcode of another country's shape is refused as on a customer's address (issue 15, item 12).
+    await user.clear(input('zipCode'));
+    await user.type(input('zipCode'), '80010');
+    await user.click(container.querySelector<HTMLButtonElement>('button[type="submit"]')!);
+    expect(await screen.findByText('Diese Postleitzahl gibt es im gewählten Land nicht')).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
 
     await user.clear(input('zipCode'));

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
@@ -44,7 +45,9 @@ function renderForm(onSubmit: (values: unknown) => Promise<unknown>, language: '
   return render(
     <I18nextProvider i18n={createI18n(language)}>
       <MantineProvider theme={theme} env="test">
-        <CompanyForm initial={VALUES} onSubmit={onSubmit} pending={false} cancel={null} />
+        <QueryClientProvider client={new QueryClient()}>
+          <CompanyForm initial={VALUES} onSubmit={onSubmit} pending={false} cancel={null} />
+        </QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>,
   );

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
@@ -46,7 +47,9 @@ function renderForm(onSubmit: (values: unknown) => Promise<unknown>) {
   return render(
     <I18nextProvider i18n={createI18n('de')}>
       <MantineProvider theme={theme} env="test">
-        <CompanyForm initial={VALUES} onSubmit={onSubmit} pending={false} cancel={null} />
+        <QueryClientProvider client={new QueryClient()}>
+          <CompanyForm initial={VALUES} onSubmit={onSubmit} pending={false} cancel={null} />
+        </QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>,
   );

@@ -49,7 +49,8 @@ function keepEnterFromSubmitting(event: KeyboardEvent<HTMLFormElement>) {
 /**
  * The whole job on one page: sections that fold (all open at first), the live price beside them,
  * save with the button (always in reach: beside the price, or in the bar at the foot of a small
- * screen) or Ctrl+S; Enter in a field never saves. Leaving with unsaved changes asks first.
+ * screen; for the keyboard a few Tabs from the top) or Ctrl+S; Enter in a field never saves.
+ * Leaving with unsaved changes asks first.
  */
 export function ContractEditor({
   initial,
@@ -139,7 +140,36 @@ export function ContractEditor({
     >
       <UnsavedChangesGuard shouldBlock={() => dirty && !isSaving()} />
       <Grid gap="lg" align="flex-start">
-        <Grid.Col span={{ base: 12, md: 8 }}>
+        {/*
+          First in the page's order, shown beside (or below) the sections: Tab reaches the save button
+          right after the page's heading, not after every field of every section (issue 15, item 13).
+        */}
+        <Grid.Col
+          span={{ base: 12, md: 4 }}
+          order={2}
+          style={{
+            position: 'sticky',
+            top: 'calc(var(--app-shell-header-height, 56px) + var(--mantine-spacing-md))',
+          }}
+        >
+          <Stack gap="sm">
+            <PricePanel current={price.current} shown={price.shown} accepted={acceptedPrice} />
+            <Paper withBorder p="sm">
+              <Group justify="space-between" gap="sm">
+                <Text size="sm" c={dirty ? 'orange' : 'dimmed'}>
+                  {dirty ? t('unsaved') : t('noChanges')}
+                </Text>
+                <Group gap="xs">
+                  {cancel}
+                  <Button type="submit" loading={pending}>
+                    {submitLabel}
+                  </Button>
+                </Group>
+              </Group>
+            </Paper>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }} order={1}>
           <Stack gap="md">
             {errors[''] && <Alert color="red">{errors['']}</Alert>}
             <Accordion multiple value={open} onChange={setOpen} variant="separated" chevronPosition="left">
@@ -178,7 +208,7 @@ export function ContractEditor({
                 </Stack>
               ))}
               {section('items', () => (
-                <ContractItemsSection form={form} currency={currency} products={catalogue.products} />
+                <ContractItemsSection form={form} currency={currency} />
               ))}
               {section('services', () => (
                 <CatalogueServicesSection form={form} services={catalogue.services} />
@@ -205,30 +235,6 @@ export function ContractEditor({
                 <Button type="submit" loading={pending} aria-hidden tabIndex={-1}>
                   {submitLabel}
                 </Button>
-              </Group>
-            </Paper>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col
-          span={{ base: 12, md: 4 }}
-          style={{
-            position: 'sticky',
-            top: 'calc(var(--app-shell-header-height, 56px) + var(--mantine-spacing-md))',
-          }}
-        >
-          <Stack gap="sm">
-            <PricePanel current={price.current} shown={price.shown} accepted={acceptedPrice} />
-            <Paper withBorder p="sm">
-              <Group justify="space-between" gap="sm">
-                <Text size="sm" c={dirty ? 'orange' : 'dimmed'}>
-                  {dirty ? t('unsaved') : t('noChanges')}
-                </Text>
-                <Group gap="xs">
-                  {cancel}
-                  <Button type="submit" loading={pending}>
-                    {submitLabel}
-                  </Button>
-                </Group>
               </Group>
             </Paper>
           </Stack>

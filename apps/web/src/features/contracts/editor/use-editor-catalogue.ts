@@ -1,12 +1,11 @@
-import type { Currency, Item, Question, ServiceTreeItem } from '@maxer/domain';
+import type { Currency, Question, ServiceTreeItem } from '@maxer/domain';
 import { useCompanyQuery } from '../../company/index.ts';
 import { useQuestionsQuery } from '../../contract-questions/index.ts';
 import { useContractStatusesQuery } from '../../contract-statuses/index.ts';
-import { useItemsQuery } from '../../items/index.ts';
 import { useServiceTreeQuery } from '../../services/index.ts';
 import { useVehiclesQuery } from '../../vehicles/index.ts';
 
-/** The most a picker lists (the API's largest page); a company's fleet and products fit in it. */
+/** The most a picker lists (the API's largest page); a company's fleet fits in it. */
 const PICKER_PAGE = 100;
 
 export interface EditorCatalogue {
@@ -17,12 +16,11 @@ export interface EditorCatalogue {
   services: ServiceTreeItem[];
   statuses: { _id: string; name: string; color: string; createdAt: string; updatedAt: string }[];
   vehicles: { value: string; label: string }[];
-  products: Item[];
 }
 
 /**
  * What the editor needs besides the contract: the company's VAT rate, currency and time zone (the
- * price panel and the dates), its questions and services (their fields), statuses, vehicles, products.
+ * price panel and the dates), its questions and services (their fields), statuses and vehicles (products are searched where they are picked).
  */
 export function useEditorCatalogue() {
   const company = useCompanyQuery();
@@ -30,17 +28,9 @@ export function useEditorCatalogue() {
   const services = useServiceTreeQuery();
   const statuses = useContractStatusesQuery({ pageSize: PICKER_PAGE });
   const vehicles = useVehiclesQuery({ pageSize: PICKER_PAGE });
-  const products = useItemsQuery({ pageSize: PICKER_PAGE });
-  const queries = [company, questions, services, statuses, vehicles, products];
+  const queries = [company, questions, services, statuses, vehicles];
   const error = queries.find((query) => query.isError)?.error ?? null;
-  if (
-    !company.data ||
-    !questions.data ||
-    !services.data ||
-    !statuses.data ||
-    !vehicles.data ||
-    !products.data
-  ) {
+  if (!company.data || !questions.data || !services.data || !statuses.data || !vehicles.data) {
     return { catalogue: null, error };
   }
   const catalogue: EditorCatalogue = {
@@ -54,7 +44,6 @@ export function useEditorCatalogue() {
       value: vehicle._id,
       label: vehicle.registrationNumber ? `${vehicle.name} (${vehicle.registrationNumber})` : vehicle.name,
     })),
-    products: products.data.items,
   };
   return { catalogue, error };
 }

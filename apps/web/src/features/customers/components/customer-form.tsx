@@ -6,6 +6,7 @@ import { FormActions } from '../../../components/form-actions.tsx';
 import { countryOptions } from '../../../lib/countries.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { PostcodeTownFields } from '../../places/index.ts';
 import { type CustomerFormValues, customerInput, EMPTY_CUSTOMER } from '../customer-form-values.ts';
 
 interface CustomerFormProps {
@@ -118,12 +119,13 @@ export function CustomerForm({
             <Grid.Col span={{ base: 4, sm: 3 }}>
               <TextInput {...text('streetNumber')} autoComplete="off" />
             </Grid.Col>
-            <Grid.Col span={{ base: 4, sm: 3 }}>
-              <TextInput {...text('zipCode')} autoComplete="off" />
-            </Grid.Col>
-            <Grid.Col span={{ base: 8, sm: 9 }}>
-              <TextInput {...text('city')} autoComplete="off" />
-            </Grid.Col>
+            <PostcodeTownFields
+              country={values.country}
+              zipCode={text('zipCode')}
+              city={text('city')}
+              zipSpan={{ base: 4, sm: 3 }}
+              citySpan={{ base: 8, sm: 9 }}
+            />
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <Select
                 label={t('fields.country')}

@@ -21,7 +21,6 @@ function renderForm(onSubmit = vi.fn(async () => {})) {
       }}
       currency="CHF"
       companyVatRate={8.1}
-      products={[]}
       submitLabel="Rechnung erstellen"
       onSubmit={onSubmit}
       pending={false}

@@ -1,5 +1,5 @@
 import { Checkbox, Grid, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type Currency, HEADER_FOOTER_PLACEHOLDERS, type InvoiceValues, type Item } from '@maxer/domain';
+import { type Currency, HEADER_FOOTER_PLACEHOLDERS, type InvoiceValues } from '@maxer/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
@@ -18,7 +18,6 @@ interface InvoiceFormProps {
   currency: Currency;
   /** The company's VAT rate, used while the form's rate is empty. */
   companyVatRate: number;
-  products: Item[];
   submitLabel: string;
   onSubmit: (values: InvoiceValues) => Promise<unknown>;
   pending: boolean;
@@ -30,7 +29,6 @@ export function InvoiceForm({
   initial,
   currency,
   companyVatRate,
-  products,
   submitLabel,
   onSubmit,
   pending,
@@ -79,7 +77,7 @@ export function InvoiceForm({
           </Title>
           {/* The lines are contract items (same schema, same five types): the contract editor's section
               edits them at the same paths (`items.2.unitPrice`). */}
-          <ContractItemsSection form={lines} currency={currency} products={products} />
+          <ContractItemsSection form={lines} currency={currency} />
           {form.errors.items && (
             <Text c="red" size="sm" mt="xs" role="alert">
               {form.errors.items}

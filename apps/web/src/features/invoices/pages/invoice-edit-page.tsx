@@ -59,7 +59,6 @@ export function InvoiceEditPage() {
                 initial={invoiceFormValues(record, currentLanguage())}
                 currency={record.currency}
                 companyVatRate={data.vatRate}
-                products={data.products}
                 submitLabel={t('common:actions.save')}
                 onSubmit={save}
                 pending={update.isPending}

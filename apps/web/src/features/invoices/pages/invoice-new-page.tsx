@@ -39,7 +39,6 @@ export function InvoiceNewPage() {
           initial={emptyInvoiceForm(calendarDayIn(new Date(), data.timeZone), data.vatRate)}
           currency={data.currency}
           companyVatRate={data.vatRate}
-          products={data.products}
           submitLabel={t('create')}
           onSubmit={save}
           pending={create.isPending}

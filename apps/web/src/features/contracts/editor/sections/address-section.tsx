@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryOptions } from '../../../../lib/countries.ts';
 import { currentLanguage } from '../../../../lib/language.ts';
+import { type AddressPartProps, PostcodeTownFields } from '../../../places/index.ts';
 import { TextField } from '../fields.tsx';
 import type { ContractForm } from '../use-contract-form.ts';
 
@@ -13,6 +14,13 @@ export function AddressSection({ form, which }: { form: ContractForm; which: 'mo
   const countries = useMemo(() => countryOptions(language), [language]);
   const address = form.values[which];
   const field = (name: string) => `${which}.${name}`;
+  const part = (name: 'zipCode' | 'city', label: string): AddressPartProps => ({
+    label,
+    name: field(name),
+    value: address[name],
+    onChange: (value) => form.set(field(name), value),
+    error: form.error(field(name)),
+  });
   return (
     <Grid gap="sm">
       <Grid.Col span={{ base: 8, sm: 9 }}>
@@ -21,12 +29,13 @@ export function AddressSection({ form, which }: { form: ContractForm; which: 'mo
       <Grid.Col span={{ base: 4, sm: 3 }}>
         <TextField form={form} path={field('streetNumber')} label={t('address.streetNumber')} />
       </Grid.Col>
-      <Grid.Col span={{ base: 4, sm: 3 }}>
-        <TextField form={form} path={field('zipCode')} label={t('address.zipCode')} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 8, sm: 5 }}>
-        <TextField form={form} path={field('city')} label={t('address.city')} />
-      </Grid.Col>
+      <PostcodeTownFields
+        country={address.country}
+        zipCode={part('zipCode', t('address.zipCode'))}
+        city={part('city', t('address.city'))}
+        zipSpan={{ base: 4, sm: 3 }}
+        citySpan={{ base: 8, sm: 5 }}
+      />
       <Grid.Col span={{ base: 12, sm: 4 }}>
         <Select
           label={t('address.country')}

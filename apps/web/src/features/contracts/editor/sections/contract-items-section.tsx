@@ -1,21 +1,25 @@
 import { ActionIcon, Button, Grid, Group, Paper, Select, Stack, Text } from '@mantine/core';
-import { CONTRACT_ITEM_TYPES, type ContractItemType, type Item } from '@maxer/domain';
+import { CONTRACT_ITEM_TYPES, type ContractItemType, type Currency, type Item } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
 import { textFromCents } from '../../../../lib/form-text.ts';
 import { currentLanguage } from '../../../../lib/language.ts';
 import { type ContractItemFormValues, EMPTY_ITEM } from '../contract-form-types.ts';
 import { MoneyField, QuantityField, TextField } from '../fields.tsx';
 import type { PathForm } from '../use-contract-form.ts';
+import { CatalogueItemSearch } from './catalogue-item-search.tsx';
 import { DiscountField } from './discount-field.tsx';
+import { ProductSelect } from './product-select.tsx';
 
 interface ContractItemsProps {
   form: PathForm<{ items: ContractItemFormValues[] }>;
-  currency: string;
-  products: Item[];
+  currency: Currency;
 }
 
-/** The contract's own lines: items, catalogue products (their price copied in), text, discounts, subtotals. */
-export function ContractItemsSection({ form, currency, products }: ContractItemsProps) {
+/**
+ * The contract's own lines: items, catalogue products (their price copied in), text, discounts,
+ * subtotals; products are added straight from the catalogue search above the lines.
+ */
+export function ContractItemsSection({ form, currency }: ContractItemsProps) {
   const { t } = useTranslation('contract-editor');
   const items = form.values.items;
   const at = (index: number, field: string) => `items.${index}.${field}`;
@@ -25,17 +29,28 @@ export function ContractItemsSection({ form, currency, products }: ContractItems
     next.splice(to, 0, line!);
     form.set('items', next);
   };
-  const pickProduct = (index: number, productId: string | null) => {
-    const product = products.find((p) => p._id === productId);
+  const pickProduct = (index: number, productId: string | null, product: Item | undefined) => {
     form.set(at(index, 'productId'), productId);
     if (product) {
       form.set(at(index, 'description'), product.name);
       form.set(at(index, 'unitPrice'), textFromCents(product.priceCents, currentLanguage()));
     }
   };
+  const addProduct = (product: Item) =>
+    form.set('items', [
+      ...items,
+      {
+        ...EMPTY_ITEM,
+        type: 'product',
+        productId: product._id,
+        description: product.name,
+        unitPrice: textFromCents(product.priceCents, currentLanguage()),
+      },
+    ]);
 
   return (
     <Stack gap="sm">
+      <CatalogueItemSearch currency={currency} onPick={addProduct} />
       {items.length === 0 && (
         <Text size="sm" c="dimmed">
           {t('items.empty')}
@@ -60,16 +75,13 @@ export function ContractItemsSection({ form, currency, products }: ContractItems
             </Grid.Col>
             {item.type === 'product' && (
               <Grid.Col span={{ base: 12, sm: 9 }}>
-                <Select
+                <ProductSelect
                   label={t('items.product')}
                   name={at(index, 'productId')}
-                  data={products.map((p) => ({ value: p._id, label: p.name }))}
-                  value={item.productId}
-                  onChange={(id) => pickProduct(index, id)}
-                  searchable
-                  nothingFoundMessage={t('items.noProducts')}
+                  productId={item.productId}
+                  description={item.description}
+                  onPick={(id, product) => pickProduct(index, id, product)}
                   error={form.error(at(index, 'productId'))}
-                  comboboxProps={{ withinPortal: true }}
                 />
               </Grid.Col>
             )}
