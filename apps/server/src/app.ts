@@ -12,6 +12,7 @@ import { adminPackagesRoutes } from './features/admin-packages/admin-packages.ro
 import { adminSearchRoutes } from './features/admin-search/admin-search.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { companyRoutes } from './features/company/company.routes.ts';
+import { contractHistoryRoutes } from './features/contract-history/contract-history.routes.ts';
 import { contractQuestionsRoutes } from './features/contract-questions/contract-questions.routes.ts';
 import { contractStatusesRoutes } from './features/contract-statuses/contract-statuses.routes.ts';
 import { contractPdfRoutes } from './features/contracts/contract-pdf/contract-pdf.routes.ts';
@@ -194,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contractQuestionsRoutes(shared));
   await app.register(customersRoutes(shared));
   await app.register(contractsRoutes(shared));
+  await app.register(contractHistoryRoutes(shared));
   await app.register(invoicesRoutes(shared));
   await app.register(paymentsRoutes(shared));
   await app.register(dashboardRoutes(shared));
