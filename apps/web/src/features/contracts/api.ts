@@ -105,12 +105,16 @@ export function useContractOffersQuery(contractId: string) {
   });
 }
 
-/** The job's timeline; under `contracts`, so every job and offer event refreshes it. */
+/**
+ * The job's timeline; under `contracts`, so every job and offer event refreshes it. Invoices, payments
+ * and e-mails have no event of their own here, so opening the page always asks again.
+ */
 export function useContractHistoryQuery(id: string) {
   return useQuery({
     queryKey: contractKeys.history(id),
     queryFn: ({ signal }): Promise<ContractHistory> =>
       unwrap(api.GET('/api/contracts/{id}/history', { params: { path: { id } }, signal })),
+    staleTime: 0,
     meta: { silent: true },
   });
 }

@@ -1,5 +1,11 @@
 import { Alert, Loader, Text, Timeline } from '@mantine/core';
-import { CONTRACT_HISTORY_LIMIT, type ContractHistoryEntry, formatMoney, type Language } from '@maxer/domain';
+import {
+  CONTRACT_HISTORY_LIMIT,
+  type ContractHistoryEntry,
+  formatMoney,
+  type Language,
+  PRICED_SERVICES,
+} from '@maxer/domain';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -22,7 +28,10 @@ function headline(entry: ContractHistoryEntry, t: TFunction, language: Language,
       return t('history.offerSent', { recipient: entry.recipient });
     case 'offerAccepted':
       return t('history.offerAccepted', {
-        services: (entry.acceptedServices ?? []).map((name) => t(`contracts:services.${name}`)).join(', '),
+        // In the order the job lists its services, not as stored.
+        services: PRICED_SERVICES.filter((name) => entry.acceptedServices?.includes(name))
+          .map((name) => t(`contracts:services.${name}`))
+          .join(', '),
       });
     case 'invoiceCreated':
       return t('history.invoiceCreated', { number: entry.invoiceNumber, amount });

@@ -310,7 +310,7 @@ describe('the job page shows the whole job', () => {
     expect(entries[0]).toContain('20.11.2026 11:00 · von Ute Büro');
     expect(entries[1]).toContain('Offerte gesendet an erika@example.ch');
     expect(entries[2]).toContain('2-mal angesehen');
-    expect(entries[3]).toContain('Offerte angenommen: Reinigung, Umzug');
+    expect(entries[3]).toContain('Offerte angenommen: Umzug, Reinigung');
     expect(entries[3]).toContain('vom Kunden');
     expect(entries[4]).toContain("Rechnung 17 erstellt (CHF 1'500.00)");
     expect(entries[5]).toContain('E-Mail fehlgeschlagen: «Rechnung 17»');
