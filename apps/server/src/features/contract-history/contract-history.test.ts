@@ -140,6 +140,7 @@ describe("a job's history", () => {
       ...kit.pricing,
       customerId: customer._id,
       customStatusId: statusId,
+      additionalDetails: 'Kunde ruft zurück',
     });
     expect(changed.statusCode).toBe(200);
     expect((await kit.call(company.owner, 'POST', `/api/contracts/${job._id}/archive`)).statusCode).toBe(200);
@@ -152,11 +153,14 @@ describe("a job's history", () => {
       'offerSent',
       'mailQueued',
       'offerRejected',
+      // One save that set the own status and changed a note: both are told.
+      'edited',
       'customStatusChanged',
       'archived',
     ]);
     expect(items[3]).toMatchObject({ reason: 'Zu teuer', actorName: null });
-    expect(items[4]).toMatchObject({ customStatusId: statusId });
+    expect(items[5]).toMatchObject({ customStatusId: statusId });
+    expect(items[6]!.actorName).toBe(items[0]!.actorName);
   });
 
   it("answers 404 for another company's job and a missing one, and refuses a signed-out caller", async () => {
