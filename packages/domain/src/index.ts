@@ -17,6 +17,7 @@ export * from './auth.schemas.ts';
 export * from './constants.ts';
 export * from './contracts/contract.schemas.ts';
 export * from './contracts/contract-details.ts';
+export * from './contracts/contract-history.ts';
 export * from './customers/customer.schemas.ts';
 export * from './dashboard/dashboard.schemas.ts';
 export * from './documents/pdf-component.schemas.ts';

@@ -568,6 +568,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contracts/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A job's history, oldest first: created, edited, offers sent, viewed, accepted or rejected, invoices, payments, e-mails (at most 200 entries; truncated says when there are more) */
+        get: operations["getContractHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoices": {
         parameters: {
             query?: never;
@@ -4669,6 +4686,57 @@ export interface operations {
             };
         };
     };
+    getContractHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            at: string;
+                            /** @enum {string} */
+                            kind: "created" | "edited" | "customStatusChanged" | "archived" | "restored" | "offerSent" | "offerViewed" | "offerAccepted" | "offerRejected" | "invoiceCreated" | "paymentRecorded" | "mailQueued" | "mailSent" | "mailFailed";
+                            actorName: string | null;
+                            offerId: string | null;
+                            invoiceId: string | null;
+                            invoiceNumber: number | null;
+                            recipient: string | null;
+                            subject: string | null;
+                            mailKind: string | null;
+                            reason: string | null;
+                            amount: number | null;
+                            currency: ("CHF" | "EUR") | null;
+                            acceptedServices: ("relocation" | "trash" | "cleaning")[] | null;
+                            customStatusId: string | null;
+                            viewCount: number | null;
+                        }[];
+                        truncated: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     listInvoices: {
         parameters: {
             query?: {
@@ -6033,6 +6101,7 @@ export interface operations {
                             ip: string;
                             userAgent: string | null;
                             documentSha256: string;
+                            termsAccepted: boolean;
                         } | null;
                         mail: {
                             subject: string;

@@ -43,6 +43,7 @@ export const NAMESPACES = [
   'connection',
   'appointments',
   'entry',
+  'job-page',
 ] as const;
 
 /**

@@ -60,6 +60,8 @@ export const offerDetailSchema = offerSchema.extend({
       ip: z.string(),
       userAgent: z.string().nullable(),
       documentSha256: z.string(),
+      /** The customer agreed to the terms (AGB) when accepting. */
+      termsAccepted: z.boolean(),
     })
     .nullable(),
   mail: z

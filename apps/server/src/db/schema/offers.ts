@@ -12,6 +12,8 @@ export interface OfferAcceptance {
   ip: string;
   userAgent: string | null;
   documentSha256: string;
+  /** Absent on acceptances recorded before it was kept; the API refused those without the agreement. */
+  termsAccepted?: boolean;
 }
 
 /**

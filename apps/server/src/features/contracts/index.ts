@@ -1,4 +1,6 @@
 // The contracts feature's public face: what other features may use of it (ADR 031).
+
+export { contractActivityHistory } from './contract-history.ts';
 export { renderCompanyContractPdf } from './contract-pdf/contract-pdf.service.ts';
 export { contractPdfLabels } from './contract-pdf/contract-pdf-labels.ts';
 export { findContract } from './contracts.repo.ts';

@@ -2,3 +2,4 @@
 // app gives the system e-mails' preview the values of the ACCEPT_OFFER confirmation that offers
 // sends.
 export { acceptOfferPreviewValues } from './accept-offer-mail.ts';
+export { offerHistory } from './offer-history.ts';

@@ -28,6 +28,8 @@ export async function getOfferDetail(
           ip: acceptance.ip,
           userAgent: acceptance.userAgent,
           documentSha256: acceptance.documentSha256,
+          // Older acceptances did not keep it, but none was taken without the agreement.
+          termsAccepted: acceptance.termsAccepted ?? true,
         }
       : null,
     mail:

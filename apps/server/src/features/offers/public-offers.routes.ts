@@ -64,6 +64,7 @@ export function publicOffersRoutes(deps: PublicOffersDeps): FastifyPluginAsyncZo
         acceptOffer(deps, request.params.token, {
           acceptedServices: request.body.acceptedServices,
           revision: request.body.revision,
+          termsAccepted: request.body.termsAccepted,
           ip: request.ip,
           userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
         }),

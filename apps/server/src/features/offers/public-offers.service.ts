@@ -140,6 +140,7 @@ export async function acceptOffer(
   input: {
     acceptedServices: PricedService[];
     revision: number | null | undefined;
+    termsAccepted: boolean;
     ip: string;
     userAgent: string | null;
   },
@@ -176,6 +177,7 @@ export async function acceptOffer(
         ip: input.ip,
         userAgent: input.userAgent,
         documentSha256: view.documentSha256,
+        termsAccepted: input.termsAccepted,
       },
     });
     await updateContractForOffer(tx, row.company.id, row.offer.contractId, {

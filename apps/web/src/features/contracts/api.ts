@@ -2,9 +2,11 @@ import type {
   CONTRACT_SORTS,
   CONTRACT_STATUSES,
   Contract,
+  ContractHistory,
   ContractInput,
   ContractSummary,
   Offer,
+  OfferDetail,
   OfferSendInput,
 } from '@maxer/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -43,10 +45,12 @@ export const contractKeys = {
   list: (search: ContractsSearch, archived: boolean) =>
     ['contracts', 'list', { ...search, archived }] as const,
   detail: (id: string) => ['contracts', 'detail', id] as const,
+  history: (id: string) => ['contracts', 'history', id] as const,
 };
 export const offerKeys = {
   all: ['offers'] as const,
   forContract: (contractId: string) => ['offers', 'contract', contractId] as const,
+  detail: (id: string) => ['offers', 'detail', id] as const,
 };
 
 export function useContractsQuery(search: ContractsSearch, archived = false) {
@@ -98,6 +102,31 @@ export function useContractOffersQuery(contractId: string) {
           signal,
         }),
       ),
+  });
+}
+
+/**
+ * The job's timeline; under `contracts`, so every job and offer event refreshes it. Invoices, payments
+ * and e-mails have no event of their own here, so opening the page always asks again.
+ */
+export function useContractHistoryQuery(id: string) {
+  return useQuery({
+    queryKey: contractKeys.history(id),
+    queryFn: ({ signal }): Promise<ContractHistory> =>
+      unwrap(api.GET('/api/contracts/{id}/history', { params: { path: { id } }, signal })),
+    staleTime: 0,
+    meta: { silent: true },
+  });
+}
+
+/** One offer with its acceptance record (chosen services, price, terms, IP, browser). */
+export function useOfferDetailQuery(id: string | null) {
+  return useQuery({
+    queryKey: offerKeys.detail(id ?? ''),
+    queryFn: ({ signal }): Promise<OfferDetail> =>
+      unwrap(api.GET('/api/offers/{id}', { params: { path: { id: id ?? '' } }, signal })),
+    enabled: id !== null,
+    meta: { silent: true },
   });
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
+import { useSession } from '../../../lib/session-store.ts';
 import { useContractOffersQuery } from '../api.ts';
 
 const COLORS: Record<OfferState, string> = {
@@ -19,6 +20,8 @@ export function ContractOffers({ contractId }: { contractId: string }) {
   const { t } = useTranslation('contracts');
   const offers = useContractOffersQuery(contractId);
   const language = currentLanguage();
+  // In the company's time zone, like the rest of the job page.
+  const timeZone = useSession((state) => state.currentCompany?.timeZone);
   const items = offers.data?.items;
   if (!items) return <Loader size="sm" aria-label={t('common:loading')} />;
   if (items.length === 0) return <EmptyState size="sm" py="md" description={t('offers.empty')} />;
@@ -39,7 +42,7 @@ export function ContractOffers({ contractId }: { contractId: string }) {
             <Table.Tr key={offer._id}>
               <Table.Td>
                 <AnchorLink to="/offers/$id" params={{ id: offer._id }}>
-                  {formatDateTime(offer.createdAt, language)}
+                  {formatDateTime(offer.createdAt, language, timeZone)}
                 </AnchorLink>
               </Table.Td>
               <Table.Td>{offer.recipient}</Table.Td>

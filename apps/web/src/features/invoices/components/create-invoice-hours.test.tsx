@@ -47,6 +47,8 @@ function acceptedJob(pricing: PricingInput) {
     moveIn: null,
     ...pricing,
     relocationDetails: { startAt: null, workers: 3, vehicleIds: [], extraInfo: null },
+    services: [],
+    answers: [],
     additionalDetails: null,
     relocationStartAt: null,
     archived: false,

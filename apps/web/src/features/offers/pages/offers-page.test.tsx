@@ -35,6 +35,7 @@ const DETAIL: OfferDetail = {
     acceptedServices: ['relocation'],
     ip: '203.0.113.7',
     userAgent: 'Mozilla/5.0 (iPhone)',
+    termsAccepted: true,
     documentSha256: 'a'.repeat(64),
     snapshot: {
       acceptedServices: ['relocation'],
