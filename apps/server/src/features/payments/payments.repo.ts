@@ -19,6 +19,7 @@ const paymentColumns = {
   date: payments.date,
   notes: payments.notes,
   notifyCustomer: payments.notifyCustomer,
+  bankReference: payments.bankReference,
   createdAt: payments.createdAt,
 };
 
@@ -49,8 +50,22 @@ export async function paymentInvoiceId(db: Db, companyId: string, id: string) {
 }
 
 export async function insertPayment(db: Db, values: typeof payments.$inferInsert) {
-  const [row] = await db.insert(payments).values(values).returning({ id: payments.id });
-  return row!.id;
+  const [row] = await db
+    .insert(payments)
+    .values(values)
+    .returning({ id: payments.id, createdAt: payments.createdAt });
+  return row!;
+}
+
+/** The payment a bank booking was recorded as before, if any (its invoice's number with it). */
+export async function findPaymentByBankReference(db: Db, companyId: string, bankReference: string) {
+  const [row] = await db
+    .select({ id: payments.id, invoiceId: payments.invoiceId, invoiceNumber: invoices.number })
+    .from(payments)
+    .innerJoin(invoices, invoiceJoin)
+    .where(and(eq(payments.companyId, companyId), eq(payments.bankReference, bankReference)))
+    .limit(1);
+  return row;
 }
 
 /** Answers whether the payment was still there. */
