@@ -8,7 +8,6 @@ import type {
   Payment,
 } from '@maxer/domain';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
 import {

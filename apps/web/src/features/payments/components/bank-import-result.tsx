@@ -69,8 +69,12 @@ export function BankImportResult({ result }: { result: BankStatementImport }) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {result.left.map((row, index) => (
-                  <LeftRow key={`${row.entry}-${index}`} row={row} />
+                {result.left.map((row) => (
+                  // A booking's bank reference is its own; without one, its place and contents.
+                  <LeftRow
+                    key={row.bankReference ?? `${row.entry}/${row.reference}/${row.amount}/${row.direction}`}
+                    row={row}
+                  />
                 ))}
               </Table.Tbody>
             </Table>
