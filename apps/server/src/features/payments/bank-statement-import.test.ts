@@ -185,6 +185,18 @@ describe('bank statement import', () => {
     expect(await invoiceState(company.user, second!._id)).toMatchObject({ paid: 29_080 });
   });
 
+  it('the same booking twice in one file is recorded once', async () => {
+    const company = await companyWith(QR_IBAN);
+    const [invoice] = company.invoices;
+    const booking = { amount: 29_080, reference: invoice!.reference, bankReference: 'TWICE-1' };
+    const response = await upload(company.user, sampleCamt054([booking, booking]));
+    expect(response.json()).toMatchObject({
+      recorded: [{ bankReference: 'TWICE-1' }],
+      left: [{ entry: 2, reason: 'alreadyImported', invoice: { unpaid: 0 } }],
+    });
+    expect(await paymentsOf(company.id)).toHaveLength(1);
+  });
+
   it('two uploads of one file at once record it once', async () => {
     const company = await companyWith(QR_IBAN);
     const file = sampleCamt054([

@@ -19,7 +19,7 @@ import {
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { findInvoicesByPaymentReference, lockInvoice } from '../invoices/index.ts';
-import { findPaymentByBankReference } from './payments.repo.ts';
+import { findPaymentByBankReference, importedBankReferences } from './payments.repo.ts';
 import {
   announcePayments,
   getPayment,
@@ -68,6 +68,14 @@ export async function importBankStatement(
       // second finds the first's payments), and their invoice locks are never taken in crossed order.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`bank-import:${companyId}`}, 0))`);
       const byReference = groupByReference(await findInvoicesByPaymentReference(tx, companyId, references));
+      // Read once under the lock above: the bookings recorded before, by any import or by decision.
+      const imported = await importedBankReferences(
+        tx,
+        companyId,
+        screened.flatMap(({ transaction, reason }) => (reason ? [] : [transaction.bankReference!])),
+      );
+      /** What is open of the invoices this import paid (the prefetched amounts are from before). */
+      const unpaidNow = new Map<string, number>();
       for (const { transaction, reason } of screened) {
         if (reason) {
           left.push(leftEntry(transaction, reason, null));
@@ -80,13 +88,14 @@ export async function importBankStatement(
           continue;
         }
         const match = matches[0]!;
-        const locked = (await lockInvoice(tx, companyId, match.id))!;
         const invoice = { _id: match.id, number: match.number, currency: match.currency };
-        const open = { ...invoice, unpaid: locked.total - locked.paid };
-        if (await findPaymentByBankReference(tx, companyId, transaction.bankReference!)) {
-          left.push(leftEntry(transaction, 'alreadyImported', open));
+        if (imported.has(transaction.bankReference!)) {
+          const unpaid = unpaidNow.get(match.id) ?? match.unpaid;
+          left.push(leftEntry(transaction, 'alreadyImported', { ...invoice, unpaid }));
           continue;
         }
+        const locked = (await lockInvoice(tx, companyId, match.id))!;
+        const open = { ...invoice, unpaid: locked.total - locked.paid };
         const settlement = settlementOf(transaction, open);
         if (settlement !== 'pays') {
           left.push(leftEntry(transaction, settlement, open));
@@ -108,6 +117,9 @@ export async function importBankStatement(
           language,
         );
         written.push(payment);
+        // The same booking twice in one file is recorded once.
+        imported.add(transaction.bankReference!);
+        unpaidNow.set(match.id, open.unpaid - transaction.amount);
         recorded.push({
           paymentId: payment.id,
           invoice,
