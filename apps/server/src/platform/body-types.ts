@@ -1,5 +1,13 @@
+import type { ErrorCode, ErrorParams } from '@maxer/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a file route answers when the body exceeds its limit (the error handler's 413). */
+    fileTooLarge?: { code: ErrorCode; params?: ErrorParams };
+  }
+}
 
 /**
  * The API speaks JSON: Fastify's built-in `text/plain` parser is removed, so a text body to a JSON route

@@ -9,7 +9,19 @@ import { AppError } from './errors.ts';
 
 const app = Fastify().withTypeProvider<ZodTypeProvider>();
 /** A value for every :placeholder: a message of the catalogue names. */
-const PARAMS = { id: 1042, name: 'x', seconds: 5, number: 7, count: 3, adminUrl: 'https://admin.maxer.ch' };
+const PARAMS = {
+  id: 1042,
+  name: 'x',
+  seconds: 5,
+  number: 7,
+  count: 3,
+  adminUrl: 'https://admin.maxer.ch',
+  // The bank statement import's: where the file breaks, which entry, which version, the limit.
+  line: 12,
+  entry: 3,
+  version: 'camt.054.001.02',
+  max: 20,
+};
 
 beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler);

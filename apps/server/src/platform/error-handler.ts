@@ -68,7 +68,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       return sendError(request, reply, 'error_validation', { fields });
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return sendError(request, reply, 'error_payload_too_large');
+    if (status === 413) {
+      // A file route may say what its limit means (a bank statement names its maximum).
+      const tooLarge = request.routeOptions.config?.fileTooLarge;
+      return sendError(request, reply, tooLarge?.code ?? 'error_payload_too_large', {
+        params: tooLarge?.params,
+      });
+    }
     // A content type no parser of this route accepts (Fastify's FST_ERR_CTP_INVALID_MEDIA_TYPE).
     if (status === 415) return sendError(request, reply, 'error_content_type');
     if (status === 404) return sendError(request, reply, 'error_resource_not_found');

@@ -689,6 +689,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/bank-entry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record one booking a bank statement import listed (e.g. a partial payment) as a BANK payment keeping the bank's reference */
+        post: operations["recordBankEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/bank-statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import an ISO 20022 camt.053/camt.054 file (the request body, at most 20 MB): credits whose QR or creditor reference names an invoice and whose amount is its open amount become BANK payments; every other booking is listed with its reason. All or nothing; a booking imported before is never recorded twice */
+        post: operations["importBankStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard": {
         parameters: {
             query?: never;
@@ -2336,6 +2370,7 @@ export interface components {
             date: string;
             notes: string | null;
             notifyCustomer: boolean;
+            bankReference: string | null;
             createdAt: string;
         };
         PdfComponent: {
@@ -5236,6 +5271,167 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    recordBankEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    invoiceId: string;
+                    amount: number;
+                    date: components["schemas"]["DayInput"];
+                    bankReference: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    importBankStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        message: "camt.053" | "camt.054";
+                        version: string;
+                        entries: number;
+                        recorded: {
+                            paymentId: string;
+                            invoice: {
+                                _id: string;
+                                number: number;
+                                /** @enum {string} */
+                                currency: "CHF" | "EUR";
+                            };
+                            customerName: string;
+                            amount: number;
+                            bookingDate: string;
+                            bankReference: string;
+                            debtorName: string | null;
+                        }[];
+                        left: {
+                            entry: number;
+                            /** @enum {string} */
+                            reason: "debit" | "reversal" | "notBooked" | "noReference" | "noBankReference" | "unknownReference" | "currencyDiffers" | "partial" | "overpaid" | "invoicePaid" | "alreadyImported";
+                            /** @enum {string} */
+                            direction: "CRDT" | "DBIT";
+                            amount: number;
+                            currency: string;
+                            bookingDate: string | null;
+                            reference: string | null;
+                            bankReference: string | null;
+                            debtorName: string | null;
+                            invoice: {
+                                _id: string;
+                                number: number;
+                                unpaid: number;
+                                /** @enum {string} */
+                                currency: "CHF" | "EUR";
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'system-emails',
   'invoices',
   'payments',
+  'bank-import',
   'on-behalf',
   'admin-live',
   'notifications',

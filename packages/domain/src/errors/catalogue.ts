@@ -220,6 +220,37 @@ export const ERROR_CATALOGUE = {
     en: 'This type of file is not accepted here.',
     de: 'Dieser Dateityp wird hier nicht angenommen.',
   },
+  // Bank statement import (issue 16): a file is taken whole or not at all.
+  error_bank_statement_not_camt: {
+    status: 422,
+    en: 'This file is not an ISO 20022 bank statement (camt.053 or camt.054). Please upload the XML file from your e-banking.',
+    de: 'Diese Datei ist keine ISO-20022-Kontoinformation (camt.053 oder camt.054). Bitte laden Sie die XML-Datei aus Ihrem E-Banking hoch.',
+  },
+  error_bank_statement_malformed: {
+    status: 422,
+    en: 'The bank statement cannot be read: its XML is damaged near line :line:. Nothing was imported.',
+    de: 'Die Kontoinformation kann nicht gelesen werden: ihr XML ist bei Zeile :line: beschädigt. Es wurde nichts importiert.',
+  },
+  error_bank_statement_entry_invalid: {
+    status: 422,
+    en: 'Entry :entry: of the bank statement cannot be read (amount, currency or credit/debit missing or wrong). Nothing was imported.',
+    de: 'Buchung :entry: der Kontoinformation kann nicht gelesen werden (Betrag, Währung oder Gutschrift/Belastung fehlt oder ist falsch). Es wurde nichts importiert.',
+  },
+  error_bank_statement_version: {
+    status: 422,
+    en: 'This camt version (:version:) is not supported; versions 04 to 08 of camt.053 and camt.054 are.',
+    de: 'Diese camt-Version (:version:) wird nicht unterstützt; unterstützt sind die Versionen 04 bis 08 von camt.053 und camt.054.',
+  },
+  error_bank_statement_too_large: {
+    status: 413,
+    en: 'The bank statement is too large (at most :max: MB). Please export a shorter period.',
+    de: 'Die Kontoinformation ist zu gross (höchstens :max: MB). Bitte exportieren Sie einen kürzeren Zeitraum.',
+  },
+  error_bank_entry_already_imported: {
+    status: 409,
+    en: 'This bank entry has already been recorded as a payment.',
+    de: 'Diese Bankbuchung wurde bereits als Zahlung erfasst.',
+  },
 
   error_link_invalid: {
     status: 404,

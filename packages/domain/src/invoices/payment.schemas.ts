@@ -39,6 +39,8 @@ export const paymentSchema = z.object({
   date: z.string(),
   notes: z.string().nullable(),
   notifyCustomer: z.boolean(),
+  /** The bank's reference of the booking a bank statement import recorded it from (AcctSvcrRef). */
+  bankReference: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Payment = z.infer<typeof paymentSchema>;

@@ -81,6 +81,11 @@ export const invoices = pgTable(
     index('invoices_company_contract_idx').on(t.companyId, t.contractId),
     // The platform admin's search by invoice number across every company (features/admin-search).
     index('invoices_number_idx').on(t.number),
+    // A bank statement's QR or creditor reference → the company's invoice (features/payments, bank
+    // import): compared without spaces and case, however the reference was written (ADR 041).
+    index('invoices_company_payment_reference_idx')
+      .on(t.companyId, sql`upper(replace(${t.paymentReference}, ' ', ''))`)
+      .where(sql`${t.paymentReference} is not null`),
     // Open invoices by due date: the unpaid and overdue filters and the dashboard.
     index('invoices_company_open_idx').on(t.companyId, t.dueDate).where(sql`${t.unpaid} > 0`),
     // The count and sums of the filtered list (every list request) from the index alone (index-only
@@ -123,11 +128,15 @@ export const payments = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     notes: text('notes'),
     notifyCustomer: boolean('notify_customer').notNull().default(false),
+    // The bank's reference (AcctSvcrRef) of the booking a bank statement import recorded this payment
+    // from: unique per company, so a booking imported again is recognised and never paid twice (ADR 041).
+    bankReference: text('bank_reference'),
     createdByUserId: uuid('created_by_user_id'),
     createdAt: createdAt(),
   },
   (t) => [
     unique('payments_company_id_key').on(t.companyId, t.id),
+    unique('payments_company_bank_reference_key').on(t.companyId, t.bankReference),
     index('payments_company_date_idx').on(t.companyId, t.date),
     index('payments_company_invoice_idx').on(t.companyId, t.invoiceId),
     // The platform admin's live counts per hour (invoices paid), across companies.

@@ -4,4 +4,9 @@ export { invoiceHistory } from './invoice-history.ts';
 export { invoicePaymentAccount, type PaymentAccount } from './invoice-payment-account.ts';
 export { invoicePdf } from './invoice-pdf/invoice-pdf.service.ts';
 export { type InvoiceView, loadInvoiceView } from './invoice-view.ts';
-export { findInvoice, lockInvoice, recomputeInvoicePaid } from './invoices.repo.ts';
+export {
+  findInvoice,
+  findInvoicesByPaymentReference,
+  lockInvoice,
+  recomputeInvoicePaid,
+} from './invoices.repo.ts';

@@ -1,5 +1,5 @@
 import { type Currency, type InvoiceListQuery, parseSort } from '@maxer/domain';
-import { and, asc, desc, eq, gte, ilike, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { preparedListPage } from '../../db/list-page.ts';
@@ -66,6 +66,40 @@ export async function lockInvoice(db: Db, companyId: string, id: string) {
     .where(and(eq(invoices.companyId, companyId), eq(invoices.id, id)))
     .for('update');
   return row;
+}
+
+/** A payment reference as compared: without spaces, upper case (the index of the same expression). */
+const comparableReference = sql<string>`upper(replace(${invoices.paymentReference}, ' ', ''))`;
+
+/**
+ * The company's invoices carrying these payment references (QR or RF, given without spaces and in
+ * upper case), however the stored reference is spaced or cased. Asked in slices, so a statement of
+ * thousands of bookings stays within a statement's parameters.
+ */
+export async function findInvoicesByPaymentReference(db: Db, companyId: string, references: string[]) {
+  const rows: { id: string; number: number; currency: Currency; unpaid: number; reference: string }[] = [];
+  for (let start = 0; start < references.length; start += 1000) {
+    const slice = references.slice(start, start + 1000);
+    rows.push(
+      ...(await db
+        .select({
+          id: invoices.id,
+          number: invoices.number,
+          currency: invoices.currency,
+          unpaid: invoices.unpaid,
+          reference: comparableReference,
+        })
+        .from(invoices)
+        .where(
+          and(
+            eq(invoices.companyId, companyId),
+            sql`${invoices.paymentReference} is not null`,
+            inArray(comparableReference, slice),
+          ),
+        )),
+    );
+  }
+  return rows;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type PaymentListQuery, parseSort } from '@maxer/domain';
-import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, invoices, payments } from '../../db/schema/index.ts';
 import { customerName } from '../customers/index.ts';
@@ -19,6 +19,7 @@ const paymentColumns = {
   date: payments.date,
   notes: payments.notes,
   notifyCustomer: payments.notifyCustomer,
+  bankReference: payments.bankReference,
   createdAt: payments.createdAt,
 };
 
@@ -49,8 +50,40 @@ export async function paymentInvoiceId(db: Db, companyId: string, id: string) {
 }
 
 export async function insertPayment(db: Db, values: typeof payments.$inferInsert) {
-  const [row] = await db.insert(payments).values(values).returning({ id: payments.id });
-  return row!.id;
+  const [row] = await db
+    .insert(payments)
+    .values(values)
+    .returning({ id: payments.id, createdAt: payments.createdAt });
+  return row!;
+}
+
+/** Which of these bank references payments of the company already carry (asked in slices). */
+export async function importedBankReferences(db: Db, companyId: string, references: string[]) {
+  const found = new Set<string>();
+  for (let start = 0; start < references.length; start += 1000) {
+    const rows = await db
+      .select({ bankReference: payments.bankReference })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.companyId, companyId),
+          inArray(payments.bankReference, references.slice(start, start + 1000)),
+        ),
+      );
+    for (const row of rows) if (row.bankReference) found.add(row.bankReference);
+  }
+  return found;
+}
+
+/** The payment a bank booking was recorded as before, if any (its invoice's number with it). */
+export async function findPaymentByBankReference(db: Db, companyId: string, bankReference: string) {
+  const [row] = await db
+    .select({ id: payments.id, invoiceId: payments.invoiceId, invoiceNumber: invoices.number })
+    .from(payments)
+    .innerJoin(invoices, invoiceJoin)
+    .where(and(eq(payments.companyId, companyId), eq(payments.bankReference, bankReference)))
+    .limit(1);
+  return row;
 }
 
 /** Answers whether the payment was still there. */

@@ -45,6 +45,7 @@ export function toPayment(row: PaymentRow): Payment {
     date: row.date,
     notes: row.notes,
     notifyCustomer: row.notifyCustomer,
+    bankReference: row.bankReference,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -94,71 +95,116 @@ export async function recordPayment(
   authorize(ctx, 'payment:write');
   const companyId = companyOf(ctx);
   const { idempotencyKey, ...asked } = values;
-  let notified: RecordedNotifications = [];
+  let written: WrittenPayment | undefined;
   const result = await deps.db.transaction(async (tx) => {
     const locked = await lockInvoice(tx, companyId, invoiceId);
     if (!locked) throw notFound();
     const request = { invoiceId, ...asked };
     return createOnce(tx, { companyId, scope: 'payment', key: idempotencyKey, request }, async () => {
-      if (values.amount > locked.total - locked.paid)
-        throw new AppError('error_payment_more_then_invoice_amount');
-      const id = await insertPayment(tx, {
-        companyId,
-        invoiceId,
-        amount: values.amount,
-        method: values.method,
-        date: values.date,
-        notes: values.notes,
-        notifyCustomer: values.notifyCustomer,
-        createdByUserId: ctx.actor.type === 'user' ? ctx.actor.id : null,
-      });
-      const amounts = (await recomputeInvoicePaid(tx, companyId, invoiceId))!;
-      await recordActivity(tx, ctx, companyId, {
-        entityType: ENTITY,
-        entityId: id,
-        action: 'create',
-        changes: {
-          invoiceNumber: [null, locked.number],
-          amount: [null, values.amount],
-          method: [null, values.method],
-          date: [null, values.date],
-          paid: [locked.paid, amounts.paid],
-        },
-      });
-      if (values.notifyCustomer)
-        await notifyCustomer(deps, tx, companyId, invoiceId, values, amounts, language);
-      // The colleagues are told (not the one who recorded it), in this transaction (ADR 039).
-      const invoice = (await findInvoice(tx, companyId, invoiceId))!;
-      notified = await recordNotification(tx, {
-        companyId,
-        exceptUserId: ctx.actor.type === 'user' ? ctx.actor.id : null,
-        kind: 'paymentRecorded',
-        data: {
-          invoiceId,
-          invoiceNumber: locked.number,
-          customerName: invoice.customer.name,
-          amount: values.amount,
-          currency: invoice.currency,
-        },
-        at: deps.now(),
-      });
-      return id;
+      written = await writePayment(deps, tx, ctx, locked, { ...asked, bankReference: null }, language);
+      return written.id;
     });
   });
   const payment = await getPayment(deps, ctx, result.id);
   // A replayed request (same idempotency key) paid nothing new: no second event.
-  if (result.created) {
-    announceNotifications(deps.realtime, notified);
-    const company = await findCompany(deps.db, companyId);
+  if (result.created && written) await announcePayments(deps, companyId, [written]);
+  return { payment, created: result.created };
+}
+
+/** A payment as `writePayment` takes it: the form's values, or a bank booking's with its reference. */
+export type PaymentWrite = Omit<PaymentValues, 'idempotencyKey'> & { bankReference: string | null };
+export type LockedInvoice = NonNullable<Awaited<ReturnType<typeof lockInvoice>>>;
+export interface WrittenPayment {
+  id: string;
+  createdAt: Date;
+  invoiceNumber: number;
+  customerName: string;
+  notified: RecordedNotifications;
+}
+
+/**
+ * The one way a payment is written, inside the caller's transaction with the invoice locked
+ * (`lockInvoice`): the amount checked against what is open, the payment, the invoice's paid amount,
+ * the activity, the customer's notice when asked, the colleagues' notifications. A form's payment
+ * and a bank statement's (bank-statement-import.ts) both come through here. After the commit the
+ * caller hands the result to `announcePayments`.
+ */
+export async function writePayment(
+  deps: PaymentsDeps,
+  tx: Db,
+  ctx: RequestContext,
+  locked: LockedInvoice,
+  values: PaymentWrite,
+  language: Language,
+): Promise<WrittenPayment> {
+  const companyId = companyOf(ctx);
+  const invoiceId = locked.id;
+  if (values.amount > locked.total - locked.paid)
+    throw new AppError('error_payment_more_then_invoice_amount');
+  const inserted = await insertPayment(tx, {
+    companyId,
+    invoiceId,
+    amount: values.amount,
+    method: values.method,
+    date: values.date,
+    notes: values.notes,
+    notifyCustomer: values.notifyCustomer,
+    bankReference: values.bankReference,
+    createdByUserId: ctx.actor.type === 'user' ? ctx.actor.id : null,
+  });
+  const amounts = (await recomputeInvoicePaid(tx, companyId, invoiceId))!;
+  await recordActivity(tx, ctx, companyId, {
+    entityType: ENTITY,
+    entityId: inserted.id,
+    action: 'create',
+    changes: {
+      invoiceNumber: [null, locked.number],
+      amount: [null, values.amount],
+      method: [null, values.method],
+      date: [null, values.date],
+      paid: [locked.paid, amounts.paid],
+      ...(values.bankReference ? { bankReference: [null, values.bankReference] } : {}),
+    },
+  });
+  if (values.notifyCustomer) await notifyCustomer(deps, tx, companyId, invoiceId, values, amounts, language);
+  // The colleagues are told (not the one who recorded it), in this transaction (ADR 039).
+  const invoice = (await findInvoice(tx, companyId, invoiceId))!;
+  const notified = await recordNotification(tx, {
+    companyId,
+    exceptUserId: ctx.actor.type === 'user' ? ctx.actor.id : null,
+    kind: 'paymentRecorded',
+    data: {
+      invoiceId,
+      invoiceNumber: locked.number,
+      customerName: invoice.customer.name,
+      amount: values.amount,
+      currency: invoice.currency,
+    },
+    at: deps.now(),
+  });
+  return {
+    id: inserted.id,
+    createdAt: inserted.createdAt,
+    invoiceNumber: locked.number,
+    customerName: invoice.customer.name,
+    notified,
+  };
+}
+
+/** After the commit: the colleagues' bells, and the platform admins' live dashboard, once per payment. */
+export async function announcePayments(deps: PaymentsDeps, companyId: string, written: WrittenPayment[]) {
+  if (written.length === 0) return;
+  const company = await findCompany(deps.db, companyId);
+  for (const payment of written) {
+    announceNotifications(deps.realtime, payment.notified);
     announceToAdmins(deps.realtime, {
       kind: 'invoicePaid',
-      at: payment.createdAt,
+      at: payment.createdAt.toISOString(),
       company: { _id: companyId, name: company?.company.name ?? '' },
       user: null,
-      number: payment.invoice.number,
+      number: payment.invoiceNumber,
     });
   }
-  return { payment, created: result.created };
 }
 
 /** The notice with the new balance; nothing when the customer has no e-mail address. */
@@ -167,7 +213,7 @@ async function notifyCustomer(
   tx: Db,
   companyId: string,
   invoiceId: string,
-  values: PaymentValues,
+  values: PaymentWrite,
   amounts: { total: number; paid: number; unpaid: number },
   language: Language,
 ) {

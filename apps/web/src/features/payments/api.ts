@@ -1,4 +1,11 @@
-import type { PAYMENT_SORTS, Payment, PaymentMethod, PaymentValues } from '@maxer/domain';
+import type {
+  BankEntryPaymentInput,
+  BankStatementImport,
+  PAYMENT_SORTS,
+  Payment,
+  PaymentMethod,
+  PaymentValues,
+} from '@maxer/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api.ts';
 import { DEFAULT_PAGE_SIZE, type ListSearch } from '../../lib/list-search.ts';
@@ -93,5 +100,41 @@ export function useDeletePaymentMutation() {
       queryClient.removeQueries({ queryKey: paymentKeys.detail(payment._id) });
       return refreshAfterPayment(queryClient, payment.invoice._id);
     },
+  });
+}
+
+/** After an import: every list and invoice may have changed, so the payments and invoices fetch again. */
+function refreshAfterImport(queryClient: ReturnType<typeof useQueryClient>) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
+    queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
+  ]);
+}
+
+/** Upload a camt.053/camt.054 file as it is; the server reads, matches and answers what it did. */
+export function useImportBankStatementMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File): Promise<BankStatementImport> =>
+      unwrap(
+        api.POST('/api/payments/bank-statement', {
+          body: file as never,
+          bodySerializer: (body: unknown) => body as Blob,
+          headers: { 'content-type': file.type || 'application/xml' },
+        }),
+      ),
+    meta: { silent: true },
+    onSuccess: () => refreshAfterImport(queryClient),
+  });
+}
+
+/** Record a booking the import listed (a partial payment), keeping its bank reference. */
+export function useRecordBankEntryMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BankEntryPaymentInput): Promise<Payment> =>
+      unwrap(api.POST('/api/payments/bank-entry', { body })),
+    meta: { silent: true },
+    onSuccess: (payment) => refreshAfterPayment(queryClient, payment.invoice._id),
   });
 }

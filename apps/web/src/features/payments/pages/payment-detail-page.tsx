@@ -68,6 +68,10 @@ export function PaymentDetailPage() {
                 ],
                 [t('fields.customer'), record.customer.name],
                 [t('fields.notes'), record.notes],
+                // Recorded from a bank statement: the bank's reference of the booking.
+                ...(record.bankReference
+                  ? [[t('bank-import:bankReference'), record.bankReference] as [string, string]]
+                  : []),
                 [t('fields.notifyCustomer'), t(record.notifyCustomer ? 'common:yes' : 'common:no')],
                 [t('fields.createdAt'), formatDateTime(record.createdAt, language, timeZone)],
               ]}

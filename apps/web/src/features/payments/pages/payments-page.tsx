@@ -9,6 +9,7 @@ import { nextSort } from '../../../lib/list-search.ts';
 import { TABULAR } from '../../../lib/tabular.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { DEFAULT_PAYMENT_SORT, type PaymentsSearch, usePaymentsQuery } from '../api.ts';
+import { BankImportButton } from '../components/bank-import-dialog.tsx';
 import { PaymentsTable } from '../components/payments-table.tsx';
 
 const route = getRouteApi('/_company/payments');
@@ -30,6 +31,7 @@ export function PaymentsPage() {
     <ListPage
       title={t('title')}
       description={t('intro')}
+      newButton={<BankImportButton />}
       search={search}
       onChange={change}
       searchPlaceholder={t('searchPlaceholder')}

@@ -1,0 +1,3 @@
+ALTER TABLE "payments" ADD COLUMN "bank_reference" text;--> statement-breakpoint
+CREATE INDEX "invoices_company_payment_reference_idx" ON "invoices" USING btree ("company_id",upper(replace("payment_reference", ' ', ''))) WHERE "invoices"."payment_reference" is not null;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_company_bank_reference_key" UNIQUE("company_id","bank_reference");
