@@ -10,7 +10,7 @@ export interface PlaceRow {
 /**
  * The towns the company's customers and jobs (move-out and move-in addresses) have with a postcode in
  * a country, most often seen first: one statement, each part through its (company, postcode) index
- * (migration 0033). A job's address without a country is Swiss (the editor's default).
+ * (migration 0032). A job's address without a country is Swiss (the editor's default).
  */
 export async function placesOfPostcode(
   db: Db,
