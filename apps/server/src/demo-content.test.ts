@@ -46,6 +46,12 @@ describe('the demo company', () => {
     expect(accepted.some((job) => job.price.acceptedServices.length === 2)).toBe(true);
   });
 
+  it('has appointments: a viewing and a move, linked to their jobs', async () => {
+    const appointments = await list('/api/appointments?pageSize=100');
+    expect(appointments.map((item) => item.kind).sort()).toEqual(['move', 'viewing']);
+    expect(appointments.every((item) => item.contract !== null && item.customer !== null)).toBe(true);
+  });
+
   it('has invoices paid, partly paid and overdue', async () => {
     const invoices = await list('/api/invoices?pageSize=100');
     expect(invoices.some((invoice) => invoice.unpaid === 0 && (invoice.paid as number) > 0)).toBe(true);

@@ -8,7 +8,7 @@ import { selfRequestHeaders } from './platform/request-log.ts';
 /**
  * The demo company's everyday content, so a newcomer can try every screen at once: services,
  * vehicles, articles, customers, jobs in every status (one accepted in part, one offer waiting),
- * and invoices paid, partly paid and overdue. Created through the API as the demo owner (the same
+ * their appointments, and invoices paid, partly paid and overdue. Created through the API as the demo owner (the same
  * checks, prices and numbers as in use), on a fresh demo database only. Runs in about a second.
  */
 export async function seedDemoContent(
@@ -146,6 +146,21 @@ export async function seedDemoContent(
     relocationDetails: { startAt: morning(3), workers: 4, vehicleIds: vehicles.map((v) => v._id) },
   });
   await accept(partly._id, customers[3]!.email, ['cleaning', 'relocation']);
+
+  // Appointments: the viewing for the waiting offer (tomorrow) and the accepted move (this week).
+  await post('/api/appointments', {
+    kind: 'viewing',
+    startsAt: `${day(1)}T09:00:00.000Z`,
+    durationMinutes: 45,
+    contractId: waiting._id,
+    notes: 'Estrich und Keller ansehen.',
+  });
+  await post('/api/appointments', {
+    kind: 'move',
+    startsAt: morning(3),
+    durationMinutes: 480,
+    contractId: partly._id,
+  });
 
   // Invoiced jobs: paid, partly paid, overdue.
   const invoiced = async (customer: number, date: number, due: number) => {

@@ -1,9 +1,13 @@
+import { RecordAppointments } from '../features/appointments/index.ts';
 import { ContractDetailPage } from '../features/contracts/pages/contract-detail-page.tsx';
 import { CreateInvoiceButton } from '../features/invoices/index.ts';
 
-/** The job page with the invoices feature's "create invoice" action (ADR 031: features meet here). */
+/** The job page with the invoices feature's "create invoice" action and the job's appointments (ADR 031: features meet here). */
 export function ContractDetailRoutePage() {
   return (
-    <ContractDetailPage invoiceAction={(contractId) => <CreateInvoiceButton contractId={contractId} />} />
+    <ContractDetailPage
+      invoiceAction={(contractId) => <CreateInvoiceButton contractId={contractId} />}
+      appointments={(contractId) => <RecordAppointments contractId={contractId} />}
+    />
   );
 }

@@ -1,2 +1,2 @@
 // The appointments feature's public face: what other features may use of it (ADR 031).
-export { appointmentKeys } from './api.ts';
+export { RecordAppointments } from './components/record-appointments.tsx';

@@ -42,7 +42,14 @@ type Dialog = 'archive' | 'restore' | 'delete' | 'offer' | null;
  * the "create invoice" button of the invoices feature, put in by the route (invoices depends on
  * contracts, not the other way round; ADR 031).
  */
-export function ContractDetailPage({ invoiceAction }: { invoiceAction: (contractId: string) => ReactNode }) {
+export function ContractDetailPage({
+  invoiceAction,
+  appointments,
+}: {
+  invoiceAction: (contractId: string) => ReactNode;
+  /** The job's appointments (the appointments feature's section, put in by the route). */
+  appointments?: (contractId: string) => ReactNode;
+}) {
   const { t } = useTranslation('contracts');
   const { id } = route.useParams();
   const navigate = route.useNavigate();
@@ -159,6 +166,7 @@ export function ContractDetailPage({ invoiceAction }: { invoiceAction: (contract
                 </Title>
                 <ContractOffers contractId={id} />
               </Paper>
+              {appointments?.(id)}
               <JobSection id="job-history" title={t('job-page:sections.history')}>
                 <JobHistory
                   contractId={id}

@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -11,30 +11,35 @@ export interface CustomerRelatedLists {
   contracts: ReactNode;
   offers: ReactNode;
   invoices: ReactNode;
+  /** The customer's appointments (a section of its own, with "new appointment"). */
+  appointments?: ReactNode;
 }
 
-export function CustomerRelated({ contracts, offers, invoices }: CustomerRelatedLists) {
+export function CustomerRelated({ contracts, offers, invoices, appointments }: CustomerRelatedLists) {
   const { t } = useTranslation('customers');
   return (
-    <SimpleGrid cols={{ base: 1, md: 3 }}>
-      <Paper withBorder p="lg" component="section" aria-labelledby="customer-contracts">
-        <Title order={2} size="h4" id="customer-contracts">
-          {t('sections.contracts')}
-        </Title>
-        {contracts}
-      </Paper>
-      <Paper withBorder p="lg" component="section" aria-labelledby="customer-offers">
-        <Title order={2} size="h4" id="customer-offers">
-          {t('sections.offers')}
-        </Title>
-        {offers}
-      </Paper>
-      <Paper withBorder p="lg" component="section" aria-labelledby="customer-invoices">
-        <Title order={2} size="h4" id="customer-invoices">
-          {t('sections.invoices')}
-        </Title>
-        {invoices}
-      </Paper>
-    </SimpleGrid>
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, md: 3 }}>
+        <Paper withBorder p="lg" component="section" aria-labelledby="customer-contracts">
+          <Title order={2} size="h4" id="customer-contracts">
+            {t('sections.contracts')}
+          </Title>
+          {contracts}
+        </Paper>
+        <Paper withBorder p="lg" component="section" aria-labelledby="customer-offers">
+          <Title order={2} size="h4" id="customer-offers">
+            {t('sections.offers')}
+          </Title>
+          {offers}
+        </Paper>
+        <Paper withBorder p="lg" component="section" aria-labelledby="customer-invoices">
+          <Title order={2} size="h4" id="customer-invoices">
+            {t('sections.invoices')}
+          </Title>
+          {invoices}
+        </Paper>
+      </SimpleGrid>
+      {appointments}
+    </Stack>
   );
 }

@@ -18,7 +18,11 @@ const route = getRouteApi('/_company/customers/$id');
  * One customer: the fields, their jobs, offers and invoices (`related`, put in by the route: they belong
  * to other features), and the history of changes.
  */
-export function CustomerDetailPage({ related }: { related: (customerId: string) => ReactNode }) {
+export function CustomerDetailPage({
+  related,
+}: {
+  related: (customerId: string, customerName: string) => ReactNode;
+}) {
   const { t } = useTranslation('customers');
   const { id } = route.useParams();
   const navigate = route.useNavigate();
@@ -55,7 +59,7 @@ export function CustomerDetailPage({ related }: { related: (customerId: string) 
             }
           />
           <CustomerDetails customer={record} />
-          {related(id)}
+          {related(id, name)}
           <CustomerHistory customerId={id} />
         </>
       )}
