@@ -41,6 +41,7 @@ export const NAMESPACES = [
   'notifications',
   'search',
   'connection',
+  'maxer-invoices',
 ] as const;
 
 /**
