@@ -1,8 +1,8 @@
 // The platform's billing run (`POST /api/admin/maxer-invoices/billing-run`, issue 16) over 1,000
 // active companies with a package and two owners each: how long one run takes (each company its own
-// transaction: the platform number, the invoice, its activity, its PDF and the owners' e-mails with
-// the PDF in the outbox), how long the second run of the same month takes (every company skipped),
-// and the memory the process holds. Companies and owners are one INSERT … SELECT each, never the API.
+// transaction: the platform number, the invoice, its activity and the job that mails it), how long the
+// second run of the same month takes (every company skipped), how long the mail jobs then take (the
+// PDF in each owner's language and the e-mails into the outbox), and the memory the process holds. Companies and owners are one INSERT … SELECT each, never the API.
 //
 //   npm run bench:platform-billing -w @maxer/bench [-- --postgres]   (or: npx node bench/platform-billing.ts)
 //
@@ -18,6 +18,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { type Database, openPglite, openPostgres, rowsOf } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { platformAdmins } from '../apps/server/src/db/schema/index.ts';
+import { PLATFORM_INVOICE_MAIL_JOB } from '../apps/server/src/features/platform-invoices/platform-invoice-mail-job.ts';
 import { hashPassword } from '../apps/server/src/platform/auth/password.ts';
 import { memoryRateLimitStore } from '../apps/server/src/platform/rate-limit.ts';
 import { createPostgresDatabase, DEFAULT_POSTGRES_URL, dropDatabase } from './bench-postgres.ts';
@@ -112,8 +113,18 @@ async function main() {
         return { ms: performance.now() - start, result: response.json() as Record<string, number> };
       };
       const first = await run();
-      const rss = process.memoryUsage().rss;
       const second = await run();
+      // What the workers then do: each invoice's PDFs and its owners' e-mails, a job per invoice.
+      const mailStart = performance.now();
+      let mailJobs = 0;
+      for (;;) {
+        const outcomes = await app.jobs.runDue(PLATFORM_INVOICE_MAIL_JOB, { batchSize: 20 });
+        if (outcomes.length === 0) break;
+        if (outcomes.some((outcome) => !outcome.ok)) throw new Error('a mail job failed');
+        mailJobs += outcomes.length;
+      }
+      const mailMs = performance.now() - mailStart;
+      const rss = process.memoryUsage().rss;
       const [mails] = rowsOf<{ n: number; bytes: string }>(
         await database.db.execute(sql`select count(*)::int as n, coalesce(sum(size), 0)::bigint as bytes
           from mail_attachments`),
@@ -135,8 +146,10 @@ async function main() {
         ),
       );
       console.log(
-        `e-mails with the PDF in the outbox: ${mails?.n} (${mib(Number(mails?.bytes ?? 0))} of PDFs); ` +
-          `process memory after the first run: ${mib(rss)} RSS`,
+        `mail jobs afterwards (the workers' share): ${mailJobs} in ${(mailMs / 1000).toFixed(1)} s ` +
+          `(${(mailMs / Math.max(mailJobs, 1)).toFixed(1)} ms a job, rounds of 20); ` +
+          `e-mails with the PDF in the outbox: ${mails?.n} (${mib(Number(mails?.bytes ?? 0))} of PDFs); ` +
+          `process memory: ${mib(rss)} RSS`,
       );
     } finally {
       await app.close();

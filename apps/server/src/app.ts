@@ -231,7 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminOverviewRoutes(shared));
   await app.register(adminLiveRoutes(shared));
   const billing = { ...shared, platformBilling: config.platformBilling };
-  await app.register(adminPlatformInvoicesRoutes(billing));
+  await app.register(adminPlatformInvoicesRoutes({ ...billing, jobs }));
   await app.register(companyPlatformInvoicesRoutes(billing));
   await app.register(itemsRoutes(shared));
   await app.register(contractStatusesRoutes(shared));

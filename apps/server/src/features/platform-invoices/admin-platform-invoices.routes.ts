@@ -15,6 +15,7 @@ import { requestLanguage } from '../../platform/language.ts';
 import { apiErrorSchema, idParamsSchema } from '../../platform/schemas.ts';
 import type { Authenticate } from '../../platform/types.ts';
 import { type BillingRunDeps, runBilling } from './billing-run.service.ts';
+import { platformInvoiceMailJob } from './platform-invoice-mail-job.ts';
 import { pdfQuerySchema, sendPdf } from './platform-invoice-pdf/pdf-reply.ts';
 import {
   cancelPlatformInvoice,
@@ -37,6 +38,8 @@ const oneInvoice = { path, tags, item: platformInvoiceSchema };
 export function adminPlatformInvoicesRoutes(
   deps: BillingRunDeps & { authenticate: Authenticate },
 ): FastifyPluginAsyncZod {
+  // Defined before the queue starts (with the app): the worker of every instance mails new invoices.
+  deps.jobs.define(platformInvoiceMailJob(deps));
   return async (app) => {
     app.addHook('onRequest', deps.authenticate);
 

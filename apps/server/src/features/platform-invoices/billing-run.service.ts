@@ -1,30 +1,18 @@
-import { type BillingRunResult, type Language, periodDays } from '@maxer/domain';
+import { type BillingRunResult, periodDays } from '@maxer/domain';
 import { authorize } from '../../platform/auth/authorize.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
 import { issuePlatformInvoice, packageLine } from './platform-invoice-issue.ts';
-import { platformInvoiceMail } from './platform-invoice-mail.ts';
+import { enqueuePlatformInvoiceMail, type PlatformInvoiceMailDeps } from './platform-invoice-mail-job.ts';
 import { requireCreditor } from './platform-invoice-view.ts';
-import { companiesForRun, companyOwners } from './platform-invoices.repo.ts';
-import {
-  type PlatformInvoicesDeps,
-  platformInvoicePdfOf,
-  readPlatformInvoice,
-} from './platform-invoices.service.ts';
+import { companiesForRun } from './platform-invoices.repo.ts';
 
-export interface BillingRunDeps extends PlatformInvoicesDeps {
-  mailer: Mailer;
-}
-
-export const PLATFORM_INVOICE_MAIL = 'platform-invoice';
-const payPath = (language: Language) => `${language === 'en' ? '/en' : ''}/maxer-invoices/pay`;
-
+export type BillingRunDeps = PlatformInvoiceMailDeps;
 /**
  * "Bill this period": the month's invoice for every active company with a package, each in its own
- * transaction with the e-mails to its owners (PDF attached, in each owner's language), so one that
- * fails leaves the others billed. Idempotent per company and period: a company billed already, by
+ * transaction with the job that e-mails its owners (PDF attached, in each owner's language;
+ * platform-invoice-mail-job.ts), so one that fails leaves the others billed. Idempotent per company and period: a company billed already, by
  * an earlier run or by one running at the same time, is skipped (checked under the counter's lock,
  * with the partial unique index as the last word; ADR 042). Companies on a free package are skipped.
  */
@@ -49,7 +37,6 @@ export async function runBilling(
     }
     try {
       await deps.db.transaction(async (tx) => {
-        const now = deps.now();
         const { id } = await issuePlatformInvoice(tx, {
           ctx,
           billing: deps.platformBilling,
@@ -57,31 +44,9 @@ export async function runBilling(
           company,
           period,
           lines,
-          now,
+          now: deps.now(),
         });
-        const invoice = await readPlatformInvoice(tx, id, now);
-        const pdfs = new Map<Language, Awaited<ReturnType<typeof platformInvoicePdfOf>>>();
-        for (const owner of await companyOwners(tx, company.id)) {
-          const language = owner.language;
-          let pdf = pdfs.get(language);
-          if (!pdf) {
-            pdf = await platformInvoicePdfOf(deps, invoice, language);
-            pdfs.set(language, pdf);
-          }
-          const text = platformInvoiceMail(language, {
-            invoice,
-            firstName: owner.firstName,
-            payLink: `${deps.publicUrl}${payPath(language)}`,
-          });
-          await deps.mailer.enqueue(tx, {
-            companyId: company.id,
-            kind: PLATFORM_INVOICE_MAIL,
-            related: { type: 'platformInvoice', id },
-            to: owner.email,
-            ...text,
-            attachments: [{ filename: pdf.filename, contentType: 'application/pdf', content: pdf.content }],
-          });
-        }
+        await enqueuePlatformInvoiceMail(tx, deps.jobs, id);
       });
       result.created += 1;
     } catch (error) {

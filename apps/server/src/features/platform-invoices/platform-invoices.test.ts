@@ -9,6 +9,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { createTestApp, type Session, signIn, TEST_PASSWORD, type TestApp } from '../../testing/index.ts';
+import { PLATFORM_INVOICE_MAIL_JOB } from './platform-invoice-mail-job.ts';
 import { ADMIN_HOST, BILLING_ENV, COMPANY_ADDRESS } from './platform-invoices-test-support.ts';
 
 // The platform's invoices to its companies (issue 16): gapless numbers, one per company and month,
@@ -247,6 +248,12 @@ describe('the billing run', () => {
       .from(platformInvoices)
       .where(eq(platformInvoices.periodStart, '2027-01-01'));
     expect(rows.filter((row) => row.companyId === billed.id)).toHaveLength(1);
+
+    // The owners' e-mails are written by a job queued with each invoice (a worker would run it now).
+    const outcomes = await t.app.jobs.runDue(PLATFORM_INVOICE_MAIL_JOB, { batchSize: 100 });
+    expect(outcomes.length).toBeGreaterThanOrEqual(1);
+    expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
+    expect(await t.app.jobs.runDue(PLATFORM_INVOICE_MAIL_JOB)).toEqual([]);
 
     const mails = await t.database.db
       .select({ id: mailOutbox.id, to: mailOutbox.recipient, subject: mailOutbox.subject })
