@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN_URL } from '../playwright.config.ts';
 import { ADMIN, OWNER, pathOf, signIn, submitSignIn } from '../support/app.ts';
+import { latestMailTo } from '../support/mailbox.ts';
 
 // Issue 16: the platform bills a month; the company's owner sees the invoice and how to pay it; the
 // admin marks it paid and the owner sees it paid.
@@ -49,6 +50,10 @@ test('the admin bills a period, the owner sees the invoice and its pay page, the
   await expect(owner.getByTestId('pay-IBAN')).toHaveText('CH44 3199 9123 0008 8901 2');
   await expect(owner.getByRole('button', { name: 'Referenz kopieren' })).toBeVisible();
   await expect(owner.getByRole('link', { name: 'QR-Rechnung (PDF)' })).toBeVisible();
+  // The invoice also came by e-mail (the worker's job), with the way to the pay page.
+  const mail = await latestMailTo(owner, OWNER);
+  expect(mail.text).toContain('CHF 107.02');
+  expect(mail.text).toContain('/maxer-invoices/pay');
 
   // The admin marks it paid.
   await row.getByRole('link', { name: /öffnen/ }).click();
