@@ -10,6 +10,7 @@ import { nextSort } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { DEFAULT_MAXER_INVOICE_SORT, type MaxerInvoicesSearch, useAdminMaxerInvoicesQuery } from '../api.ts';
 import { BillingRunModal } from '../components/billing-run-modal.tsx';
+import { CompanyFilter } from '../components/company-filter.tsx';
 import { CreateInvoiceModal } from '../components/create-invoice-modal.tsx';
 import { InvoiceSums } from '../components/invoice-sums.tsx';
 import { MaxerInvoicesTable } from '../components/maxer-invoices-table.tsx';
@@ -59,6 +60,7 @@ export function AdminMaxerInvoicesPage() {
               choices={PLATFORM_INVOICE_STATES.map((value) => ({ value, label: t(`status.${value}`) }))}
               onChange={change}
             />
+            <CompanyFilter value={search.companyId} onChange={(companyId) => change({ companyId })} />
             <TextInput
               type="month"
               label={t('filters.period')}

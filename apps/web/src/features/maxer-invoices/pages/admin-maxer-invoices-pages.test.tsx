@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api, setupApiServer } from '../../../test/api-server.ts';
 import { openApp, signedIn } from '../../../test/app.tsx';
-import { INVOICE, sampleInvoice } from '../maxer-invoices-sample.ts';
+import { COMPANY, INVOICE, sampleInvoice } from '../maxer-invoices-sample.ts';
 
 const ADMIN = signedIn({ kind: 'admin', role: 'PLATFORM_ADMIN', username: 'olivia', company: null });
 const server = setupApiServer();
@@ -18,6 +18,27 @@ describe('the admin’s Maxer invoices', () => {
         queries.push(new URL(request.url).searchParams);
         return response(200).json({ items: [sampleInvoice()], total: 1, page: 1, pageSize: 25, sums: SUMS });
       }),
+      api.get('/api/admin/companies', ({ response }) =>
+        response(200).json({
+          items: [
+            {
+              _id: COMPANY,
+              name: 'Zügel Muster AG',
+              city: 'Bern',
+              active: true,
+              package: null,
+              ownerEmail: null,
+              users: 1,
+              contractsLast30Days: 0,
+              lastActivityAt: null,
+              createdAt: '2026-01-01T00:00:00Z',
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 20,
+        } as never),
+      ),
       api.post('/api/admin/maxer-invoices/billing-run', async ({ request, response }) => {
         const body = await request.json();
         runs.push(body);
@@ -41,6 +62,10 @@ describe('the admin’s Maxer invoices', () => {
     await user.click(screen.getByRole('radio', { name: 'Überfällig' }));
     await waitFor(() => expect(queries.at(-1)?.get('status')).toBe('OVERDUE'));
     expect(window.location.search).toContain('status=OVERDUE');
+
+    await user.click(screen.getByRole('combobox', { name: 'Firma' }));
+    await user.click(await screen.findByRole('option', { name: 'Zügel Muster AG', hidden: true }));
+    await waitFor(() => expect(queries.at(-1)?.get('companyId')).toBe(COMPANY));
 
     await user.click(screen.getByRole('button', { name: 'Periode verrechnen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Periode verrechnen' });
