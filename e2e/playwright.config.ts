@@ -68,6 +68,14 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every journey signs in from this one address: the suite makes more than 60 sign-ins in 5 minutes.
       LOGIN_LIMIT_PER_CLIENT: '1000',
+      // The platform's creditor data: the admin bills the companies (platform-billing.spec.ts).
+      PLATFORM_BILLING_NAME: 'Maxer AG',
+      PLATFORM_BILLING_STREET: 'Limmatquai',
+      PLATFORM_BILLING_HOUSE_NUMBER: '4',
+      PLATFORM_BILLING_POSTCODE: '8001',
+      PLATFORM_BILLING_TOWN: 'Zürich',
+      PLATFORM_BILLING_IBAN: 'CH44 3199 9123 0008 8901 2',
+      PLATFORM_BILLING_VAT_NUMBER: 'CHE-123.456.788',
     },
   },
 });

@@ -39,6 +39,8 @@ import { passwordLinksRoutes } from './features/password-links/password-links.ro
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { pdfComponentsRoutes } from './features/pdf-components/pdf-components.routes.ts';
 import { placesRoutes } from './features/places/places.routes.ts';
+import { adminPlatformInvoicesRoutes } from './features/platform-invoices/admin-platform-invoices.routes.ts';
+import { companyPlatformInvoicesRoutes } from './features/platform-invoices/company-platform-invoices.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
 import { servicesRoutes } from './features/services/services.routes.ts';
@@ -234,6 +236,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminAdminsRoutes({ ...shared, adminUrl: config.adminUrl }));
   await app.register(adminOverviewRoutes(shared));
   await app.register(adminLiveRoutes(shared));
+  const billing = { ...shared, platformBilling: config.platformBilling };
+  await app.register(adminPlatformInvoicesRoutes({ ...billing, jobs }));
+  await app.register(companyPlatformInvoicesRoutes(billing));
   await app.register(itemsRoutes(shared));
   await app.register(contractStatusesRoutes(shared));
   await app.register(mailTemplatesRoutes(shared));

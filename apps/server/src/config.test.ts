@@ -61,4 +61,50 @@ describe('configuration', () => {
       /PORT[\s\S]*DATABASE_URL[\s\S]*SEED_DEMO/,
     );
   });
+
+  it('reads the platform’s creditor data: complete, or naming what is missing; an invalid IBAN stops the start', () => {
+    expect(loadConfig({}).platformBilling).toEqual({
+      creditor: null,
+      missing: [
+        'PLATFORM_BILLING_NAME',
+        'PLATFORM_BILLING_STREET',
+        'PLATFORM_BILLING_POSTCODE',
+        'PLATFORM_BILLING_TOWN',
+        'PLATFORM_BILLING_IBAN',
+      ],
+      vatRate: 8.1,
+      paymentTermDays: 30,
+    });
+    const complete = loadConfig({
+      PLATFORM_BILLING_NAME: 'Maxer AG',
+      PLATFORM_BILLING_STREET: 'Bahnhofstrasse',
+      PLATFORM_BILLING_POSTCODE: '8001',
+      PLATFORM_BILLING_TOWN: 'Zürich',
+      PLATFORM_BILLING_IBAN: 'ch44 3199 9123 0008 8901 2',
+      PLATFORM_BILLING_VAT_NUMBER: 'CHE123456788',
+      PLATFORM_BILLING_VAT_RATE: '7.7',
+      PLATFORM_BILLING_PAYMENT_TERM_DAYS: '10',
+    }).platformBilling;
+    expect(complete).toEqual({
+      creditor: {
+        name: 'Maxer AG',
+        street: 'Bahnhofstrasse',
+        houseNumber: null,
+        postcode: '8001',
+        town: 'Zürich',
+        country: 'CH',
+        iban: 'CH4431999123000889012',
+        vatNumber: 'CHE-123.456.788',
+      },
+      missing: [],
+      vatRate: 7.7,
+      paymentTermDays: 10,
+    });
+    expect(() => loadConfig({ PLATFORM_BILLING_IBAN: 'CH44 3199 9123 0008 8901 3' })).toThrow(
+      /PLATFORM_BILLING_IBAN: not a valid IBAN/,
+    );
+    expect(() => loadConfig({ PLATFORM_BILLING_VAT_NUMBER: 'CHE-123.456.789' })).toThrow(
+      /PLATFORM_BILLING_VAT_NUMBER/,
+    );
+  });
 });

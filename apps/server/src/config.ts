@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseWebhookPublicKey } from './platform/mail/webhook-signature.ts';
+import { type PlatformBilling, platformBillingEnv, toPlatformBilling } from './platform/platform-billing.ts';
 import { parseTrustProxy } from './platform/proxy.ts';
 
 const booleanFromEnv = z
@@ -113,6 +114,7 @@ const envSchema = z.object({
     }),
   /** The built web app served by this process; unset means apps/web/dist of this checkout. */
   WEB_DIST_DIR: z.string().optional(),
+  ...platformBillingEnv,
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -133,7 +135,13 @@ function defaultRedisPrefix(redisUrl: string | undefined): string {
   return `maxer:${database || '0'}:`;
 }
 
-function toConfig(env: z.infer<typeof envSchema>) {
+function toConfig(env: z.infer<typeof envSchema>): BaseConfig & { platformBilling: PlatformBilling } {
+  return { ...baseConfig(env), platformBilling: toPlatformBilling(env) };
+}
+
+type BaseConfig = ReturnType<typeof baseConfig>;
+
+function baseConfig(env: z.infer<typeof envSchema>) {
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     port: env.PORT,

@@ -43,6 +43,8 @@ export * from './mail/system-email-defaults.ts';
 export * from './money.ts';
 export * from './notifications/notification.schemas.ts';
 export * from './offers/offer.schemas.ts';
+export * from './platform-invoices/platform-invoice.schemas.ts';
+export * from './platform-invoices/platform-invoice-totals.ts';
 export * from './pricing/index.ts';
 export * from './realtime.ts';
 export * from './roles.ts';

@@ -57,6 +57,9 @@ export const PERMISSIONS = {
   'appointment:write': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
   // One's own notifications (a platform admin acting for a company has none of its users').
   'notification:read-own': ['OWNER', 'USER', 'PLATFORM_ADMIN'],
+  // The platform's invoices to the company are the owner's business (what Maxer costs it); a platform
+  // admin acting for the company sees them too. Not for USERs nor API keys.
+  'platform-invoice:read-own': ['OWNER', 'PLATFORM_ADMIN'],
   'platform:manage': ['PLATFORM_ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 

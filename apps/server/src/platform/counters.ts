@@ -22,3 +22,18 @@ export async function nextNumber(
     returning next_value - 1 as value`);
   return Number(rowsOf<{ value: number }>(result)[0]!.value);
 }
+
+export type PlatformCounterName = 'platform-invoice';
+
+/**
+ * The next number of a platform-wide sequence (the platform's invoice numbers), from 1. Like
+ * `nextNumber`: call it inside the inserting transaction; its counter row stays locked until commit,
+ * so concurrent callers queue behind it and a rollback returns the number (ADR 042).
+ */
+export async function nextPlatformNumber(tx: Db, name: PlatformCounterName): Promise<number> {
+  const result = await tx.execute(sql`
+    insert into platform_counters (name, next_value) values (${name}, 2)
+    on conflict (name) do update set next_value = platform_counters.next_value + 1
+    returning next_value - 1 as value`);
+  return Number(rowsOf<{ value: number }>(result)[0]!.value);
+}

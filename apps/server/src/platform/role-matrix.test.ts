@@ -68,6 +68,7 @@ const FILE_BODIES = [/^PUT \/api\/company\/(logo|agb)$/, /^POST \/api\/payments\
  */
 const SAMPLE_FIXES: Record<string, (sample: Record<string, unknown>) => void> = {
   'PUT /api/profile': (sample) => delete sample.email,
+  'POST /api/admin/maxer-invoices/billing-run': (sample) => Object.assign(sample, { period: '2026-11' }),
   'PUT /api/company': (sample) => Object.assign(sample, { timeZone: 'Europe/Zurich' }),
   // A job names its customer one way: a new one (a last name suffices) rather than a random id.
   'POST /api/contracts': (sample) => {
@@ -94,6 +95,8 @@ const OWNER_ONLY = [
   /^(POST|PUT|DELETE) \/api\/pdf-extra-info/,
   /^DELETE \/api\/invoices\/\{id\}$/,
   / \/api\/dev-mailbox/,
+  // What Maxer bills the company is the owner's business (issue 16).
+  /^GET \/api\/maxer-invoices/,
 ];
 
 const matches = (patterns: RegExp[], key: string) => patterns.some((pattern) => pattern.test(key));

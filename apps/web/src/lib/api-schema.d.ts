@@ -1494,6 +1494,176 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/maxer-invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The platform’s invoices: search by company or number, filter by company, status (OPEN, OVERDUE, PAID, CANCEL) and period; paged, with the sums of the filtered list */
+        get: operations["listAdminMaxerInvoices"];
+        put?: never;
+        /** A new invoice for a company: lines as given, or its package’s monthly price for the period (422 error_no_package without one; 409 when the period is billed; 422 error_platform_billing_not_configured) */
+        post: operations["createAdminMaxerInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/maxer-invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAdminMaxerInvoice"];
+        /** Change the lines and due date of an OPEN invoice (409 once paid or canceled) */
+        put: operations["updateAdminMaxerInvoice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/maxer-invoices/{id}/paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark an OPEN invoice paid: the day, the method and who (409 once paid or canceled) */
+        post: operations["markAdminMaxerInvoicePaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/maxer-invoices/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an OPEN invoice with a reason; it keeps its number and stays read-only */
+        post: operations["cancelAdminMaxerInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/maxer-invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice as a PDF (application/pdf) with its Swiss QR-bill while open: inline, or a download with download=1; lang=de|en */
+        get: operations["getAdminMaxerInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/maxer-invoices/billing-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bill a month: the period’s invoice for every active company with a package, e-mailed to its owners; idempotent per company and period */
+        post: operations["runAdminMaxerBilling"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maxer-invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company’s invoices from Maxer, filtered by status and period, paged, with sums */
+        get: operations["listMaxerInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maxer-invoices/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything to pay the open invoices: amount, IBAN and reference of each, and how many are overdue */
+        get: operations["getMaxerInvoicesPayInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maxer-invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getMaxerInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maxer-invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice as a PDF (application/pdf) with its Swiss QR-bill while open: inline, or a download with download=1; lang=de|en */
+        get: operations["getMaxerInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/items": {
         parameters: {
             query?: never;
@@ -8590,6 +8760,1014 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"];
                 };
+            };
+        };
+    };
+    listAdminMaxerInvoices: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                sort?: "number" | "-number" | "date" | "-date" | "dueDate" | "-dueDate" | "totalCents" | "-totalCents" | "company" | "-company";
+                q?: string;
+                companyId?: string;
+                status?: "OPEN" | "OVERDUE" | "PAID" | "CANCEL";
+                period?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            _id: string;
+                            number: number;
+                            company: {
+                                _id: string;
+                                name: string;
+                                address: {
+                                    street: string | null;
+                                    houseNumber: string | null;
+                                    postcode: string | null;
+                                    town: string | null;
+                                    country: string;
+                                };
+                            };
+                            period: string | null;
+                            periodStart: string | null;
+                            periodEnd: string | null;
+                            date: string;
+                            dueDate: string;
+                            lines: {
+                                description: string;
+                                quantity: number;
+                                unitPriceCents: number;
+                                amountCents: number;
+                            }[];
+                            vatRate: number;
+                            /** @enum {string} */
+                            currency: "CHF";
+                            netCents: number;
+                            vatCents: number;
+                            totalCents: number;
+                            /** @enum {string} */
+                            status: "OPEN" | "PAID" | "CANCEL";
+                            overdue: boolean;
+                            paymentIban: string;
+                            paymentReference: string;
+                            paid: {
+                                on: string;
+                                /** @enum {string} */
+                                method: "CASH" | "BANK" | "OTHERS";
+                                note: string | null;
+                                by: string | null;
+                            } | null;
+                            canceled: {
+                                at: string;
+                                reason: string;
+                                by: string | null;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                        sums: {
+                            totalCents: number;
+                            openCents: number;
+                            overdueCents: number;
+                            paidCents: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createAdminMaxerInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    companyId: string;
+                    period?: string | null;
+                    lines?: {
+                        description: string;
+                        quantity: number;
+                        unitPriceCents: number;
+                    }[] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        number: number;
+                        company: {
+                            _id: string;
+                            name: string;
+                            address: {
+                                street: string | null;
+                                houseNumber: string | null;
+                                postcode: string | null;
+                                town: string | null;
+                                country: string;
+                            };
+                        };
+                        period: string | null;
+                        periodStart: string | null;
+                        periodEnd: string | null;
+                        date: string;
+                        dueDate: string;
+                        lines: {
+                            description: string;
+                            quantity: number;
+                            unitPriceCents: number;
+                            amountCents: number;
+                        }[];
+                        vatRate: number;
+                        /** @enum {string} */
+                        currency: "CHF";
+                        netCents: number;
+                        vatCents: number;
+                        totalCents: number;
+                        /** @enum {string} */
+                        status: "OPEN" | "PAID" | "CANCEL";
+                        overdue: boolean;
+                        paymentIban: string;
+                        paymentReference: string;
+                        paid: {
+                            on: string;
+                            /** @enum {string} */
+                            method: "CASH" | "BANK" | "OTHERS";
+                            note: string | null;
+                            by: string | null;
+                        } | null;
+                        canceled: {
+                            at: string;
+                            reason: string;
+                            by: string | null;
+                        } | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminMaxerInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        number: number;
+                        company: {
+                            _id: string;
+                            name: string;
+                            address: {
+                                street: string | null;
+                                houseNumber: string | null;
+                                postcode: string | null;
+                                town: string | null;
+                                country: string;
+                            };
+                        };
+                        period: string | null;
+                        periodStart: string | null;
+                        periodEnd: string | null;
+                        date: string;
+                        dueDate: string;
+                        lines: {
+                            description: string;
+                            quantity: number;
+                            unitPriceCents: number;
+                            amountCents: number;
+                        }[];
+                        vatRate: number;
+                        /** @enum {string} */
+                        currency: "CHF";
+                        netCents: number;
+                        vatCents: number;
+                        totalCents: number;
+                        /** @enum {string} */
+                        status: "OPEN" | "PAID" | "CANCEL";
+                        overdue: boolean;
+                        paymentIban: string;
+                        paymentReference: string;
+                        paid: {
+                            on: string;
+                            /** @enum {string} */
+                            method: "CASH" | "BANK" | "OTHERS";
+                            note: string | null;
+                            by: string | null;
+                        } | null;
+                        canceled: {
+                            at: string;
+                            reason: string;
+                            by: string | null;
+                        } | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateAdminMaxerInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lines: {
+                        description: string;
+                        quantity: number;
+                        unitPriceCents: number;
+                    }[];
+                    /** Format: date */
+                    dueDate: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        number: number;
+                        company: {
+                            _id: string;
+                            name: string;
+                            address: {
+                                street: string | null;
+                                houseNumber: string | null;
+                                postcode: string | null;
+                                town: string | null;
+                                country: string;
+                            };
+                        };
+                        period: string | null;
+                        periodStart: string | null;
+                        periodEnd: string | null;
+                        date: string;
+                        dueDate: string;
+                        lines: {
+                            description: string;
+                            quantity: number;
+                            unitPriceCents: number;
+                            amountCents: number;
+                        }[];
+                        vatRate: number;
+                        /** @enum {string} */
+                        currency: "CHF";
+                        netCents: number;
+                        vatCents: number;
+                        totalCents: number;
+                        /** @enum {string} */
+                        status: "OPEN" | "PAID" | "CANCEL";
+                        overdue: boolean;
+                        paymentIban: string;
+                        paymentReference: string;
+                        paid: {
+                            on: string;
+                            /** @enum {string} */
+                            method: "CASH" | "BANK" | "OTHERS";
+                            note: string | null;
+                            by: string | null;
+                        } | null;
+                        canceled: {
+                            at: string;
+                            reason: string;
+                            by: string | null;
+                        } | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    markAdminMaxerInvoicePaid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    paidOn: string;
+                    /** @enum {string} */
+                    method: "CASH" | "BANK" | "OTHERS";
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        number: number;
+                        company: {
+                            _id: string;
+                            name: string;
+                            address: {
+                                street: string | null;
+                                houseNumber: string | null;
+                                postcode: string | null;
+                                town: string | null;
+                                country: string;
+                            };
+                        };
+                        period: string | null;
+                        periodStart: string | null;
+                        periodEnd: string | null;
+                        date: string;
+                        dueDate: string;
+                        lines: {
+                            description: string;
+                            quantity: number;
+                            unitPriceCents: number;
+                            amountCents: number;
+                        }[];
+                        vatRate: number;
+                        /** @enum {string} */
+                        currency: "CHF";
+                        netCents: number;
+                        vatCents: number;
+                        totalCents: number;
+                        /** @enum {string} */
+                        status: "OPEN" | "PAID" | "CANCEL";
+                        overdue: boolean;
+                        paymentIban: string;
+                        paymentReference: string;
+                        paid: {
+                            on: string;
+                            /** @enum {string} */
+                            method: "CASH" | "BANK" | "OTHERS";
+                            note: string | null;
+                            by: string | null;
+                        } | null;
+                        canceled: {
+                            at: string;
+                            reason: string;
+                            by: string | null;
+                        } | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    cancelAdminMaxerInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        number: number;
+                        company: {
+                            _id: string;
+                            name: string;
+                            address: {
+                                street: string | null;
+                                houseNumber: string | null;
+                                postcode: string | null;
+                                town: string | null;
+                                country: string;
+                            };
+                        };
+                        period: string | null;
+                        periodStart: string | null;
+                        periodEnd: string | null;
+                        date: string;
+                        dueDate: string;
+                        lines: {
+                            description: string;
+                            quantity: number;
+                            unitPriceCents: number;
+                            amountCents: number;
+                        }[];
+                        vatRate: number;
+                        /** @enum {string} */
+                        currency: "CHF";
+                        netCents: number;
+                        vatCents: number;
+                        totalCents: number;
+                        /** @enum {string} */
+                        status: "OPEN" | "PAID" | "CANCEL";
+                        overdue: boolean;
+                        paymentIban: string;
+                        paymentReference: string;
+                        paid: {
+                            on: string;
+                            /** @enum {string} */
+                            method: "CASH" | "BANK" | "OTHERS";
+                            note: string | null;
+                            by: string | null;
+                        } | null;
+                        canceled: {
+                            at: string;
+                            reason: string;
+                            by: string | null;
+                        } | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminMaxerInvoicePdf: {
+        parameters: {
+            query?: {
+                download?: "0" | "1" | "true" | "false";
+                lang?: "de" | "en";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    runAdminMaxerBilling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    period: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        period: string;
+                        created: number;
+                        skipped: number;
+                        withoutPackage: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listMaxerInvoices: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                sort?: "number" | "-number" | "date" | "-date" | "dueDate" | "-dueDate" | "totalCents" | "-totalCents" | "company" | "-company";
+                q?: string;
+                status?: "OPEN" | "OVERDUE" | "PAID" | "CANCEL";
+                period?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            _id: string;
+                            number: number;
+                            company: {
+                                _id: string;
+                                name: string;
+                                address: {
+                                    street: string | null;
+                                    houseNumber: string | null;
+                                    postcode: string | null;
+                                    town: string | null;
+                                    country: string;
+                                };
+                            };
+                            period: string | null;
+                            periodStart: string | null;
+                            periodEnd: string | null;
+                            date: string;
+                            dueDate: string;
+                            lines: {
+                                description: string;
+                                quantity: number;
+                                unitPriceCents: number;
+                                amountCents: number;
+                            }[];
+                            vatRate: number;
+                            /** @enum {string} */
+                            currency: "CHF";
+                            netCents: number;
+                            vatCents: number;
+                            totalCents: number;
+                            /** @enum {string} */
+                            status: "OPEN" | "PAID" | "CANCEL";
+                            overdue: boolean;
+                            paymentIban: string;
+                            paymentReference: string;
+                            paid: {
+                                on: string;
+                                /** @enum {string} */
+                                method: "CASH" | "BANK" | "OTHERS";
+                                note: string | null;
+                                by: string | null;
+                            } | null;
+                            canceled: {
+                                at: string;
+                                reason: string;
+                                by: string | null;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                        sums: {
+                            totalCents: number;
+                            openCents: number;
+                            overdueCents: number;
+                            paidCents: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getMaxerInvoicesPayInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        creditor: {
+                            name: string;
+                            address: string[];
+                        } | null;
+                        invoices: {
+                            _id: string;
+                            number: number;
+                            date: string;
+                            dueDate: string;
+                            overdue: boolean;
+                            amountCents: number;
+                            iban: string;
+                            reference: string;
+                            /** @enum {string} */
+                            referenceType: "QRR" | "SCOR";
+                        }[];
+                        openCents: number;
+                        overdueCount: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getMaxerInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        number: number;
+                        company: {
+                            _id: string;
+                            name: string;
+                            address: {
+                                street: string | null;
+                                houseNumber: string | null;
+                                postcode: string | null;
+                                town: string | null;
+                                country: string;
+                            };
+                        };
+                        period: string | null;
+                        periodStart: string | null;
+                        periodEnd: string | null;
+                        date: string;
+                        dueDate: string;
+                        lines: {
+                            description: string;
+                            quantity: number;
+                            unitPriceCents: number;
+                            amountCents: number;
+                        }[];
+                        vatRate: number;
+                        /** @enum {string} */
+                        currency: "CHF";
+                        netCents: number;
+                        vatCents: number;
+                        totalCents: number;
+                        /** @enum {string} */
+                        status: "OPEN" | "PAID" | "CANCEL";
+                        overdue: boolean;
+                        paymentIban: string;
+                        paymentReference: string;
+                        paid: {
+                            on: string;
+                            /** @enum {string} */
+                            method: "CASH" | "BANK" | "OTHERS";
+                            note: string | null;
+                            by: string | null;
+                        } | null;
+                        canceled: {
+                            at: string;
+                            reason: string;
+                            by: string | null;
+                        } | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getMaxerInvoicePdf: {
+        parameters: {
+            query?: {
+                download?: "0" | "1" | "true" | "false";
+                lang?: "de" | "en";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

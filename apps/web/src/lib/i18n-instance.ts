@@ -45,6 +45,7 @@ export const NAMESPACES = [
   'appointments',
   'entry',
   'job-page',
+  'maxer-invoices',
 ] as const;
 
 /**

@@ -32,6 +32,7 @@ import { itemDetailRoute, itemEditRoute, itemNewRoute, itemsRoute } from './item
 import { loginRoute } from './login.ts';
 import { mailFailuresRoute } from './mail-failures.ts';
 import { mailTemplateEditRoute, mailTemplateNewRoute, mailTemplatesRoute } from './mail-templates.ts';
+import { adminMaxerInvoiceRoutes, maxerInvoiceRoutes } from './maxer-invoices.ts';
 import { companyAgbRoute, companyEditRoute, companyPageRoute } from './my-company.ts';
 import { offerDetailRoute, offersRoute } from './offers.ts';
 import { paymentDetailRoute, paymentsRoute } from './payments.ts';
@@ -75,6 +76,7 @@ export const routeTree = rootRoute.addChildren([
     offersRoute,
     offerDetailRoute,
     ...invoiceRoutes,
+    ...maxerInvoiceRoutes,
     paymentsRoute,
     appointmentsRoute,
     appointmentDetailRoute,
@@ -124,6 +126,7 @@ export const routeTree = rootRoute.addChildren([
     adminSearchRoute,
     ...adminActivityRoutes,
     ...adminWriteRoutes,
+    ...adminMaxerInvoiceRoutes,
     adminLiveRoute,
   ]),
 ]);

@@ -335,6 +335,21 @@ export const ERROR_CATALOGUE = {
     en: 'Your package allows :count: active users. Deactivate someone, or ask the administration for a larger package.',
     de: 'Ihr Paket erlaubt :count: aktive Benutzer. Deaktivieren Sie jemanden oder fragen Sie die Administration nach einem grösseren Paket.',
   },
+  error_platform_billing_not_configured: {
+    status: 422,
+    en: 'Platform billing is not configured: :missing: missing in the server configuration.',
+    de: 'Die Plattform-Rechnungsstellung ist nicht eingerichtet: in der Serverkonfiguration fehlt :missing:.',
+  },
+  error_platform_invoice_not_open: {
+    status: 409,
+    en: 'This invoice is no longer open (paid or canceled) and cannot be changed.',
+    de: 'Diese Rechnung ist nicht mehr offen (bezahlt oder storniert) und kann nicht geändert werden.',
+  },
+  error_platform_invoice_period_billed: {
+    status: 409,
+    en: 'This company already has an invoice for :period:.',
+    de: 'Für diese Firma gibt es bereits eine Rechnung für :period:.',
+  },
   error_package_in_use: {
     status: 409,
     en: 'This package is used by :count: companies and cannot be deleted. Move them to another package first.',

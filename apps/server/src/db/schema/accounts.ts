@@ -1,4 +1,4 @@
-import { CURRENCIES, PDF_RELOCATION_PRICE_TYPES, USER_ROLES } from '@maxer/domain';
+import { CURRENCIES, LANGUAGES, PDF_RELOCATION_PRICE_TYPES, USER_ROLES } from '@maxer/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -97,10 +97,13 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** The interface language of the latest sign-in: the platform's own e-mails to them (ADR 042). */
+    language: text('language', { enum: LANGUAGES }).notNull().default('de'),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    check('users_language', oneOf(t.language, LANGUAGES)),
     check('users_role', oneOf(t.role, USER_ROLES)),
     unique('users_company_username_key').on(t.companyId, t.username),
     // Target of composite tenant references: (company_id, user_id) can only name a user of that company.

@@ -13,5 +13,6 @@ export * from './mail-templates.ts';
 export * from './notifications.ts';
 export * from './offers.ts';
 export * from './pdf.ts';
+export * from './platform-invoices.ts';
 export * from './sessions.ts';
 export * from './workspace.ts';

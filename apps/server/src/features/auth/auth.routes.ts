@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { clearSessionCookies, setDeviceCookie, setSessionCookies } from '../../platform/auth/cookies.ts';
 import type { SideOf } from '../../platform/auth/side.ts';
 import { AppError } from '../../platform/errors.ts';
+import { requestLanguage } from '../../platform/language.ts';
 import { apiErrorSchema } from '../../platform/schemas.ts';
 import type { Authenticate } from '../../platform/types.ts';
 import { type AuthServiceDeps, endSession, login } from './auth.service.ts';
@@ -36,6 +37,7 @@ export function authRoutes(
           userAgent: request.headers['user-agent'],
           side: deps.sideOf(request.raw),
           deviceToken: request.cookies[DEVICE_COOKIE],
+          language: requestLanguage(request),
         });
         setSessionCookies(request, reply, token);
         if (deviceToken) setDeviceCookie(request, reply, deviceToken);

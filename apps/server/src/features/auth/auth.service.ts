@@ -1,4 +1,4 @@
-import { AUTH_COOKIE_MAX_AGE_S, DEVICE_COOKIE_MAX_AGE_S, type UserInfo } from '@maxer/domain';
+import { AUTH_COOKIE_MAX_AGE_S, DEVICE_COOKIE_MAX_AGE_S, type Language, type UserInfo } from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
 import type { LoginLimits } from '../../deps.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
@@ -41,6 +41,8 @@ export interface LoginInput {
   side: Side;
   /** The device cookie the browser sent, if any. */
   deviceToken: string | undefined;
+  /** The interface language signed in with: kept as the user's language for the platform's mail. */
+  language?: Language;
 }
 
 /** The device behind a cookie, when it is a live one of this very account; else the client is unknown. */
@@ -128,7 +130,7 @@ export async function login(
     expiresAt: new Date(now.getTime() + AUTH_COOKIE_MAX_AGE_S * 1000),
   });
   if (adminSide) await markAdminSeen(deps.db, account.id, now);
-  else await markUserSeen(deps.db, account.id, now);
+  else await markUserSeen(deps.db, account.id, now, input.language);
 
   // A browser new to this account is known from now on (a known one keeps its cookie).
   const deviceToken = attempt.deviceId ? null : await newKnownDevice(deps, deviceAccountOf(account.id), now);

@@ -1,3 +1,4 @@
+import type { Language } from '@maxer/domain';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, platformAdmins, sessions, users } from '../../db/schema/index.ts';
@@ -106,8 +107,12 @@ export async function touchSession(db: Db, sessionId: string, ip: string, now: D
   await db.update(sessions).set({ lastUsedAt: now, lastUsedIp: ip }).where(eq(sessions.id, sessionId));
 }
 
-export async function markUserSeen(db: Db, userId: string, now: Date) {
-  await db.update(users).set({ lastSeenAt: now }).where(eq(users.id, userId));
+/** Seen now, in `language`: the language the platform's own mail to them is written in (ADR 042). */
+export async function markUserSeen(db: Db, userId: string, now: Date, language?: Language) {
+  await db
+    .update(users)
+    .set({ lastSeenAt: now, ...(language ? { language } : {}) })
+    .where(eq(users.id, userId));
 }
 
 export async function markAdminSeen(db: Db, adminId: string, now: Date) {

@@ -47,7 +47,13 @@ export function ActingShell({ companyId }: ActingShellProps) {
     <AppFrame
       context={name}
       banner={<ActingBanner name={name} />}
-      navItems={companyNav(t, { dashboard: false, employees: true, mailFailures: false, devMailbox: false })}
+      navItems={companyNav(t, {
+        dashboard: false,
+        employees: true,
+        mailFailures: false,
+        devMailbox: false,
+        maxerInvoices: true,
+      })}
       headerActions={ready ? <CompanySearch /> : null}
     >
       {ready ? (

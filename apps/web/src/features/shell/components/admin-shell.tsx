@@ -11,6 +11,7 @@ export function AdminShell() {
         { to: '/admin', label: t('nav.dashboard') },
         { to: '/admin/company', label: t('nav.companies') },
         { to: '/admin/packages', label: t('nav.packages'), fuzzy: true },
+        { to: '/admin/maxer-invoices', label: t('nav', { ns: 'maxer-invoices' }), fuzzy: true },
         { to: '/admin/global-search', label: t('nav', { ns: 'admin-search' }) },
         { to: '/admin/activities', label: t('admin-activity:nav.activities'), fuzzy: true },
         { to: '/admin/admins', label: t('admin-activity:nav.admins') },

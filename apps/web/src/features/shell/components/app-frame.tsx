@@ -17,6 +17,8 @@ export interface NavItem {
     | '/admin/activities'
     | '/admin/admins'
     | '/admin/live'
+    | '/admin/maxer-invoices'
+    | '/maxer-invoices'
     | '/customers'
     | '/vehicles'
     | '/items'

@@ -14,6 +14,7 @@ import {
   IconMailExclamation,
   IconMessageQuestion,
   IconPackage,
+  IconReceipt,
   IconSend,
   IconTags,
   IconTemplate,
@@ -30,6 +31,8 @@ export interface CompanyNavOptions {
   employees: boolean;
   mailFailures: boolean;
   devMailbox: boolean;
+  /** What Maxer bills the company: its owners' (issue 16). */
+  maxerInvoices: boolean;
 }
 
 const ICON = { size: 18, stroke: 1.6 } as const;
@@ -86,6 +89,16 @@ export function companyNav(t: TFunction<'shell'>, options: CompanyNavOptions): N
       label: t('nav.company'),
       items: [
         { to: '/my-company', label: t('nav.companySettings'), icon: <IconBuilding {...ICON} /> },
+        ...(options.maxerInvoices
+          ? [
+              {
+                to: '/maxer-invoices' as const,
+                label: t('nav', { ns: 'maxer-invoices' }),
+                fuzzy: true,
+                icon: <IconReceipt {...ICON} />,
+              },
+            ]
+          : []),
         ...(options.employees
           ? [
               {

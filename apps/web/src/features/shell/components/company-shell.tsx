@@ -3,6 +3,7 @@ import { useActingCompanyId } from '../../../lib/acting-company.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useMailboxAvailable } from '../../dev-mailbox/index.ts';
+import { OverdueMaxerInvoiceNotice } from '../../maxer-invoices/index.ts';
 import { NotificationBell } from '../../notifications/index.ts';
 import { CompanySearch } from '../../search/index.ts';
 import { ActingShell } from './acting-shell.tsx';
@@ -27,6 +28,7 @@ function OwnCompanyShell() {
   const company = useSession((state) => state.currentCompany);
   const managesEmployees = useCan('employee:manage');
   const readsMail = useCan('mail:read');
+  const ownerOfBilling = useCan('platform-invoice:read-own');
   // Only when the server keeps mail in its development mailbox (no SMTP): it answers 404 otherwise.
   const hasMailbox = useMailboxAvailable(useCan('dev-mailbox:read'));
   return (
@@ -37,7 +39,9 @@ function OwnCompanyShell() {
         employees: managesEmployees,
         mailFailures: readsMail,
         devMailbox: hasMailbox,
+        maxerInvoices: ownerOfBilling,
       })}
+      banner={<OverdueMaxerInvoiceNotice />}
       headerActions={
         <>
           <CompanySearch />
