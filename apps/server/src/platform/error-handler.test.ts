@@ -21,6 +21,9 @@ const PARAMS = {
   entry: 3,
   version: 'camt.054.001.02',
   max: 20,
+  // The platform billing's: what the configuration lacks, which month.
+  missing: 'PLATFORM_BILLING_IBAN',
+  period: '2026-11',
 };
 
 beforeAll(async () => {

@@ -60,7 +60,10 @@ const ADMIN_OWN = [
 ];
 
 /** Routes whose body is a file's bytes (not described as JSON in the API document). */
-const FILE_BODIES = [/^PUT \/api\/company\/(logo|agb)$/, /^POST \/api\/payments\/bank-statement$/];
+const FILE_BODIES = [
+  /^PUT \/api\/company\/(logo|agb)$/,
+  /^POST \/api\/(payments|admin\/maxer-invoices)\/bank-statement$/,
+];
 
 /**
  * Samples a rule would refuse for every caller, not a permission, made acceptable: one's own e-mail

@@ -1597,6 +1597,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/maxer-invoices/bank-statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import the platform's ISO 20022 camt.053/camt.054 file (the request body, at most 20 MB): a credit whose QR or creditor reference names a platform invoice and whose amount is its total marks it PAID (BANK); every other booking is listed with its reason. All or nothing; a booking is never counted twice */
+        post: operations["importAdminMaxerBankStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/maxer-invoices": {
         parameters: {
             query?: never;
@@ -9488,6 +9505,98 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    importAdminMaxerBankStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        message: "camt.053" | "camt.054";
+                        version: string;
+                        entries: number;
+                        recorded: {
+                            invoice: {
+                                _id: string;
+                                number: number;
+                            };
+                            companyName: string;
+                            amount: number;
+                            bookingDate: string;
+                            bankReference: string;
+                            debtorName: string | null;
+                        }[];
+                        left: {
+                            entry: number;
+                            /** @enum {string} */
+                            reason: "debit" | "reversal" | "notBooked" | "noReference" | "noBankReference" | "unknownReference" | "currencyDiffers" | "partial" | "overpaid" | "invoicePaid" | "alreadyImported";
+                            /** @enum {string} */
+                            direction: "CRDT" | "DBIT";
+                            amount: number;
+                            currency: string;
+                            bookingDate: string | null;
+                            reference: string | null;
+                            bankReference: string | null;
+                            debtorName: string | null;
+                            invoice: {
+                                _id: string;
+                                number: number;
+                                unpaid: number;
+                                /** @enum {string} */
+                                currency: "CHF" | "EUR";
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -94,3 +94,22 @@ export type BankEntryPaymentInput = z.infer<typeof bankEntryPaymentInputSchema>;
 
 /** What one upload may weigh: some months of a busy account's notifications. */
 export const BANK_STATEMENT_MAX_MB = 20;
+
+/**
+ * A bank statement imported for the platform's own invoices (issue 16, admin side): the same screening
+ * and listing as the companies' import; a booking that pays an invoice marks it PAID (BANK, the booking
+ * day, the bank's reference).
+ */
+export const platformBankStatementImportSchema = bankStatementImportSchema.extend({
+  recorded: z.array(
+    z.object({
+      invoice: z.object({ _id: z.string(), number: z.number().int() }),
+      companyName: z.string(),
+      amount: z.number().int(),
+      bookingDate: z.string(),
+      bankReference: z.string(),
+      debtorName: z.string().nullable(),
+    }),
+  ),
+});
+export type PlatformBankStatementImport = z.infer<typeof platformBankStatementImportSchema>;

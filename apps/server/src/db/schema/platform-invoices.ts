@@ -68,6 +68,8 @@ export const platformInvoices = pgTable(
     paidOn: date('paid_on', { mode: 'string' }),
     paidMethod: text('paid_method', { enum: PAYMENT_METHODS }),
     paidNote: text('paid_note'),
+    /** The bank's reference of the booking that paid it (a bank statement import): counted once. */
+    paidBankReference: text('paid_bank_reference'),
     paidByAdminId: uuid('paid_by_admin_id').references(() => platformAdmins.id, { onDelete: 'set null' }),
     cancelReason: text('cancel_reason'),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
@@ -85,6 +87,10 @@ export const platformInvoices = pgTable(
   (t) => [
     uniqueIndex('platform_invoices_number_key').on(t.number),
     uniqueIndex('platform_invoices_payment_reference_key').on(t.paymentReference),
+    // A booking pays one invoice once, however often its statement is imported (ADR 041).
+    uniqueIndex('platform_invoices_paid_bank_reference_key')
+      .on(t.paidBankReference)
+      .where(sql`${t.paidBankReference} is not null`),
     // One invoice per company and month, canceled ones aside (the billing run's idempotency).
     uniqueIndex('platform_invoices_company_period_key')
       .on(t.companyId, t.periodStart)

@@ -1,6 +1,8 @@
 import {
+  BANK_STATEMENT_MAX_MB,
   billingRunResultSchema,
   billingRunSchema,
+  platformBankStatementImportSchema,
   platformInvoiceCancelSchema,
   platformInvoiceCreateSchema,
   platformInvoiceListQuerySchema,
@@ -10,11 +12,13 @@ import {
   platformInvoiceUpdateSchema,
 } from '@maxer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptFileBodies } from '../../platform/body-types.ts';
 import { createRoute, getRoute, updateRoute } from '../../platform/crud-routes.ts';
 import { requestLanguage } from '../../platform/language.ts';
 import { apiErrorSchema, idParamsSchema } from '../../platform/schemas.ts';
 import type { Authenticate } from '../../platform/types.ts';
 import { type BillingRunDeps, runBilling } from './billing-run.service.ts';
+import { importPlatformBankStatement } from './platform-bank-import.service.ts';
 import { platformInvoiceMailJob } from './platform-invoice-mail-job.ts';
 import { pdfQuerySchema, sendPdf } from './platform-invoice-pdf/pdf-reply.ts';
 import {
@@ -158,6 +162,38 @@ export function adminPlatformInvoicesRoutes(
         },
       },
       (request) => runBilling(deps, request.ctx, request.body.period),
+    );
+
+    // The statement's route in its own scope: its body is the file's bytes, whatever the content type says.
+    await app.register(platformBankStatementRoutes(deps));
+  };
+}
+
+const BANK_STATEMENT_MAX_BYTES = BANK_STATEMENT_MAX_MB * 1024 * 1024;
+
+function platformBankStatementRoutes(deps: BillingRunDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    acceptFileBodies(app, BANK_STATEMENT_MAX_BYTES);
+    app.post(
+      `${path}/bank-statement`,
+      {
+        config: {
+          fileTooLarge: { code: 'error_bank_statement_too_large', params: { max: BANK_STATEMENT_MAX_MB } },
+        },
+        schema: {
+          operationId: 'importAdminMaxerBankStatement',
+          tags,
+          summary: `Import the platform's ISO 20022 camt.053/camt.054 file (the request body, at most ${BANK_STATEMENT_MAX_MB} MB): a credit whose QR or creditor reference names a platform invoice and whose amount is its total marks it PAID (BANK); every other booking is listed with its reason. All or nothing; a booking is never counted twice`,
+          response: {
+            200: platformBankStatementImportSchema,
+            403: apiErrorSchema,
+            413: apiErrorSchema,
+            415: apiErrorSchema,
+            422: apiErrorSchema,
+          },
+        },
+      },
+      (request) => importPlatformBankStatement(deps, request.ctx, request.body as Buffer),
     );
   };
 }

@@ -260,3 +260,36 @@ export async function openInvoicesOf(db: Db, companyId: string) {
     ),
   ).orderBy(asc(platformInvoices.dueDate), asc(platformInvoices.number));
 }
+
+/** How a payment reference is compared: without spaces, in capitals (as a bank may write it). */
+const compactReference = sql<string>`upper(replace(${platformInvoices.paymentReference}, ' ', ''))`;
+
+/** The invoices carrying the given references (compact, capitals), with what decides a booking on them. */
+export async function platformInvoicesByReference(db: Db, references: readonly string[]) {
+  if (references.length === 0) return [];
+  return db
+    .select({
+      id: platformInvoices.id,
+      number: platformInvoices.number,
+      companyName: platformInvoices.companyName,
+      status: platformInvoices.status,
+      total: platformInvoices.total,
+      reference: compactReference,
+      paidBankReference: platformInvoices.paidBankReference,
+    })
+    .from(platformInvoices)
+    .where(sql`${compactReference} in ${references}`);
+}
+
+/** Which of the bank references already paid a platform invoice. */
+export async function usedPaidBankReferences(
+  db: Db,
+  bankReferences: readonly string[],
+): Promise<Set<string>> {
+  if (bankReferences.length === 0) return new Set();
+  const rows = await db
+    .select({ reference: platformInvoices.paidBankReference })
+    .from(platformInvoices)
+    .where(sql`${platformInvoices.paidBankReference} in ${bankReferences}`);
+  return new Set(rows.flatMap((row) => (row.reference ? [row.reference] : [])));
+}

@@ -1,6 +1,7 @@
 import type {
   BillingRunResult,
   PLATFORM_INVOICE_SORTS,
+  PlatformBankStatementImport,
   PlatformInvoice,
   PlatformInvoiceCreate,
   PlatformInvoicePage,
@@ -161,5 +162,22 @@ export function usePayInfoQuery(enabled = true, silent = false) {
       unwrap(api.GET('/api/maxer-invoices/pay', { signal })),
     enabled,
     ...(silent ? { meta: { silent: true } } : {}),
+  });
+}
+
+/** Upload the platform's camt.053/camt.054 file: bookings that pay platform invoices mark them PAID. */
+export function useImportPlatformBankStatementMutation() {
+  const saved = useSaved();
+  return useMutation({
+    mutationFn: (file: File): Promise<PlatformBankStatementImport> =>
+      unwrap(
+        api.POST('/api/admin/maxer-invoices/bank-statement', {
+          body: file as never,
+          bodySerializer: (body: unknown) => body as Blob,
+          headers: { 'content-type': file.type || 'application/xml' },
+        }),
+      ),
+    meta: { silent: true },
+    onSuccess: () => saved(),
   });
 }

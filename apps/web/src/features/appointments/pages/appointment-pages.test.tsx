@@ -139,7 +139,10 @@ describe('appointments', () => {
     expect(screen.getByText('02.12.2026 08:45')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Löschen' }));
     const confirm = await screen.findByRole('dialog', { name: 'Termin löschen?' });
-    expect(within(confirm).getByText(/Alle Eingeladenen erhalten eine Absage/)).toBeVisible();
+    // The dialog fades in.
+    await waitFor(() =>
+      expect(within(confirm).getByText(/Alle Eingeladenen erhalten eine Absage/)).toBeVisible(),
+    );
     await user.click(within(confirm).getByRole('button', { name: 'Löschen' }));
     await waitFor(() => expect(deleted).toEqual([ID]));
     await waitFor(() => expect(window.location.pathname).toBe('/appointments'));

@@ -14,6 +14,7 @@ import { CompanyFilter } from '../components/company-filter.tsx';
 import { CreateInvoiceModal } from '../components/create-invoice-modal.tsx';
 import { InvoiceSums } from '../components/invoice-sums.tsx';
 import { MaxerInvoicesTable } from '../components/maxer-invoices-table.tsx';
+import { PlatformBankImportButton } from '../components/platform-bank-import.tsx';
 
 const route = getRouteApi('/admin/maxer-invoices');
 
@@ -40,6 +41,7 @@ export function AdminMaxerInvoicesPage() {
         description={t('admin.intro')}
         newButton={
           <Group gap="xs">
+            <PlatformBankImportButton />
             <Button variant="default" onClick={() => setBilling(true)}>
               {t('admin.billRun.button')}
             </Button>

@@ -9,7 +9,7 @@ import { nextSort } from '../../../lib/list-search.ts';
 import { TABULAR } from '../../../lib/tabular.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { DEFAULT_PAYMENT_SORT, type PaymentsSearch, usePaymentsQuery } from '../api.ts';
-import { BankImportButton } from '../components/bank-import-dialog.tsx';
+import { BankImportButton } from '../components/bank-import-button.tsx';
 import { PaymentsTable } from '../components/payments-table.tsx';
 
 const route = getRouteApi('/_company/payments');

@@ -1,33 +1,36 @@
 import { Alert, Button, FileInput, Group, Modal, Progress, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useImportBankStatementMutation } from '../api.ts';
-import { BankImportResult } from './bank-import-result.tsx';
 
-/** "Import bank statement" on the payments page: the button and its dialog. */
-export function BankImportButton() {
-  const { t } = useTranslation('bank-import');
-  const [opened, setOpened] = useState(false);
-  return (
-    <>
-      <Button variant="light" onClick={() => setOpened(true)}>
-        {t('button')}
-      </Button>
-      <BankImportDialog opened={opened} onClose={() => setOpened(false)} />
-    </>
-  );
+/** The upload as a mutation gives it: the file goes in, the import's answer comes back. */
+export interface BankImportUpload<R> {
+  mutate: (file: File) => void;
+  reset: () => void;
+  data: R | undefined;
+  error: Error | null;
+  isPending: boolean;
+}
+
+interface BankImportDialogProps<R> {
+  opened: boolean;
+  onClose: () => void;
+  /** What this import does with the bookings (the company's invoices, the platform's). */
+  intro: string;
+  upload: BankImportUpload<R>;
+  /** What the import did: recorded and left bookings. */
+  result: (result: R) => ReactNode;
 }
 
 /**
- * Choose the bank's camt file, upload it, then see what was recorded and what is left to decide.
- * A refused file (not camt, damaged, too large) shows the server's reason; nothing was written then.
+ * Choose the bank's camt file, upload it, then see what was recorded and what is left to decide (the
+ * company's payments page and the platform's invoices use it alike). A refused file (not camt,
+ * damaged, too large) shows the server's reason; nothing was written then.
  */
-export function BankImportDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function BankImportDialog<R>({ opened, onClose, intro, upload, result }: BankImportDialogProps<R>) {
   const { t } = useTranslation('bank-import');
-  const importing = useImportBankStatementMutation();
   const [file, setFile] = useState<File | null>(null);
   const again = () => {
-    importing.reset();
+    upload.reset();
     setFile(null);
   };
   const close = () => {
@@ -36,9 +39,9 @@ export function BankImportDialog({ opened, onClose }: { opened: boolean; onClose
   };
   return (
     <Modal opened={opened} onClose={close} title={t('title')} size="xl">
-      {importing.data ? (
+      {upload.data ? (
         <Stack gap="md">
-          <BankImportResult result={importing.data} />
+          {result(upload.data)}
           <Group justify="flex-end">
             <Button variant="default" onClick={again}>
               {t('another')}
@@ -48,20 +51,20 @@ export function BankImportDialog({ opened, onClose }: { opened: boolean; onClose
         </Stack>
       ) : (
         <Stack gap="md">
-          <Text size="sm">{t('intro')}</Text>
+          <Text size="sm">{intro}</Text>
           <FileInput
             label={t('file')}
             placeholder={t('filePlaceholder')}
             accept=".xml,application/xml,text/xml"
             value={file}
             onChange={(chosen) => {
-              importing.reset();
+              upload.reset();
               setFile(chosen);
             }}
             clearable
-            disabled={importing.isPending}
+            disabled={upload.isPending}
           />
-          {importing.isPending && (
+          {upload.isPending && (
             <Stack gap={4}>
               <Progress value={100} animated striped aria-label={t('uploading')} />
               <Text size="sm" c="dimmed">
@@ -69,17 +72,13 @@ export function BankImportDialog({ opened, onClose }: { opened: boolean; onClose
               </Text>
             </Stack>
           )}
-          {importing.error && (
+          {upload.error && (
             <Alert color="red" role="alert">
-              {importing.error.message}
+              {upload.error.message}
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button
-              onClick={() => file && importing.mutate(file)}
-              disabled={!file}
-              loading={importing.isPending}
-            >
+            <Button onClick={() => file && upload.mutate(file)} disabled={!file} loading={upload.isPending}>
               {t('start')}
             </Button>
           </Group>

@@ -1,0 +1,2 @@
+ALTER TABLE "platform_invoices" ADD COLUMN "paid_bank_reference" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "platform_invoices_paid_bank_reference_key" ON "platform_invoices" USING btree ("paid_bank_reference") WHERE "platform_invoices"."paid_bank_reference" is not null;
