@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN_URL } from '../playwright.config.ts';
 import { ADMIN, OWNER, pathOf, signIn, submitSignIn } from '../support/app.ts';
+import { camt054 } from '../support/camt.ts';
 import { latestMailTo } from '../support/mailbox.ts';
 
 // Issue 16: the platform bills a month; the company's owner sees the invoice and how to pay it; the
-// admin marks it paid and the owner sees it paid.
-test('the admin bills a period, the owner sees the invoice and its pay page, the admin marks it paid', async ({
+// admin imports the platform account's camt.054 with that payment and both sides see it paid.
+test('the admin bills a period, the owner sees the invoice and its pay page, the bank statement pays it', async ({
   page,
   browser,
 }) => {
@@ -55,11 +56,23 @@ test('the admin bills a period, the owner sees the invoice and its pay page, the
   expect(mail.text).toContain('CHF 107.02');
   expect(mail.text).toContain('/maxer-invoices/pay');
 
-  // The admin marks it paid.
+  // The owner pays by the QR-bill; the admin imports the platform account's camt.054 with that payment.
+  const reference = (await owner.getByTestId('pay-Referenz').textContent())!.replaceAll(' ', '');
+  const bankReference = `E2E${Date.now()}`;
+  await page.getByRole('button', { name: 'Kontoauszug importieren' }).click();
+  const upload = page.getByRole('dialog', { name: 'Kontoauszug importieren' });
+  await upload.locator('input[type="file"]').setInputFiles({
+    name: 'camt054.xml',
+    mimeType: 'application/xml',
+    buffer: Buffer.from(camt054([{ amount: '107.02', reference, bankReference }])),
+  });
+  await upload.getByRole('button', { name: 'Importieren' }).click();
+  const recorded = upload.getByRole('table', { name: '1 Zahlung erfasst' });
+  await expect(recorded).toContainText('Muster Umzüge AG');
+  await expect(recorded).toContainText('CHF 107.02');
+  await upload.getByRole('button', { name: 'Schliessen' }).click();
+  await expect(row).toContainText('Bezahlt');
   await row.getByRole('link', { name: /öffnen/ }).click();
-  await page.getByRole('button', { name: 'Als bezahlt markieren' }).click();
-  const pay = page.getByRole('dialog', { name: /als bezahlt markieren/ });
-  await pay.getByRole('button', { name: 'Als bezahlt markieren' }).click();
   await expect(
     page.getByText('Diese Rechnung ist nicht mehr offen und kann nicht geändert werden.'),
   ).toBeVisible();
