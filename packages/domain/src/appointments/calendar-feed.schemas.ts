@@ -13,3 +13,10 @@ export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 export const CALENDAR_FEED_DAYS_BACK = 31;
 export const CALENDAR_FEED_DAYS_AHEAD = 366;
 export const CALENDAR_FEED_MAX_EVENTS = 5000;
+
+/** The company's appointment settings (/my-company/calendar). */
+export const appointmentSettingsSchema = z.object({
+  /** The customer gets a reminder the day before (appointments with "copy to customer"). */
+  customerReminders: z.boolean({ error: 'error_field_invalid' }),
+});
+export type AppointmentSettings = z.infer<typeof appointmentSettingsSchema>;

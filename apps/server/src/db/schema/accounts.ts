@@ -54,6 +54,8 @@ export const companies = pgTable(
     active: boolean('active').notNull().default(true),
     packageId: uuid('package_id').references(() => packages.id),
     hideRejectOfferButton: boolean('hide_reject_offer_button').notNull().default(false),
+    /** The customer is reminded of an appointment the day before (issue 17; /my-company/calendar). */
+    appointmentReminders: boolean('appointment_reminders').notNull().default(true),
     vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(8.1),
     currency: text('currency', { enum: CURRENCIES }).notNull().default('CHF'),
     timeZone: text('time_zone').notNull().default('Europe/Zurich'),

@@ -1,4 +1,4 @@
-import { APPOINTMENT_KINDS } from '@maxer/domain';
+import { APPOINTMENT_KINDS, LANGUAGES } from '@maxer/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -44,6 +44,10 @@ export const appointments = pgTable(
     sequence: integer('sequence').notNull().default(0),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** The language its e-mails speak: the office's when it was made. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('de'),
+    /** When the customer's reminder the day before went out (once). */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     createdByUserId: uuid('created_by_user_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -71,6 +75,11 @@ export const appointments = pgTable(
     }).onDelete('set null (created_by_user_id)' as 'set null'),
     check('appointments_kind', oneOf(t.kind, APPOINTMENT_KINDS)),
     check('appointments_duration', sql`${t.durationMinutes} between 15 and 1440`),
+    check('appointments_language', oneOf(t.language, LANGUAGES)),
+    // The reminders' hourly look: what starts soon and was not reminded yet.
+    index('appointments_reminder_idx')
+      .on(t.startsAt)
+      .where(sql`${t.reminderSentAt} is null and ${t.copyToCustomer}`),
   ],
 );
 

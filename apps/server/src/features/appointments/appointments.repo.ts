@@ -1,4 +1,4 @@
-import type { AppointmentListQuery, AppointmentValues } from '@maxer/domain';
+import type { AppointmentListQuery, AppointmentValues, Language } from '@maxer/domain';
 import { and, asc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listPage, type SortColumns, sortOrder, windowTotal } from '../../db/list-page.ts';
@@ -165,7 +165,12 @@ export type StoredAppointment = Omit<AppointmentValues, 'employeeIds' | 'startsA
 
 export async function insertAppointment(
   tx: Db,
-  row: StoredAppointment & { companyId: string; createdByUserId: string | null },
+  row: StoredAppointment & {
+    companyId: string;
+    createdByUserId: string | null;
+    language: Language;
+    createdAt: Date;
+  },
 ): Promise<string> {
   const [created] = await tx.insert(appointments).values(row).returning({ id: appointments.id });
   return created!.id;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { crudRoutes } from '../../platform/crud-routes.ts';
 import { requestLanguage } from '../../platform/language.ts';
 import type { Authenticate } from '../../platform/types.ts';
+import { scheduleAppointmentReminders } from './appointment-reminders.ts';
 import {
   type AppointmentsDeps,
   changeAppointment,
@@ -17,6 +18,7 @@ export function appointmentsRoutes(
   deps: AppointmentsDeps & { authenticate: Authenticate },
 ): FastifyPluginAsyncZod {
   return async (app) => {
+    scheduleAppointmentReminders(app.jobs, deps);
     app.addHook('onRequest', deps.authenticate);
 
     crudRoutes(app, {

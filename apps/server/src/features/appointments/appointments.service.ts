@@ -246,6 +246,9 @@ export async function createAppointment(
     const values = await resolve(tx, companyId, input);
     const id = await insertAppointment(tx, {
       ...stored(values),
+      language,
+      // The app's clock, like the rules above (the reminders compare it with the start).
+      createdAt: now,
       companyId,
       createdByUserId: ctx.actor.type === 'user' ? ctx.actor.id : null,
     });

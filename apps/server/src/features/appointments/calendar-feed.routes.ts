@@ -1,4 +1,4 @@
-import { calendarFeedSchema } from '@maxer/domain';
+import { appointmentSettingsSchema, calendarFeedSchema } from '@maxer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../platform/schemas.ts';
@@ -10,6 +10,7 @@ import {
   makeCalendarFeed,
   removeCalendarFeed,
 } from './calendar-feed.service.ts';
+import { changeAppointmentSettings, getAppointmentSettings } from './calendar-settings.service.ts';
 
 const tags = ['calendar'];
 
@@ -42,6 +43,31 @@ export function calendarFeedRoutes(
         },
       },
       async (request, reply) => reply.status(201).send(await makeCalendarFeed(deps, request.ctx)),
+    );
+    app.get(
+      '/api/appointment-settings',
+      {
+        schema: {
+          operationId: 'getAppointmentSettings',
+          tags,
+          summary: 'The company’s appointment settings: the customer’s reminder the day before',
+          response: { 200: appointmentSettingsSchema, 403: apiErrorSchema },
+        },
+      },
+      (request) => getAppointmentSettings(deps.db, request.ctx),
+    );
+    app.put(
+      '/api/appointment-settings',
+      {
+        schema: {
+          operationId: 'updateAppointmentSettings',
+          tags,
+          summary: 'Switch the customer’s reminder the day before on or off',
+          body: appointmentSettingsSchema,
+          response: { 200: appointmentSettingsSchema, 400: apiErrorSchema, 403: apiErrorSchema },
+        },
+      },
+      (request) => changeAppointmentSettings(deps.db, request.ctx, request.body),
     );
     app.delete(
       '/api/calendar-feed',

@@ -116,3 +116,21 @@ export function useDeleteCalendarFeedMutation() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarFeedKey }),
   });
 }
+
+const appointmentSettingsKey = ['appointment-settings'] as const;
+
+export function useAppointmentSettingsQuery() {
+  return useQuery({
+    queryKey: appointmentSettingsKey,
+    queryFn: ({ signal }) => unwrap(api.GET('/api/appointment-settings', { signal })),
+  });
+}
+
+export function useChangeAppointmentSettingsMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { customerReminders: boolean }) =>
+      unwrap(api.PUT('/api/appointment-settings', { body })),
+    onSuccess: (saved) => queryClient.setQueryData(appointmentSettingsKey, saved),
+  });
+}

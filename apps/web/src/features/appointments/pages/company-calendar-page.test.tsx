@@ -36,6 +36,31 @@ describe('the calendar subscription', () => {
     await waitFor(() => expect(made).toBe(2));
   });
 
+  it('switches the customers’ reminders off and on', async () => {
+    const saved: unknown[] = [];
+    server.use(
+      api.get('/api/appointment-settings', ({ response }) => response(200).json({ customerReminders: true })),
+      api.put('/api/appointment-settings', async ({ request, response }) => {
+        const body = await request.json();
+        saved.push(body);
+        return response(200).json(body);
+      }),
+      api.get('/api/calendar-feed', ({ response }) =>
+        response(200).json({ active: false, createdAt: null, url: null }),
+      ),
+      http.all('*/api/*', () => Response.json({ items: [], total: 0, page: 1, pageSize: 25 })),
+    );
+    const { user } = await openApp('/my-company/calendar', signedIn(), 'de');
+    // A role query over the whole frame is slow in jsdom: wait for the text first.
+    await screen.findByText('Kunden am Vortag an den Termin erinnern');
+    const toggle = screen.getByRole('switch', { name: /Kunden am Vortag an den Termin erinnern/ });
+    await waitFor(() => expect(toggle).toBeChecked());
+    await user.click(toggle);
+    await waitFor(() => expect(saved).toEqual([{ customerReminders: false }]));
+    expect(await screen.findByText('Erinnerungen ausgeschaltet.')).toBeVisible();
+    expect(toggle).not.toBeChecked();
+  });
+
   it('is the owner’s: a staff member reads the refusal', async () => {
     server.use(http.all('*/api/*', () => Response.json({ items: [], total: 0, page: 1, pageSize: 25 })));
     await openApp('/my-company/calendar', signedIn({ role: 'USER' }), 'de');

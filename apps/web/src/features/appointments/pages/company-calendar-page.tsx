@@ -1,4 +1,15 @@
-import { Alert, Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  CopyButton,
+  Group,
+  Paper,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { PLATFORM_TIME_ZONE } from '@maxer/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +21,13 @@ import { currentLanguage } from '../../../lib/language.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useCalendarFeedQuery, useDeleteCalendarFeedMutation, useMakeCalendarFeedMutation } from '../api.ts';
+import {
+  useAppointmentSettingsQuery,
+  useCalendarFeedQuery,
+  useChangeAppointmentSettingsMutation,
+  useDeleteCalendarFeedMutation,
+  useMakeCalendarFeedMutation,
+} from '../api.ts';
 
 /** /my-company/calendar: the company's calendar connections (issue 17); today the secret ICS feed. */
 export function CompanyCalendarPage() {
@@ -21,6 +38,7 @@ export function CompanyCalendarPage() {
       <Stack gap="lg" maw={900}>
         <PageHeader title={t('feed.title')} description={t('feed.intro')} />
         <FeedSection />
+        <RemindersSection />
       </Stack>
     </OwnerOnly>
   );
@@ -121,6 +139,37 @@ function FeedSection() {
       >
         {t('feed.offText')}
       </ConfirmModal>
+    </Paper>
+  );
+}
+
+/** The customer's reminder of an appointment the day before: on unless the company switches it off. */
+function RemindersSection() {
+  const { t } = useTranslation('appointments');
+  const settings = useAppointmentSettingsQuery();
+  const change = useChangeAppointmentSettingsMutation();
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="appointment-reminders">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="appointment-reminders">
+          {t('reminders.section')}
+        </Title>
+        <Switch
+          label={t('reminders.label')}
+          description={t('reminders.hint')}
+          checked={settings.data?.customerReminders ?? false}
+          disabled={!settings.data || change.isPending}
+          onChange={(event) =>
+            change.mutate(
+              { customerReminders: event.currentTarget.checked },
+              {
+                onSuccess: (saved) =>
+                  toast('success', saved.customerReminders ? t('reminders.on') : t('reminders.off')),
+              },
+            )
+          }
+        />
+      </Stack>
     </Paper>
   );
 }
