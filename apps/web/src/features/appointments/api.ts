@@ -25,6 +25,7 @@ export const appointmentKeys = {
   all: ['appointments'] as const,
   lists: () => ['appointments', 'list'] as const,
   list: (query: AppointmentsQuery) => ['appointments', 'list', query] as const,
+  range: (from: string, to: string) => ['appointments', 'list', 'range', from, to] as const,
   detail: (id: string) => ['appointments', 'detail', id] as const,
 };
 
@@ -54,6 +55,36 @@ export function useAppointmentsQuery(query: AppointmentsQuery) {
   });
 }
 
+/** The API's largest page: a calendar range with more appointments is read page by page. */
+const RANGE_PAGE_SIZE = 100;
+/** A guard against a runaway loop; 5,000 appointments in one visible range is far beyond a company. */
+const RANGE_MAX_PAGES = 50;
+
+/** Every appointment overlapping the instants [from, to): what a calendar shows of its visible range. */
+export function useAppointmentRangeQuery(range: { from: string; to: string } | null) {
+  return useQuery({
+    queryKey: appointmentKeys.range(range?.from ?? '', range?.to ?? ''),
+    enabled: range !== null,
+    queryFn: async ({ signal }): Promise<Appointment[]> => {
+      const all: Appointment[] = [];
+      for (let page = 1; page <= RANGE_MAX_PAGES; page += 1) {
+        const result = await unwrap(
+          api.GET('/api/appointments', {
+            params: {
+              query: { page, pageSize: RANGE_PAGE_SIZE, sort: 'startsAt', from: range?.from, to: range?.to },
+            },
+            signal,
+          }),
+        );
+        all.push(...result.items);
+        if (result.items.length < RANGE_PAGE_SIZE || all.length >= result.total) break;
+      }
+      return all;
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
 export function useAppointmentQuery(id: string) {
   return useQuery({
     queryKey: appointmentKeys.detail(id),
@@ -76,6 +107,20 @@ export function useSaveAppointmentMutation(id: string | null) {
       queryClient.setQueryData(appointmentKeys.detail(saved._id), saved);
       return queryClient.invalidateQueries({ queryKey: appointmentKeys.lists() });
     },
+  });
+}
+
+/** A change of the calendar (dragged, resized): which appointment, with all its fields as saved. */
+export function useMoveAppointmentMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: AppointmentValues }): Promise<Appointment> =>
+      unwrap(api.PUT('/api/appointments/{id}', { params: { path: { id } }, body })),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(appointmentKeys.detail(saved._id), saved);
+    },
+    // Refused or saved, the calendar reads its range again: a refusal puts the event back where it was.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.lists() }),
   });
 }
 

@@ -37,6 +37,7 @@ export interface NavItem {
     | '/invoices'
     | '/payments'
     | '/appointments'
+    | '/appointments/calendar'
     | '/archive';
   label: string;
   /** Also active on the pages below it. */
