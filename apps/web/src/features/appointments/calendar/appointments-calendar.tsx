@@ -143,7 +143,9 @@ export function AppointmentsCalendar({
           timeZone={CALENDAR_ZONE}
           now={() => wallClockIn(new Date(), timeZone)}
           nowIndicator
-          height="auto"
+          // The working day in sight; the night scrolls. A month grows to its own height.
+          contentHeight={view === 'dayGridMonth' ? 'auto' : 640}
+          scrollTime="07:00:00"
           slotDuration="00:30:00"
           slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
           eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}

@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { apiPost } from '../support/api.ts';
+import { OWNER, openSignedIn } from '../support/app.ts';
+import { unique } from '../support/unique.ts';
+
+const ZONE = 'Europe/Zurich';
+
+// The whole week view in the window, so dragging never scrolls the page.
+test.use({ viewport: { width: 1400, height: 1200 } });
+
+/** 'YYYY-MM-DD' of a day in Zürich. */
+function dayIn(at: Date): string {
+  return at.toLocaleDateString('sv-SE', { timeZone: ZONE });
+}
+
+/** The instant that Zürich's clocks show as this day at this hour. */
+function zurichInstant(day: string, hour: number): Date {
+  const guess = new Date(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
+  const shown = new Date(guess.toLocaleString('sv-SE', { timeZone: ZONE }).replace(' ', 'T') + 'Z');
+  return new Date(guess.getTime() - (shown.getTime() - guess.getTime()));
+}
+
+/** Wednesday and Friday of next week in Zürich. */
+function nextWeek(): { wednesday: string; friday: string } {
+  const today = new Date(`${dayIn(new Date())}T12:00:00Z`);
+  const sinceMonday = (today.getUTCDay() + 6) % 7;
+  const monday = today.getTime() - sinceMonday * 86_400_000 + 7 * 86_400_000;
+  const day = (offset: number) => new Date(monday + offset * 86_400_000).toISOString().slice(0, 10);
+  return { wednesday: day(2), friday: day(4) };
+}
+
+/** Issue 17: the week view shows an appointment made through the API; dragging it saves the new day. */
+test('the week view: an appointment of next week seen at 10:00, dragged to Friday and saved', async ({
+  page,
+}) => {
+  await openSignedIn(page, OWNER);
+  const { wednesday, friday } = nextWeek();
+  const location = `${unique('Kalendergasse')} 7, 8001 Zürich`;
+  const made = await apiPost<{ _id: string }>(page, '/api/appointments', {
+    kind: 'viewing',
+    startsAt: zurichInstant(wednesday, 10).toISOString(),
+    durationMinutes: 60,
+    location,
+    employeeIds: [],
+  });
+
+  // From the main navigation to the calendar, then to next week.
+  await page.goto('/appointments');
+  await page.getByRole('navigation').getByRole('link', { name: 'Kalender' }).click();
+  await expect(page.getByRole('heading', { name: 'Kalender', level: 1 })).toBeVisible();
+  await page.goto(`/appointments/calendar?view=timeGridWeek&date=${wednesday}`);
+  const event = page.locator('.fc-event').filter({ hasText: location });
+  await expect(event).toBeVisible();
+  await expect(event).toContainText('10:00');
+  const wednesdayColumn = page.locator(`.fc-timegrid-col[data-date="${wednesday}"]`);
+  await expect(wednesdayColumn.locator('.fc-event')).toContainText(location);
+
+  // Drag it from Wednesday to Friday at the same height (the same time).
+  const from = await event.boundingBox();
+  const target = await page.locator(`.fc-timegrid-col[data-date="${friday}"]`).boundingBox();
+  if (!from || !target) throw new Error('The event and the Friday column are on the screen');
+  // Held by its middle: FullCalendar moved an event held at its very top by one step more.
+  const y = from.y + from.height / 2;
+  await page.mouse.move(from.x + from.width / 2, y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, y, { steps: 5 });
+  await page.mouse.move(target.x + target.width / 2, y, { steps: 15 });
+  await page.mouse.up();
+
+  await expect(page.getByText('Termin verschoben.')).toBeVisible();
+  await expect(page.locator(`.fc-timegrid-col[data-date="${friday}"] .fc-event`)).toContainText(location);
+  const saved = (await (await page.request.get(`/api/appointments/${made._id}`)).json()) as {
+    startsAt: string;
+    durationMinutes: number;
+    location: string;
+  };
+  expect(saved).toMatchObject({
+    startsAt: zurichInstant(friday, 10).toISOString(),
+    durationMinutes: 60,
+    location,
+  });
+
+  // Clicking the event opens its page.
+  await page.locator('.fc-event').filter({ hasText: location }).click();
+  await expect(page).toHaveURL(new RegExp(`/appointments/${made._id}$`));
+});
