@@ -29,6 +29,13 @@ function nextWeek(): { wednesday: string; friday: string } {
   return { wednesday: day(2), friday: day(4) };
 }
 
+/** A day in Zürich this many days from today. */
+function dayFromToday(days: number): string {
+  return new Date(new Date(`${dayIn(new Date())}T12:00:00Z`).getTime() + days * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+}
+
 /** Issue 17: the week view shows an appointment made through the API; dragging it saves the new day. */
 test('the week view: an appointment of next week seen at 10:00, dragged to Friday and saved', async ({
   page,
@@ -83,4 +90,42 @@ test('the week view: an appointment of next week seen at 10:00, dragged to Frida
   // Clicking the event opens its page.
   await page.locator('.fc-event').filter({ hasText: location }).click();
   await expect(page).toHaveURL(new RegExp(`/appointments/${made._id}$`));
+});
+
+/** The one-hour rule holds for dragging: the server's refusal is shown and the event goes back. */
+test('the month view: an appointment dragged into the past is refused and put back', async ({ page }) => {
+  await openSignedIn(page, OWNER);
+  const tomorrow = dayFromToday(1);
+  const yesterday = dayFromToday(-1);
+  const location = `${unique('Rückweg')} 3, 3011 Bern`;
+  const made = await apiPost<{ _id: string; startsAt: string }>(page, '/api/appointments', {
+    kind: 'move',
+    startsAt: zurichInstant(tomorrow, 10).toISOString(),
+    durationMinutes: 120,
+    location,
+    employeeIds: [],
+  });
+
+  // The month of yesterday: its six weeks always hold tomorrow too.
+  await page.goto(`/appointments/calendar?view=dayGridMonth&date=${yesterday}`);
+  const tomorrowCell = page.locator(`.fc-daygrid-day[data-date="${tomorrow}"]`);
+  const event = tomorrowCell.locator('.fc-event').filter({ hasText: location });
+  await expect(event).toBeVisible();
+  await event.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const from = await event.boundingBox();
+  const target = await page.locator(`.fc-daygrid-day[data-date="${yesterday}"]`).boundingBox();
+  if (!from || !target) throw new Error('The event and yesterday are on the screen');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 5 });
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 15 });
+  await page.mouse.up();
+
+  await expect(page.getByText('Ein Termin muss mehr als eine Stunde in der Zukunft beginnen.')).toBeVisible();
+  await expect(tomorrowCell.locator('.fc-event').filter({ hasText: location })).toBeVisible();
+  await expect(page.locator(`.fc-daygrid-day[data-date="${yesterday}"]`)).not.toContainText(location);
+  const saved = (await (await page.request.get(`/api/appointments/${made._id}`)).json()) as {
+    startsAt: string;
+  };
+  expect(saved.startsAt).toBe(made.startsAt);
 });
