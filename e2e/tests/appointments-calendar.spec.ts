@@ -87,6 +87,20 @@ test('the week view: an appointment of next week seen at 10:00, dragged to Frida
     location,
   });
 
+  // A click in a free slot starts a new appointment there: Thursday at 14:00.
+  const thursday = new Date(new Date(`${wednesday}T12:00:00Z`).getTime() + 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const column = await page.locator(`.fc-timegrid-col[data-date="${thursday}"]`).boundingBox();
+  const slot = await page.locator('.fc-timegrid-slot-lane[data-time="14:00:00"]').boundingBox();
+  if (!column || !slot) throw new Error('Thursday 14:00 is on the screen');
+  await page.mouse.click(column.x + column.width / 2, slot.y + slot.height / 2);
+  const dialog = page.getByRole('dialog', { name: 'Neuer Termin' });
+  const [year, month, day] = thursday.split('-');
+  await expect(dialog.getByLabel('Beginn')).toHaveValue(`${day}.${month}.${year} 14:00`);
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(dialog).toBeHidden();
+
   // Clicking the event opens its page.
   await page.locator('.fc-event').filter({ hasText: location }).click();
   await expect(page).toHaveURL(new RegExp(`/appointments/${made._id}$`));
