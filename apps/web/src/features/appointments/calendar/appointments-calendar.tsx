@@ -38,6 +38,7 @@ interface AppointmentsCalendarProps {
   /** The real instants [from, to) of the visible range. */
   onRangeChange: (range: { from: string; to: string }) => void;
   onOpen: (appointment: Appointment) => void;
+  onOpenContract: (contractId: string) => void;
   /** A new appointment at this wall clock ('YYYY-MM-DDTHH:mm'). */
   onCreate: (startsAt: string) => void;
   /** A dragged or resized appointment: resolves when saved, rejects (the event goes back) when refused. */
@@ -53,6 +54,7 @@ export function AppointmentsCalendar({
   onViewChange,
   onRangeChange,
   onOpen,
+  onOpenContract,
   onCreate,
   onMove,
 }: AppointmentsCalendarProps) {
@@ -158,7 +160,9 @@ export function AppointmentsCalendar({
           datesSet={datesSet}
           eventClick={(arg: EventClickArg) => {
             arg.jsEvent.preventDefault();
-            onOpen(arg.event.extendedProps.appointment as Appointment);
+            const { appointment, contractId } = arg.event.extendedProps;
+            if (appointment) onOpen(appointment as Appointment);
+            else onOpenContract(contractId as string);
           }}
           dateClick={(arg: DateClickArg) =>
             onCreate(

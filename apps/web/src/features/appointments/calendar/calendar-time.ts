@@ -1,4 +1,10 @@
-import { type Appointment, type AppointmentKind, instantOfWallClock, wallClockIn } from '@maxer/domain';
+import {
+  type Appointment,
+  type AppointmentKind,
+  type ContractSummary,
+  instantOfWallClock,
+  wallClockIn,
+} from '@maxer/domain';
 
 /**
  * The calendar runs in UTC and is fed the company's wall clocks as if they were UTC ("UTC coercion"):
@@ -32,10 +38,32 @@ export interface CalendarEventInput {
   id: string;
   title: string;
   start: string;
-  end: string;
+  end?: string;
   backgroundColor: string;
   borderColor: string;
-  extendedProps: { appointment: Appointment };
+  textColor?: string;
+  editable?: boolean;
+  classNames?: string[];
+  extendedProps: { appointment: Appointment } | { contractId: string };
+}
+
+/** A job's relocation (its start; the list holds no duration) as a read-only event that opens the job. */
+export function relocationEventOf(
+  contract: ContractSummary,
+  timeZone: string,
+  title: string,
+): CalendarEventInput {
+  return {
+    id: `contract-${contract._id}`,
+    title,
+    start: wallClockIn(new Date(contract.relocationStartAt ?? ''), timeZone),
+    backgroundColor: 'var(--mantine-color-body)',
+    borderColor: 'var(--mantine-color-orange-6)',
+    textColor: 'var(--mantine-color-text)',
+    editable: false,
+    classNames: ['relocation'],
+    extendedProps: { contractId: contract._id },
+  };
 }
 
 /** An appointment as a calendar event: its wall clocks in the company's zone, coloured by kind. */

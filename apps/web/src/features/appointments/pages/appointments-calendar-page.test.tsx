@@ -1,4 +1,4 @@
-import type { Appointment } from '@maxer/domain';
+import type { Appointment, ContractSummary } from '@maxer/domain';
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -36,10 +36,37 @@ const MOVE: Appointment = {
   customer: { _id: '00000000-0000-4000-8000-0000000000c2', name: 'Hans Zügel', email: null },
 };
 
+function job(number: number, status: ContractSummary['status'], relocationStartAt: string): ContractSummary {
+  return {
+    _id: `00000000-0000-4000-8000-00000000${number}`,
+    number,
+    status,
+    customStatus: null,
+    customer: {
+      _id: VIEWING.customer?._id ?? '',
+      number: 5,
+      name: 'Erika Muster',
+      email: null,
+      gender: null,
+    },
+    relocationStartAt,
+    archived: false,
+    acceptedAt: null,
+    currency: 'CHF',
+    createdAt: '2026-11-01T08:00:00.000Z',
+    moveOutCity: 'Bern',
+    moveInCity: 'Thun',
+    grossLow: 100_000,
+    grossHigh: 120_000,
+    overdue: false,
+  };
+}
+
 const server = setupApiServer();
 
 async function open(path: string) {
   const queries: URLSearchParams[] = [];
+  const contractQueries: URLSearchParams[] = [];
   server.use(
     api.get('/api/appointments', ({ request, response }) => {
       const query = new URL(request.url).searchParams;
@@ -55,15 +82,30 @@ async function open(path: string) {
         ? response(200).json({ items: [MOVE], total: 101, page: 2, pageSize: 100 })
         : response(200).json({ items: [VIEWING, ...fillers], total: 101, page: 1, pageSize: 100 });
     }),
+    api.get('/api/contracts', ({ request, response }) => {
+      contractQueries.push(new URL(request.url).searchParams);
+      return response(200).json({
+        // Friday 07:00 in Zürich; the refused job is not shown.
+        items: [
+          job(1007, 'ACCEPTED', '2026-12-04T06:00:00.000Z'),
+          job(1008, 'REJECTED', '2026-12-04T06:00:00.000Z'),
+        ],
+        total: 2,
+        page: 1,
+        pageSize: 100,
+      });
+    }),
     http.all('*/api/*', () => Response.json({ items: [], total: 0, page: 1, pageSize: 25 })),
   );
   const { user } = await openApp(path, signedIn(), 'de');
-  return { user, queries };
+  return { user, queries, contractQueries };
 }
 
 describe('the appointments calendar', () => {
-  it("shows the week's appointments in Zürich time, read page by page for the visible range", async () => {
-    const { queries } = await open('/appointments/calendar?view=timeGridWeek&date=2026-12-02');
+  it("shows the week's appointments in Zürich time, read page by page for the visible range, and the jobs' moves", async () => {
+    const { queries, contractQueries } = await open(
+      '/appointments/calendar?view=timeGridWeek&date=2026-12-02',
+    );
 
     expect(await screen.findByRole('heading', { name: 'Kalender', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('Besichtigung · Erika Muster')).toBeInTheDocument();
@@ -76,9 +118,15 @@ describe('the appointments calendar', () => {
       ['2026-12-06T23:00:00.000Z', '1', '100'],
       ['2026-12-06T23:00:00.000Z', '2', '100'],
     ]);
-    // The legend names every kind.
+    // The jobs' moves of the week, read-only; a refused job is left out.
+    expect(await screen.findByText('Auftrag 1007 · Erika Muster · Bern')).toBeInTheDocument();
+    expect(screen.queryByText(/Auftrag 1008/)).not.toBeInTheDocument();
+    expect(
+      contractQueries.some((query) => query.get('from') === '2026-11-29' && query.get('to') === '2026-12-06'),
+    ).toBe(true);
+    // The legend names every kind and the jobs' moves.
     const legend = screen.getByRole('list', { name: 'Terminarten' });
-    expect(within(legend).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(legend).getAllByRole('listitem')).toHaveLength(6);
   });
 
   it('opens the new appointment dialog at the day picked, and the month view starts on Monday', async () => {

@@ -7,13 +7,22 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useSession } from '../../../lib/session-store.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useContractsQuery } from '../../contracts/index.ts';
 import { useAppointmentRangeQuery, useMoveAppointmentMutation } from '../api.ts';
 import { appointmentFormValues, appointmentInput, newAppointmentValues } from '../appointment-form-values.ts';
+import classes from '../calendar/appointments-calendar.module.css';
 import { AppointmentsCalendar } from '../calendar/appointments-calendar.tsx';
-import { calendarEventOf, KIND_COLORS } from '../calendar/calendar-time.ts';
+import { calendarEventOf, KIND_COLORS, relocationEventOf } from '../calendar/calendar-time.ts';
 import { AppointmentModal } from '../components/appointment-modal.tsx';
 
 const route = getRouteApi('/_company/appointments/calendar');
+
+/** An instant inside the visible range [from, to). */
+function within(at: string | null, range: { from: string; to: string } | null): boolean {
+  if (!at || !range) return false;
+  const time = new Date(at).getTime();
+  return time >= new Date(range.from).getTime() && time < new Date(range.to).getTime();
+}
 
 /** The company's appointments in a month, week or day: open, create, drag to move or resize. */
 export function AppointmentsCalendarPage() {
@@ -27,10 +36,17 @@ export function AppointmentsCalendarPage() {
   const [creating, setCreating] = useState<string | null>(null);
   const appointments = useAppointmentRangeQuery(range);
   const move = useMoveAppointmentMutation();
+  // Jobs by their move day: the list filters by UTC days, wide enough; the range cuts it to the instant.
+  const contracts = useContractsQuery({
+    from: range?.from.slice(0, 10),
+    to: range?.to.slice(0, 10),
+    pageSize: 100,
+    sort: 'relocationStartAt',
+  });
 
   const events = useMemo(
-    () =>
-      (appointments.data ?? []).map((appointment) =>
+    () => [
+      ...(appointments.data ?? []).map((appointment) =>
         calendarEventOf(
           appointment,
           timeZone,
@@ -39,7 +55,19 @@ export function AppointmentsCalendarPage() {
             .join(' · '),
         ),
       ),
-    [appointments.data, timeZone, tAppointments],
+      ...(contracts.data?.items ?? [])
+        .filter((contract) => contract.status !== 'REJECTED' && within(contract.relocationStartAt, range))
+        .map((contract) =>
+          relocationEventOf(
+            contract,
+            timeZone,
+            [t('relocation', { number: contract.number }), contract.customer?.name, contract.moveOutCity]
+              .filter(Boolean)
+              .join(' · '),
+          ),
+        ),
+    ],
+    [appointments.data, contracts.data, range, timeZone, t, tAppointments],
   );
 
   return (
@@ -65,6 +93,10 @@ export function AppointmentsCalendarPage() {
             <Text size="sm">{tAppointments(`kinds.${kind}`)}</Text>
           </Group>
         ))}
+        <Group gap={6} role="listitem">
+          <ColorSwatch color="var(--mantine-color-body)" size={14} className={classes.relocationSwatch} />
+          <Text size="sm">{t('relocations')}</Text>
+        </Group>
       </Group>
       <AppointmentsCalendar
         events={events}
@@ -76,6 +108,7 @@ export function AppointmentsCalendarPage() {
         }
         onRangeChange={setRange}
         onOpen={(appointment) => void navigate({ to: '/appointments/$id', params: { id: appointment._id } })}
+        onOpenContract={(id) => void navigate({ to: '/contracts/$id', params: { id } })}
         onCreate={setCreating}
         onMove={(appointment, startsAt, durationMinutes) => {
           const values = { ...appointmentFormValues(appointment, timeZone), startsAt, durationMinutes };
