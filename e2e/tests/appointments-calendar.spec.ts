@@ -37,7 +37,7 @@ function dayFromToday(days: number): string {
 }
 
 /** Issue 17: the week view shows an appointment made through the API; dragging it saves the new day. */
-test('the week view: an appointment of next week seen at 10:00, dragged to Friday and saved', async ({
+test('the week view: an appointment of next week seen at 10:00, dragged to Friday, lengthened by an hour, both saved', async ({
   page,
 }) => {
   await openSignedIn(page, OWNER);
@@ -86,6 +86,23 @@ test('the week view: an appointment of next week seen at 10:00, dragged to Frida
     durationMinutes: 60,
     location,
   });
+
+  // Its lower edge dragged down by an hour: two hours long, still from 10:00.
+  const moved = page
+    .locator(`.fc-timegrid-col[data-date="${friday}"] .fc-event`)
+    .filter({ hasText: location });
+  await moved.hover();
+  const edge = await moved.locator('.fc-event-resizer-end').boundingBox();
+  const hour = await moved.boundingBox();
+  if (!edge || !hour) throw new Error('The moved event and its lower edge are on the screen');
+  await page.mouse.move(edge.x + edge.width / 2, edge.y + edge.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(edge.x + edge.width / 2, edge.y + edge.height / 2 + 10, { steps: 5 });
+  await page.mouse.move(edge.x + edge.width / 2, edge.y + edge.height / 2 + hour.height, { steps: 15 });
+  await page.mouse.up();
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/appointments/${made._id}`)).json()) as unknown)
+    .toMatchObject({ startsAt: zurichInstant(friday, 10).toISOString(), durationMinutes: 120 });
 
   // A click in a free slot starts a new appointment there: Thursday at 14:00.
   const thursday = new Date(new Date(`${wednesday}T12:00:00Z`).getTime() + 86_400_000)
