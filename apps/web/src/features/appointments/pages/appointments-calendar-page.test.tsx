@@ -64,7 +64,7 @@ function job(number: number, status: ContractSummary['status'], relocationStartA
 
 const server = setupApiServer();
 
-async function open(path: string) {
+async function open(path: string, language: 'de' | 'en' = 'de') {
   const queries: URLSearchParams[] = [];
   const contractQueries: URLSearchParams[] = [];
   server.use(
@@ -97,7 +97,7 @@ async function open(path: string) {
     }),
     http.all('*/api/*', () => Response.json({ items: [], total: 0, page: 1, pageSize: 25 })),
   );
-  const { user } = await openApp(path, signedIn(), 'de');
+  const { user } = await openApp(path, signedIn(), language);
   return { user, queries, contractQueries };
 }
 
@@ -138,5 +138,20 @@ describe('the appointments calendar', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Neuer Termin' });
     expect(within(dialog).getByLabelText(/Beginn/)).toHaveValue('03.12.2026 08:00');
+  });
+
+  it('speaks English on an English page, still Monday first and in 24-hour Zürich time', async () => {
+    await open('/appointments/calendar?view=timeGridWeek&date=2026-12-02', 'en');
+
+    expect(await screen.findByRole('heading', { name: 'Calendar', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('Viewing · Erika Muster')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Week' })).toBeChecked();
+    const headers = await screen.findAllByRole('columnheader');
+    const days = headers.filter((header) => header.textContent?.trim());
+    expect(days[0]).toHaveTextContent(/Mon/);
+    expect(
+      screen.getByRole('button', { name: 'New appointment on Wednesday 2 December' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText(/08:00/).length).toBeGreaterThan(0);
   });
 });
