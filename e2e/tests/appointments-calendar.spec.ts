@@ -16,7 +16,7 @@ function dayIn(at: Date): string {
 /** The instant that Zürich's clocks show as this day at this hour. */
 function zurichInstant(day: string, hour: number): Date {
   const guess = new Date(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
-  const shown = new Date(guess.toLocaleString('sv-SE', { timeZone: ZONE }).replace(' ', 'T') + 'Z');
+  const shown = new Date(`${guess.toLocaleString('sv-SE', { timeZone: ZONE }).replace(' ', 'T')}Z`);
   return new Date(guess.getTime() - (shown.getTime() - guess.getTime()));
 }
 
