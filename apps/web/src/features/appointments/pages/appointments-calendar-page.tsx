@@ -7,8 +7,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useSession } from '../../../lib/session-store.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useContractsQuery } from '../../contracts/index.ts';
-import { useAppointmentRangeQuery, useMoveAppointmentMutation } from '../api.ts';
+import { useAppointmentRangeQuery, useMoveAppointmentMutation, useRelocationsQuery } from '../api.ts';
 import { appointmentFormValues, appointmentInput, newAppointmentValues } from '../appointment-form-values.ts';
 import classes from '../calendar/appointments-calendar.module.css';
 import { AppointmentsCalendar } from '../calendar/appointments-calendar.tsx';
@@ -36,13 +35,7 @@ export function AppointmentsCalendarPage() {
   const [creating, setCreating] = useState<string | null>(null);
   const appointments = useAppointmentRangeQuery(range);
   const move = useMoveAppointmentMutation();
-  // Jobs by their move day: the list filters by UTC days, wide enough; the range cuts it to the instant.
-  const contracts = useContractsQuery({
-    from: range?.from.slice(0, 10),
-    to: range?.to.slice(0, 10),
-    pageSize: 100,
-    sort: 'relocationStartAt',
-  });
+  const relocations = useRelocationsQuery(range);
 
   const events = useMemo(
     () => [
@@ -55,7 +48,7 @@ export function AppointmentsCalendarPage() {
             .join(' · '),
         ),
       ),
-      ...(contracts.data?.items ?? [])
+      ...(relocations.data ?? [])
         .filter((contract) => contract.status !== 'REJECTED' && within(contract.relocationStartAt, range))
         .map((contract) =>
           relocationEventOf(
@@ -67,7 +60,7 @@ export function AppointmentsCalendarPage() {
           ),
         ),
     ],
-    [appointments.data, contracts.data, range, timeZone, t, tAppointments],
+    [appointments.data, relocations.data, range, timeZone, t, tAppointments],
   );
 
   return (
