@@ -11,6 +11,10 @@ import { adminOverviewRoutes } from './features/admin-overview/admin-overview.ro
 import { adminPackagesRoutes } from './features/admin-packages/admin-packages.routes.ts';
 import { adminSearchRoutes } from './features/admin-search/admin-search.routes.ts';
 import { appointmentsRoutes } from './features/appointments/appointments.routes.ts';
+import {
+  calendarFeedRoutes,
+  publicCalendarFeedRoutes,
+} from './features/appointments/calendar-feed.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { companyRoutes } from './features/company/company.routes.ts';
 import { contractHistoryRoutes } from './features/contract-history/contract-history.routes.ts';
@@ -205,6 +209,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardRoutes(shared));
   await app.register(notificationsRoutes(shared));
   await app.register(appointmentsRoutes({ ...shared, mailFrom: config.mailFrom }));
+  await app.register(calendarFeedRoutes({ ...shared, mailFrom: config.mailFrom }));
+  await app.register(publicCalendarFeedRoutes({ ...shared, mailFrom: config.mailFrom }));
   await app.register(searchRoutes(shared));
   await app.register(placesRoutes(shared));
   await app.register(offersRoutes(shared));

@@ -100,6 +100,8 @@ const OWNER_ONLY = [
   / \/api\/dev-mailbox/,
   // What Maxer bills the company is the owner's business (issue 16).
   /^GET \/api\/maxer-invoices/,
+  // The company's secret calendar feed is set up like its settings (issue 17).
+  / \/api\/calendar-feed$/,
 ];
 
 const matches = (patterns: RegExp[], key: string) => patterns.some((pattern) => pattern.test(key));

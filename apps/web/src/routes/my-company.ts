@@ -28,3 +28,12 @@ export const companyAgbRoute = createRoute({
     'CompanyAgbPage',
   ),
 });
+
+export const companyCalendarRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'my-company/calendar',
+  component: lazyRouteComponent(
+    () => import('../features/appointments/pages/company-calendar-page.tsx'),
+    'CompanyCalendarPage',
+  ),
+});

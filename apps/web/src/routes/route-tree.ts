@@ -33,7 +33,7 @@ import { loginRoute } from './login.ts';
 import { mailFailuresRoute } from './mail-failures.ts';
 import { mailTemplateEditRoute, mailTemplateNewRoute, mailTemplatesRoute } from './mail-templates.ts';
 import { adminMaxerInvoiceRoutes, maxerInvoiceRoutes } from './maxer-invoices.ts';
-import { companyAgbRoute, companyEditRoute, companyPageRoute } from './my-company.ts';
+import { companyAgbRoute, companyCalendarRoute, companyEditRoute, companyPageRoute } from './my-company.ts';
 import { offerDetailRoute, offersRoute } from './offers.ts';
 import { paymentDetailRoute, paymentsRoute } from './payments.ts';
 import {
@@ -108,6 +108,7 @@ export const routeTree = rootRoute.addChildren([
     companyPageRoute,
     companyEditRoute,
     companyAgbRoute,
+    companyCalendarRoute,
     servicesRoute,
     serviceNewRoute,
     serviceDetailRoute,

@@ -98,3 +98,20 @@ export const appointmentEmployees = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+/**
+ * A company's secret calendar feed (ADR 043): the address calendar apps subscribe to. Only the hash of
+ * its token is kept (the address is shown once, when made); making a new one replaces it, so the old
+ * address stops at once.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    companyId: uuid('company_id')
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('calendar_feeds_token_hash_key').on(t.tokenHash)],
+);

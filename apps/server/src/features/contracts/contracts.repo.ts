@@ -290,3 +290,37 @@ export function companyQuestions(db: Db, companyId: string) {
     .where(eq(contractQuestions.companyId, companyId))
     .orderBy(asc(contractQuestions.position));
 }
+
+/**
+ * The company's moves (not archived) starting in [from, to), soonest first, at most `limit`: a
+ * calendar's relocations (the appointments feature's feed). The expected time is hours, when given.
+ */
+export function relocationsBetween(db: Db, companyId: string, from: Date, to: Date, limit: number) {
+  return db
+    .select({
+      id: contracts.id,
+      number: contracts.number,
+      startsAt: contracts.relocationStartAt,
+      expectedHours: sql<
+        number | null
+      >`(${contracts.details}->'relocation'->>'expectedTime')::numeric`.mapWith((value) =>
+        value === null ? null : Number(value),
+      ),
+      customerName,
+      moveOutCity: contracts.moveOutCity,
+      moveInCity: contracts.moveInCity,
+      updatedAt: contracts.updatedAt,
+    })
+    .from(contracts)
+    .innerJoin(customers, customerJoin)
+    .where(
+      and(
+        eq(contracts.companyId, companyId),
+        isNull(contracts.archivedAt),
+        gte(contracts.relocationStartAt, from),
+        lt(contracts.relocationStartAt, to),
+      ),
+    )
+    .orderBy(asc(contracts.relocationStartAt))
+    .limit(limit);
+}

@@ -68,3 +68,32 @@ export function invitationIcs(invitation: Invitation): string {
   });
   return calendar.toString();
 }
+
+/**
+ * A subscribed calendar (METHOD:PUBLISH): every event in the zone with its VTIMEZONE, no attendees.
+ * Calendar apps fetch it again now and then and replace what they had by UID.
+ */
+export function feedIcs(feed: { name: string; timeZone: string; events: readonly CalendarEvent[] }): string {
+  const calendar = ical({
+    prodId: PRODUCT_ID,
+    name: feed.name,
+    method: ICalCalendarMethod.PUBLISH,
+    // How often a subscriber should look again (Outlook and Apple read it).
+    ttl: 60 * 60,
+  });
+  calendar.timezone({ name: feed.timeZone, generator: getVtimezoneComponent });
+  for (const event of feed.events) {
+    calendar.createEvent({
+      id: event.uid,
+      sequence: event.sequence,
+      start: new TZDate(event.start.getTime(), feed.timeZone),
+      end: new TZDate(event.end.getTime(), feed.timeZone),
+      timezone: feed.timeZone,
+      summary: event.summary,
+      description: event.description ?? null,
+      location: event.location ?? null,
+      url: event.url ?? null,
+    });
+  }
+  return calendar.toString();
+}

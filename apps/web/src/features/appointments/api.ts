@@ -170,3 +170,29 @@ export function useDeleteAppointmentMutation() {
     },
   });
 }
+
+export const calendarFeedKey = ['calendar-feed'] as const;
+
+export function useCalendarFeedQuery() {
+  return useQuery({
+    queryKey: calendarFeedKey,
+    queryFn: ({ signal }) => unwrap(api.GET('/api/calendar-feed', { signal })),
+  });
+}
+
+/** A new secret address (shown once); the one before stops. */
+export function useMakeCalendarFeedMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(api.POST('/api/calendar-feed')),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarFeedKey }),
+  });
+}
+
+export function useDeleteCalendarFeedMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(api.DELETE('/api/calendar-feed')),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarFeedKey }),
+  });
+}

@@ -60,7 +60,10 @@ describe('the platform’s bank statement', () => {
     const file = new File(['<Document>camt</Document>'], 'auszug.xml', { type: 'application/xml' });
     // Mantine's FileInput is a button over a hidden file input: the file goes to the input.
     const input = document.querySelector<HTMLInputElement>('input[type="file"]');
-    expect(within(dialog).getByRole('button', { name: 'Datei des Kontoauszugs' })).toBeVisible();
+    // The dialog fades in.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Datei des Kontoauszugs' })).toBeVisible(),
+    );
     await user.upload(input!, file);
     await user.click(within(dialog).getByRole('button', { name: 'Importieren' }));
 

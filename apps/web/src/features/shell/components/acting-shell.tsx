@@ -53,6 +53,7 @@ export function ActingShell({ companyId }: ActingShellProps) {
         mailFailures: false,
         devMailbox: false,
         maxerInvoices: true,
+        calendar: true,
       })}
       headerActions={ready ? <CompanySearch /> : null}
     >

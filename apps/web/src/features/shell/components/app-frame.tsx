@@ -24,6 +24,7 @@ export interface NavItem {
     | '/items'
     | '/employees'
     | '/my-company'
+    | '/my-company/calendar'
     | '/my-company/services'
     | '/my-company/contract-questions'
     | '/my-company/custom-contract-status'

@@ -3,6 +3,7 @@ import {
   IconBuilding,
   IconCalendarEvent,
   IconCalendarMonth,
+  IconCalendarShare,
   IconCash,
   IconClipboardList,
   IconDeviceDesktop,
@@ -34,6 +35,8 @@ export interface CompanyNavOptions {
   devMailbox: boolean;
   /** What Maxer bills the company: its owners' (issue 16). */
   maxerInvoices: boolean;
+  /** The company's calendar connections (/my-company/calendar): set up like its settings. */
+  calendar: boolean;
 }
 
 const ICON = { size: 18, stroke: 1.6 } as const;
@@ -95,6 +98,15 @@ export function companyNav(t: TFunction<'shell'>, options: CompanyNavOptions): N
       label: t('nav.company'),
       items: [
         { to: '/my-company', label: t('nav.companySettings'), icon: <IconBuilding {...ICON} /> },
+        ...(options.calendar
+          ? [
+              {
+                to: '/my-company/calendar' as const,
+                label: t('nav.calendar'),
+                icon: <IconCalendarShare {...ICON} />,
+              },
+            ]
+          : []),
         ...(options.maxerInvoices
           ? [
               {

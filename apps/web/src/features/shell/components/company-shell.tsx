@@ -29,6 +29,7 @@ function OwnCompanyShell() {
   const managesEmployees = useCan('employee:manage');
   const readsMail = useCan('mail:read');
   const ownerOfBilling = useCan('platform-invoice:read-own');
+  const setsUpCompany = useCan('company:update');
   // Only when the server keeps mail in its development mailbox (no SMTP): it answers 404 otherwise.
   const hasMailbox = useMailboxAvailable(useCan('dev-mailbox:read'));
   return (
@@ -40,6 +41,7 @@ function OwnCompanyShell() {
         mailFailures: readsMail,
         devMailbox: hasMailbox,
         maxerInvoices: ownerOfBilling,
+        calendar: setsUpCompany,
       })}
       banner={<OverdueMaxerInvoiceNotice />}
       headerActions={
