@@ -53,7 +53,7 @@ test('the week view: an appointment of next week seen at 10:00, dragged to Frida
 
   // From the main navigation to the calendar, then to next week.
   await page.goto('/appointments');
-  await page.getByRole('navigation').getByRole('link', { name: 'Kalender' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Kalender', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Kalender', level: 1 })).toBeVisible();
   await page.goto(`/appointments/calendar?view=timeGridWeek&date=${wednesday}`);
   const event = page.locator('.fc-event').filter({ hasText: location });
