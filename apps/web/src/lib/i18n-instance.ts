@@ -43,6 +43,7 @@ export const NAMESPACES = [
   'search',
   'connection',
   'appointments',
+  'calendar',
   'entry',
   'job-page',
   'maxer-invoices',

@@ -1,6 +1,10 @@
 import { APPOINTMENT_SORTS, appointmentListQuerySchema, invoiceListQuerySchema } from '@maxer/domain';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { AppointmentsSearch } from '../features/appointments/api.ts';
+import {
+  type CalendarSearch,
+  parseCalendarSearch,
+} from '../features/appointments/calendar/calendar-views.ts';
 import { parseListSearch, parseSearchValue } from '../lib/list-search.ts';
 import { companyRoute } from './company.ts';
 import { assertRecordId } from './record-id.ts';
@@ -42,5 +46,15 @@ export const appointmentDetailRoute = createRoute({
   component: lazyRouteComponent(
     () => import('../features/appointments/pages/appointment-detail-page.tsx'),
     'AppointmentDetailPage',
+  ),
+});
+
+export const appointmentsCalendarRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'appointments/calendar',
+  validateSearch: (search: Record<string, unknown>): CalendarSearch => parseCalendarSearch(search),
+  component: lazyRouteComponent(
+    () => import('../features/appointments/pages/appointments-calendar-page.tsx'),
+    'AppointmentsCalendarPage',
   ),
 });

@@ -3,7 +3,7 @@ import { adminActivityRoutes } from './admin-activity.ts';
 import { adminLiveRoute } from './admin-live.ts';
 import { adminSearchRoute } from './admin-search.ts';
 import { adminWriteRoutes } from './admin-write.ts';
-import { appointmentDetailRoute, appointmentsRoute } from './appointments.ts';
+import { appointmentDetailRoute, appointmentsCalendarRoute, appointmentsRoute } from './appointments.ts';
 import { activeSessionsRoute, companyRoute, homeRoute } from './company.ts';
 import {
   contractQuestionDetailRoute,
@@ -79,6 +79,7 @@ export const routeTree = rootRoute.addChildren([
     ...maxerInvoiceRoutes,
     paymentsRoute,
     appointmentsRoute,
+    appointmentsCalendarRoute,
     appointmentDetailRoute,
     paymentDetailRoute,
     vehiclesRoute,

@@ -1,4 +1,4 @@
-import type { APPOINTMENT_SORTS, Appointment, AppointmentValues } from '@maxer/domain';
+import type { APPOINTMENT_SORTS, Appointment, AppointmentValues, ContractSummary } from '@maxer/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api.ts';
 import { DEFAULT_PAGE_SIZE, type ListSearch } from '../../lib/list-search.ts';
@@ -25,6 +25,7 @@ export const appointmentKeys = {
   all: ['appointments'] as const,
   lists: () => ['appointments', 'list'] as const,
   list: (query: AppointmentsQuery) => ['appointments', 'list', query] as const,
+  range: (from: string, to: string) => ['appointments', 'list', 'range', from, to] as const,
   detail: (id: string) => ['appointments', 'detail', id] as const,
 };
 
@@ -54,6 +55,71 @@ export function useAppointmentsQuery(query: AppointmentsQuery) {
   });
 }
 
+/** The API's largest page: a calendar range with more appointments is read page by page. */
+const RANGE_PAGE_SIZE = 100;
+/** A guard against a runaway loop; 5,000 appointments in one visible range is far beyond a company. */
+const RANGE_MAX_PAGES = 50;
+
+/** Every appointment overlapping the instants [from, to): what a calendar shows of its visible range. */
+export function useAppointmentRangeQuery(range: { from: string; to: string } | null) {
+  return useQuery({
+    queryKey: appointmentKeys.range(range?.from ?? '', range?.to ?? ''),
+    enabled: range !== null,
+    queryFn: async ({ signal }): Promise<Appointment[]> => {
+      const all: Appointment[] = [];
+      for (let page = 1; page <= RANGE_MAX_PAGES; page += 1) {
+        const result = await unwrap(
+          api.GET('/api/appointments', {
+            params: {
+              query: { page, pageSize: RANGE_PAGE_SIZE, sort: 'startsAt', from: range?.from, to: range?.to },
+            },
+            signal,
+          }),
+        );
+        all.push(...result.items);
+        if (result.items.length < RANGE_PAGE_SIZE || all.length >= result.total) break;
+      }
+      return all;
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The jobs moving in the calendar's range, for read-only events. The contract list filters by UTC days,
+ * so the days holding the range's instants are asked for; the page cuts them to the instants. Its key
+ * sits under the contract lists', so a changed job refreshes the calendar too.
+ */
+export function useRelocationsQuery(range: { from: string; to: string } | null) {
+  return useQuery({
+    queryKey: ['contracts', 'list', 'relocations', range?.from ?? '', range?.to ?? ''] as const,
+    enabled: range !== null,
+    queryFn: async ({ signal }): Promise<ContractSummary[]> => {
+      const all: ContractSummary[] = [];
+      for (let page = 1; page <= RANGE_MAX_PAGES; page += 1) {
+        const result = await unwrap(
+          api.GET('/api/contracts', {
+            params: {
+              query: {
+                page,
+                pageSize: RANGE_PAGE_SIZE,
+                sort: 'relocationStartAt',
+                from: range?.from.slice(0, 10),
+                to: range?.to.slice(0, 10),
+              },
+            },
+            signal,
+          }),
+        );
+        all.push(...result.items);
+        if (result.items.length < RANGE_PAGE_SIZE || all.length >= result.total) break;
+      }
+      return all;
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
 export function useAppointmentQuery(id: string) {
   return useQuery({
     queryKey: appointmentKeys.detail(id),
@@ -76,6 +142,20 @@ export function useSaveAppointmentMutation(id: string | null) {
       queryClient.setQueryData(appointmentKeys.detail(saved._id), saved);
       return queryClient.invalidateQueries({ queryKey: appointmentKeys.lists() });
     },
+  });
+}
+
+/** A change of the calendar (dragged, resized): which appointment, with all its fields as saved. */
+export function useMoveAppointmentMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: AppointmentValues }): Promise<Appointment> =>
+      unwrap(api.PUT('/api/appointments/{id}', { params: { path: { id } }, body })),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(appointmentKeys.detail(saved._id), saved);
+    },
+    // Refused or saved, the calendar reads its range again: a refusal puts the event back where it was.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.lists() }),
   });
 }
 

@@ -1,6 +1,6 @@
 import { Button, Select } from '@mantine/core';
 import { endOfDayIn, instantOfWallClock, PLATFORM_TIME_ZONE } from '@maxer/domain';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/list-page.tsx';
@@ -43,7 +43,14 @@ export function AppointmentsPage() {
       <ListPage
         title={t('title')}
         description={t('intro')}
-        newButton={<Button onClick={() => setCreating(true)}>{t('new')}</Button>}
+        newButton={
+          <>
+            <Button variant="default" renderRoot={(props) => <Link to="/appointments/calendar" {...props} />}>
+              {t('nav', { ns: 'calendar' })}
+            </Button>
+            <Button onClick={() => setCreating(true)}>{t('new')}</Button>
+          </>
+        }
         search={search}
         onChange={change}
         searchPlaceholder={t('searchPlaceholder')}

@@ -38,6 +38,7 @@ export interface NavItem {
     | '/invoices'
     | '/payments'
     | '/appointments'
+    | '/appointments/calendar'
     | '/archive';
   label: string;
   /** Also active on the pages below it. */
