@@ -12,6 +12,7 @@ import { authorize } from '../../platform/auth/authorize.ts';
 import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
 import {
   type CamtTransaction,
+  leftEntry,
   parseCamt,
   screenTransaction,
   settlementOf,
@@ -151,25 +152,6 @@ function groupByReference(rows: InvoiceMatch[]) {
   const byReference = new Map<string, InvoiceMatch[]>();
   for (const row of rows) byReference.set(row.reference, [...(byReference.get(row.reference) ?? []), row]);
   return byReference;
-}
-
-function leftEntry(
-  transaction: CamtTransaction,
-  reason: BankEntryReason,
-  invoice: BankEntryLeft['invoice'],
-): BankEntryLeft {
-  return {
-    entry: transaction.entry,
-    reason,
-    direction: transaction.direction,
-    amount: transaction.amount,
-    currency: transaction.currency,
-    bookingDate: transaction.bookingDate,
-    reference: transaction.reference?.value ?? null,
-    bankReference: transaction.bankReference,
-    debtorName: transaction.debtorName,
-    invoice,
-  };
 }
 
 /**

@@ -5,6 +5,7 @@ import { authorize } from '../../platform/auth/authorize.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import {
   type CamtTransaction,
+  leftEntry,
   parseCamt,
   screenTransaction,
   settlementOf,
@@ -109,24 +110,5 @@ export async function importPlatformBankStatement(
     entries: statement.entries,
     recorded,
     left,
-  };
-}
-
-function leftEntry(
-  transaction: CamtTransaction,
-  reason: BankEntryReason,
-  invoice: BankEntryLeft['invoice'],
-): BankEntryLeft {
-  return {
-    entry: transaction.entry,
-    reason,
-    direction: transaction.direction,
-    amount: transaction.amount,
-    currency: transaction.currency,
-    bookingDate: transaction.bookingDate,
-    reference: transaction.reference?.value ?? null,
-    bankReference: transaction.bankReference,
-    debtorName: transaction.debtorName,
-    invoice,
   };
 }

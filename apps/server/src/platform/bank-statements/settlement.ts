@@ -1,4 +1,4 @@
-import type { BankEntryReason } from '@maxer/domain';
+import type { BankEntryLeft, BankEntryReason } from '@maxer/domain';
 import type { CamtTransaction } from './camt-parser.ts';
 
 /**
@@ -26,4 +26,24 @@ export function settlementOf(
   if (transaction.amount < invoice.unpaid) return 'partial';
   if (transaction.amount > invoice.unpaid) return 'overpaid';
   return 'pays';
+}
+
+/** A booking an import leaves for a person, as every importer lists it. */
+export function leftEntry(
+  transaction: CamtTransaction,
+  reason: BankEntryReason,
+  invoice: BankEntryLeft['invoice'],
+): BankEntryLeft {
+  return {
+    entry: transaction.entry,
+    reason,
+    direction: transaction.direction,
+    amount: transaction.amount,
+    currency: transaction.currency,
+    bookingDate: transaction.bookingDate,
+    reference: transaction.reference?.value ?? null,
+    bankReference: transaction.bankReference,
+    debtorName: transaction.debtorName,
+    invoice,
+  };
 }
