@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPOINTMENT_KINDS } from '../appointments/appointment.schemas.ts';
 
 /** The figures of the company's home page, counted by the server in one statement. */
 export const dashboardSchema = z.object({
@@ -14,14 +15,20 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
-/** A move or a cleaning on the company's calendar this week. */
+/**
+ * A move, a cleaning or an appointment (viewing, handover …) on the company's calendar this week. A move
+ * or cleaning is a job's; an appointment may have no job or customer (or have lost them, ADR 043).
+ */
 export const dashboardAppointmentSchema = z.object({
-  kind: z.enum(['move', 'cleaning']),
-  contractId: z.string(),
-  contractNumber: z.number().int(),
-  customerName: z.string(),
+  kind: z.enum(['move', 'cleaning', 'appointment']),
+  /** An appointment's id and kind; null for a job's move or cleaning. */
+  appointmentId: z.string().nullable(),
+  appointmentKind: z.enum(APPOINTMENT_KINDS).nullable(),
+  contractId: z.string().nullable(),
+  contractNumber: z.number().int().nullable(),
+  customerName: z.string().nullable(),
   startAt: z.string(),
-  /** Where: move-out → move-in city, when known. */
+  /** Where: move-out → move-in city for a job, the appointment's location. */
   place: z.string().nullable(),
 });
 export type DashboardAppointment = z.infer<typeof dashboardAppointmentSchema>;
@@ -78,7 +85,7 @@ export const dashboardDaySchema = z.object({
   dayEnd: z.string(),
   weekStart: z.string(),
   weekEnd: z.string(),
-  /** Moves and cleanings from the start of today to the end of the week, in time order. */
+  /** Moves, cleanings and appointments from the start of today to the end of the week, in time order. */
   appointments: z.array(dashboardAppointmentSchema),
   /** Pending offers, soonest expiry first, and how many are pending in all. */
   offers: z.array(dashboardOfferSchema),

@@ -49,6 +49,12 @@ async function job(session: Session, customerId: string, at: { move?: string; cl
   return response.json() as { _id: string; number: number };
 }
 
+async function appointment(session: Session, values: object) {
+  const response = await call(session, 'POST', '/api/appointments', { durationMinutes: 60, ...values });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { _id: string };
+}
+
 async function invoice(session: Session, customerId: string, dueDate: string, total: number) {
   const response = await call(session, 'POST', '/api/invoices', {
     customerId,
@@ -74,6 +80,15 @@ describe("the day's dashboard", () => {
     await job(me, keller, { move: '2026-12-06T23:30:00.000Z' }); // 00:30 Monday local: next week
     await job(me, muster, { move: '2026-12-02T22:30:00.000Z' }); // 23:30 Wednesday local: yesterday
     const withOffer = await job(me, muster, {});
+    // A viewing for a job at 09:30 local today, and a handover with neither job nor customer on Saturday.
+    const viewing = await appointment(me, {
+      kind: 'viewing',
+      startsAt: '2026-12-03T08:30:00.000Z',
+      contractId: withOffer._id,
+      location: 'Bahnhofstrasse 1, 3000 Bern',
+    });
+    const handover = await appointment(me, { kind: 'handover', startsAt: '2026-12-05T09:00:00.000Z' });
+    await appointment(me, { kind: 'viewing', startsAt: '2026-12-07T09:00:00.000Z' }); // next week
     const offered = await call(me, 'POST', `/api/contracts/${withOffer._id}/offers`, {
       language: 'de',
       validUntil: '2026-12-04',
@@ -97,9 +112,11 @@ describe("the day's dashboard", () => {
       weekStart: '2026-11-29T23:00:00.000Z',
       weekEnd: '2026-12-06T22:59:59.999Z',
     });
+    const ofAJob = { appointmentId: null, appointmentKind: null };
     expect(day.appointments).toEqual([
       {
         kind: 'move',
+        ...ofAJob,
         contractId: todayMove._id,
         contractNumber: todayMove.number,
         customerName: 'Erika Muster',
@@ -107,7 +124,28 @@ describe("the day's dashboard", () => {
         place: 'Bern → Thun',
       },
       {
+        kind: 'appointment',
+        appointmentId: viewing._id,
+        appointmentKind: 'viewing',
+        contractId: withOffer._id,
+        contractNumber: withOffer.number,
+        customerName: 'Erika Muster',
+        startAt: '2026-12-03T08:30:00.000Z',
+        place: 'Bahnhofstrasse 1, 3000 Bern',
+      },
+      {
+        kind: 'appointment',
+        appointmentId: handover._id,
+        appointmentKind: 'handover',
+        contractId: null,
+        contractNumber: null,
+        customerName: null,
+        startAt: '2026-12-05T09:00:00.000Z',
+        place: null,
+      },
+      {
         kind: 'cleaning',
+        ...ofAJob,
         contractId: sundayCleaning._id,
         contractNumber: sundayCleaning.number,
         customerName: 'Erika Keller',

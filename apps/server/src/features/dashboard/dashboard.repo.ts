@@ -76,6 +76,7 @@ interface DayRow {
  * The day's dashboard in one statement (one round trip), each part bounded and read through the
  * company's indexes: moves through contracts_relocation_idx (company, relocation_start_at); cleanings
  * from the company's working contracts (contracts_list_idx; the cleaning's time lives in `details`);
+ * appointments through appointments_company_start_idx (company, starts_at);
  * pending offers by (company_id, …); overdue invoices through the partial invoices_company_open_idx
  * (unpaid > 0, by due date); activity through activities_company_idx (company, created_at).
  */
@@ -86,19 +87,28 @@ export async function readDashboardDay(db: Db, companyId: string, at: DayWindow)
   const limit = sql.raw(String(at.limit));
   const result = await db.execute(sql`
     with appointments as (
-      select 'move' as kind, c.id, c.number, c.customer_id, c.relocation_start_at as start_at,
-          c.move_out_city, c.move_in_city
+      select 'move' as kind, null::uuid as appointment_id, null::text as appointment_kind,
+          c.id as contract_id, c.number, c.customer_id, c.relocation_start_at as start_at,
+          nullif(concat_ws(' → ', c.move_out_city, c.move_in_city), '') as place
         from contracts c
         where c.company_id = ${companyId} and c.archived_at is null
           and c.relocation_start_at >= ${from}::timestamptz and c.relocation_start_at <= ${to}::timestamptz
       union all
-      select 'cleaning', x.id, x.number, x.customer_id, x.start_at, x.move_out_city, x.move_in_city
+      select 'cleaning', null, null, x.id, x.number, x.customer_id, x.start_at,
+          nullif(concat_ws(' → ', x.move_out_city, x.move_in_city), '')
         from (select c.id, c.number, c.customer_id, c.move_out_city, c.move_in_city,
                 (c.details->'cleaningDetails'->>'startAt')::timestamptz as start_at
               from contracts c
               where c.company_id = ${companyId} and c.archived_at is null
                 and c.details->'cleaningDetails'->>'startAt' is not null) x
         where x.start_at >= ${from}::timestamptz and x.start_at <= ${to}::timestamptz
+      union all
+      select 'appointment', ap.id, ap.kind, ap.contract_id, c.number, ap.customer_id, ap.starts_at,
+          ap.location
+        from appointments ap
+        left join contracts c on c.company_id = ap.company_id and c.id = ap.contract_id
+        where ap.company_id = ${companyId}
+          and ap.starts_at >= ${from}::timestamptz and ap.starts_at <= ${to}::timestamptz
     ),
     pending as (
       select o.id, o.contract_id, o.recipient, o.expires_at from offers o
@@ -111,11 +121,12 @@ export async function readDashboardDay(db: Db, companyId: string, at: DayWindow)
         where i.company_id = ${companyId} and i.unpaid > 0 and i.due_date < ${at.today}::date
     )
     select
-      (select json_agg(json_build_object('kind', a.kind, 'contractId', a.id, 'contractNumber', a.number,
-            'customerName', ${customerName}, 'startAt', a.start_at,
-            'place', nullif(concat_ws(' → ', a.move_out_city, a.move_in_city), '')) order by a.start_at, a.number)
-        from (select * from appointments order by start_at, number limit 50) a
-        join customers cu on cu.company_id = ${companyId} and cu.id = a.customer_id) as appointments,
+      (select json_agg(json_build_object('kind', a.kind, 'appointmentId', a.appointment_id,
+            'appointmentKind', a.appointment_kind, 'contractId', a.contract_id, 'contractNumber', a.number,
+            'customerName', case when cu.id is null then null else ${customerName} end, 'startAt', a.start_at,
+            'place', a.place) order by a.start_at, a.number, a.appointment_id)
+        from (select * from appointments order by start_at, number, appointment_id limit 50) a
+        left join customers cu on cu.company_id = ${companyId} and cu.id = a.customer_id) as appointments,
       (select json_agg(json_build_object('_id', p.id, 'contractId', p.contract_id, 'contractNumber', c.number,
             'customerName', ${customerName}, 'recipient', p.recipient, 'expiresAt', p.expires_at,
             'expiresSoon', p.expires_at < ${at.expiringBefore.toISOString()}::timestamptz) order by p.expires_at, p.id)

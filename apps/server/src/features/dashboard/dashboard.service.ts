@@ -37,7 +37,7 @@ export async function getDashboard(deps: DashboardDeps, ctx: RequestContext): Pr
 }
 
 /**
- * What the office starts the day with: this week's moves and cleanings from today on, the offers
+ * What the office starts the day with: this week's moves, cleanings and appointments from today on, the offers
  * waiting for an answer (soonest expiry first), the invoices overdue with what they owe, the latest
  * activity. "Today" is the company's calendar day in its time zone; the week runs Monday to Sunday.
  */

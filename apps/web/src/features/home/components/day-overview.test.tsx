@@ -24,6 +24,8 @@ const DAY: DashboardDay = {
   appointments: [
     {
       kind: 'move',
+      appointmentId: null,
+      appointmentKind: null,
       contractId: 'k1',
       contractNumber: 1041,
       customerName: 'Erika Muster',
@@ -31,7 +33,19 @@ const DAY: DashboardDay = {
       place: 'Bern → Thun',
     },
     {
+      kind: 'appointment',
+      appointmentId: 'ap1',
+      appointmentKind: 'viewing',
+      contractId: null,
+      contractNumber: null,
+      customerName: 'Anna Huber',
+      startAt: '2026-12-03T13:00:00.000Z',
+      place: 'Bahnhofstrasse 1, 3000 Bern',
+    },
+    {
       kind: 'cleaning',
+      appointmentId: null,
+      appointmentKind: null,
       contractId: 'k2',
       contractNumber: 1042,
       customerName: 'Beat Keller',
@@ -98,6 +112,14 @@ describe("the day's dashboard", () => {
       '/contracts/k1',
     );
     expect(within(today).getByText('Erika Muster · Bern → Thun')).toBeVisible();
+    // Today's viewing, linked to its own page; without a job there is no job link.
+    expect(within(today).getByText(/14:00 ·/)).toBeVisible();
+    expect(within(today).getByRole('link', { name: 'Besichtigung' })).toHaveAttribute(
+      'href',
+      '/appointments/ap1',
+    );
+    expect(within(today).getByText('Anna Huber · Bahnhofstrasse 1, 3000 Bern')).toBeVisible();
+    expect(within(today).getAllByRole('link', { name: /^Auftrag/ })).toHaveLength(1);
 
     const week = screen.getByRole('region', { name: 'Diese Woche' });
     expect(within(week).getByText(/05\.12\.2026.*10:30 · Reinigung/)).toBeVisible();
@@ -146,7 +168,7 @@ describe("the day's dashboard", () => {
       activity: [],
     });
     const today = await screen.findByRole('region', { name: 'Today' });
-    expect(await within(today).findByText('No moves or cleanings today.')).toBeVisible();
+    expect(await within(today).findByText('No moves, cleanings or appointments today.')).toBeVisible();
     expect(screen.getByText('No overdue invoices.')).toBeVisible();
     expect(screen.getByText('No offer is waiting for an answer.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'New job' })).toHaveAttribute('href', '/en/contracts/new');

@@ -1,6 +1,6 @@
 import { Alert, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { type DashboardAppointment, type DashboardDay, formatMoney } from '@maxer/domain';
-import { IconBrush, IconTruck } from '@tabler/icons-react';
+import { IconBrush, IconCalendarEvent, IconTruck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../components/router-links.tsx';
@@ -11,8 +11,8 @@ import { useSession } from '../../../lib/session-store.ts';
 import { useDashboardDayQuery } from '../api.ts';
 
 /**
- * What the office starts the day with (issue 15): today's and the rest of this week's moves and
- * cleanings, offers waiting for an answer (soonest expiry first), overdue invoices with what they owe,
+ * What the office starts the day with (issue 15): today's and the rest of this week's moves,
+ * cleanings and appointments (issue 17), offers waiting for an answer (soonest expiry first), overdue invoices with what they owe,
  * the latest activity. All in the company's time zone, from one request.
  */
 export function DayOverview() {
@@ -91,26 +91,27 @@ function Appointments({
     <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {items.map((item) => (
         <Group
-          key={`${item.kind}-${item.contractId}`}
+          key={item.appointmentId ?? `${item.kind}-${item.contractId}`}
           component="li"
           gap="sm"
           wrap="nowrap"
           align="flex-start"
         >
-          {item.kind === 'move' ? (
-            <IconTruck size={18} stroke={1.6} aria-hidden />
-          ) : (
-            <IconBrush size={18} stroke={1.6} aria-hidden />
-          )}
+          <KindIcon item={item} />
           <div style={{ minWidth: 0 }}>
             <Text size="sm" fw={600}>
               {withDay
                 ? formatDateTime(item.startAt, language, timeZone)
                 : formatTime(item.startAt, language, timeZone)}{' '}
-              · {t(`day.${item.kind}`)} ·{' '}
-              <AnchorLink to="/contracts/$id" params={{ id: item.contractId }} size="sm">
-                {t('day.job', { number: item.contractNumber })}
-              </AnchorLink>
+              · <What item={item} />
+              {item.contractId && item.contractNumber != null && (
+                <>
+                  {' · '}
+                  <AnchorLink to="/contracts/$id" params={{ id: item.contractId }} size="sm">
+                    {t('day.job', { number: item.contractNumber })}
+                  </AnchorLink>
+                </>
+              )}
             </Text>
             <Text size="sm" c="dimmed" truncate="end">
               {[item.customerName, item.place].filter(Boolean).join(' · ')}
@@ -119,6 +120,23 @@ function Appointments({
         </Group>
       ))}
     </Stack>
+  );
+}
+
+function KindIcon({ item }: { item: DashboardAppointment }) {
+  if (item.kind === 'move') return <IconTruck size={18} stroke={1.6} aria-hidden />;
+  if (item.kind === 'cleaning') return <IconBrush size={18} stroke={1.6} aria-hidden />;
+  return <IconCalendarEvent size={18} stroke={1.6} aria-hidden />;
+}
+
+/** A job's move or cleaning by name; an appointment by its kind, linked to its page. */
+function What({ item }: { item: DashboardAppointment }) {
+  const { t } = useTranslation('home');
+  if (!item.appointmentId) return <>{t(`day.${item.kind}`)}</>;
+  return (
+    <AnchorLink to="/appointments/$id" params={{ id: item.appointmentId }} size="sm">
+      {t(`day.appointmentKinds.${item.appointmentKind ?? 'other'}`)}
+    </AnchorLink>
   );
 }
 
