@@ -863,6 +863,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/calendar-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The moves and cleanings overlapping a time range (at most 62 days), each with its time and status colour */
+        get: operations["listCalendarJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/appointment-settings": {
         parameters: {
             query?: never;
@@ -5740,10 +5757,12 @@ export interface operations {
                         weekEnd: string;
                         appointments: {
                             /** @enum {string} */
-                            kind: "move" | "cleaning";
-                            contractId: string;
-                            contractNumber: number;
-                            customerName: string;
+                            kind: "move" | "cleaning" | "appointment";
+                            appointmentId: string | null;
+                            appointmentKind: ("viewing" | "move" | "cleaning" | "handover" | "other") | null;
+                            contractId: string | null;
+                            contractNumber: number | null;
+                            customerName: string | null;
                             startAt: string;
                             place: string | null;
                         }[];
@@ -6307,6 +6326,64 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listCalendarJobs: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @enum {string} */
+                            kind: "move" | "cleaning";
+                            contractId: string;
+                            contractNumber: number;
+                            /** @enum {string} */
+                            status: "OPEN" | "PENDING" | "ACCEPTED" | "REJECTED" | "REVIEWED";
+                            customStatus: {
+                                name: string;
+                                color: string;
+                            } | null;
+                            customerName: string;
+                            startsAt: string;
+                            endsAt: string;
+                            place: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,9 @@
-import { appointmentSettingsSchema, calendarFeedSchema } from '@maxer/domain';
+import {
+  appointmentSettingsSchema,
+  calendarFeedSchema,
+  calendarJobsQuerySchema,
+  calendarJobsSchema,
+} from '@maxer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../platform/schemas.ts';
@@ -10,6 +15,7 @@ import {
   makeCalendarFeed,
   removeCalendarFeed,
 } from './calendar-feed.service.ts';
+import { calendarJobs } from './calendar-jobs.service.ts';
 import { changeAppointmentSettings, getAppointmentSettings } from './calendar-settings.service.ts';
 
 const tags = ['calendar'];
@@ -43,6 +49,20 @@ export function calendarFeedRoutes(
         },
       },
       async (request, reply) => reply.status(201).send(await makeCalendarFeed(deps, request.ctx)),
+    );
+    app.get(
+      '/api/calendar-jobs',
+      {
+        schema: {
+          operationId: 'listCalendarJobs',
+          tags,
+          summary:
+            'The moves and cleanings overlapping a time range (at most 62 days), each with its time and status colour',
+          querystring: calendarJobsQuerySchema,
+          response: { 200: calendarJobsSchema, 400: apiErrorSchema, 403: apiErrorSchema },
+        },
+      },
+      (request) => calendarJobs(deps.db, request.ctx, request.query),
     );
     app.get(
       '/api/appointment-settings',

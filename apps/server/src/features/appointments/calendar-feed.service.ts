@@ -4,6 +4,7 @@ import {
   CALENDAR_FEED_MAX_EVENTS,
   type CalendarFeed,
   type Language,
+  moveEnd,
 } from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
@@ -24,8 +25,6 @@ export interface CalendarFeedDeps {
 }
 
 const DAY_MS = 86_400_000;
-/** A move without an expected time fills a working morning in the calendar. */
-const DEFAULT_MOVE_HOURS = 4;
 const FEED_PATH = '/api/public/calendar';
 
 export const feedUrl = (publicUrl: string, token: string) => `${publicUrl}${FEED_PATH}/${token}.ics`;
@@ -90,7 +89,7 @@ export async function calendarFeedText(
               // A subscribed calendar takes the feed as a whole: moves carry no sequence of their own.
               sequence: 0,
               start: row.startsAt,
-              end: new Date(row.startsAt.getTime() + (row.expectedHours ?? DEFAULT_MOVE_HOURS) * 3_600_000),
+              end: moveEnd(row.startsAt, row.expectedHours, row.hours),
               summary: fill(t.feed.move, { number: row.number, customer: row.customerName }),
               location: [row.moveOutCity, row.moveInCity].filter(Boolean).join(' → ') || null,
               url: `${deps.publicUrl}/contracts/${row.id}`,

@@ -306,6 +306,9 @@ export function relocationsBetween(db: Db, companyId: string, from: Date, to: Da
       >`(${contracts.details}->'relocation'->>'expectedTime')::numeric`.mapWith((value) =>
         value === null ? null : Number(value),
       ),
+      hours: sql<number | null>`(${contracts.details}->'relocation'->>'hours')::numeric`.mapWith((value) =>
+        value === null ? null : Number(value),
+      ),
       customerName,
       moveOutCity: contracts.moveOutCity,
       moveInCity: contracts.moveInCity,

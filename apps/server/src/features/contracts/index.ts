@@ -10,3 +10,4 @@ export {
   loadContract,
   loadContractAsPriced,
 } from './contracts.service.ts';
+export { type JobBetween, jobsBetween } from './jobs-between.ts';

@@ -1,7 +1,6 @@
 import type {
   BankEntryLeft,
   BankEntryPaymentInput,
-  BankEntryReason,
   BankEntryRecorded,
   BankStatementImport,
   Language,
@@ -11,7 +10,6 @@ import { sql } from 'drizzle-orm';
 import { authorize } from '../../platform/auth/authorize.ts';
 import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
 import {
-  type CamtTransaction,
   leftEntry,
   parseCamt,
   screenTransaction,

@@ -1,10 +1,9 @@
-import type { BankEntryLeft, BankEntryReason, PlatformBankStatementImport } from '@maxer/domain';
+import type { BankEntryLeft, PlatformBankStatementImport } from '@maxer/domain';
 import { sql } from 'drizzle-orm';
 import { diff, recordActivity } from '../../platform/activity.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import {
-  type CamtTransaction,
   leftEntry,
   parseCamt,
   screenTransaction,

@@ -1,4 +1,4 @@
-import type { APPOINTMENT_SORTS, Appointment, AppointmentValues, ContractSummary } from '@maxer/domain';
+import type { APPOINTMENT_SORTS, Appointment, AppointmentValues, CalendarJob } from '@maxer/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api.ts';
 import { DEFAULT_PAGE_SIZE, type ListSearch } from '../../lib/list-search.ts';
@@ -86,36 +86,22 @@ export function useAppointmentRangeQuery(range: { from: string; to: string } | n
 }
 
 /**
- * The jobs moving in the calendar's range, for read-only events. The contract list filters by UTC days,
- * so the days holding the range's instants are asked for; the page cuts them to the instants. Its key
- * sits under the contract lists', so a changed job refreshes the calendar too.
+ * The jobs' moves and cleanings overlapping the calendar's range, for read-only events. Its key sits
+ * under the contract lists', so a changed job refreshes the calendar too.
  */
-export function useRelocationsQuery(range: { from: string; to: string } | null) {
+export function useCalendarJobsQuery(range: { from: string; to: string } | null) {
   return useQuery({
-    queryKey: ['contracts', 'list', 'relocations', range?.from ?? '', range?.to ?? ''] as const,
+    queryKey: ['contracts', 'list', 'calendar-jobs', range?.from ?? '', range?.to ?? ''] as const,
     enabled: range !== null,
-    queryFn: async ({ signal }): Promise<ContractSummary[]> => {
-      const all: ContractSummary[] = [];
-      for (let page = 1; page <= RANGE_MAX_PAGES; page += 1) {
-        const result = await unwrap(
-          api.GET('/api/contracts', {
-            params: {
-              query: {
-                page,
-                pageSize: RANGE_PAGE_SIZE,
-                sort: 'relocationStartAt',
-                from: range?.from.slice(0, 10),
-                to: range?.to.slice(0, 10),
-              },
-            },
+    queryFn: async ({ signal }): Promise<CalendarJob[]> =>
+      (
+        await unwrap(
+          api.GET('/api/calendar-jobs', {
+            params: { query: { from: range?.from ?? '', to: range?.to ?? '' } },
             signal,
           }),
-        );
-        all.push(...result.items);
-        if (result.items.length < RANGE_PAGE_SIZE || all.length >= result.total) break;
-      }
-      return all;
-    },
+        )
+      ).items,
     placeholderData: keepPreviousData,
   });
 }

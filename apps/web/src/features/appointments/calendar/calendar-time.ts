@@ -1,7 +1,7 @@
 import {
   type Appointment,
   type AppointmentKind,
-  type ContractSummary,
+  type CalendarJob,
   instantOfWallClock,
   wallClockIn,
 } from '@maxer/domain';
@@ -47,22 +47,27 @@ export interface CalendarEventInput {
   extendedProps: { appointment: Appointment } | { contractId: string };
 }
 
-/** A job's relocation (its start; the list holds no duration) as a read-only event that opens the job. */
-export function relocationEventOf(
-  contract: ContractSummary,
-  timeZone: string,
-  title: string,
-): CalendarEventInput {
+/** The outline of a job's move or cleaning, in the colour of the appointment kind of the same name. */
+export const JOB_COLORS: Record<CalendarJob['kind'], string> = { move: 'orange', cleaning: 'teal' };
+
+/**
+ * A job's move or cleaning as a read-only event that opens the job: for as long as it occupies the
+ * day, outlined in its kind's colour and filled with a tint of its custom status's colour.
+ */
+export function jobEventOf(job: CalendarJob, timeZone: string, title: string): CalendarEventInput {
   return {
-    id: `contract-${contract._id}`,
+    id: `${job.kind}-${job.contractId}`,
     title,
-    start: wallClockIn(new Date(contract.relocationStartAt ?? ''), timeZone),
-    backgroundColor: 'var(--mantine-color-body)',
-    borderColor: 'var(--mantine-color-orange-6)',
+    start: wallClockIn(new Date(job.startsAt), timeZone),
+    end: wallClockIn(new Date(job.endsAt), timeZone),
+    backgroundColor: job.customStatus
+      ? `color-mix(in srgb, ${job.customStatus.color} 30%, var(--mantine-color-body))`
+      : 'var(--mantine-color-body)',
+    borderColor: `var(--mantine-color-${JOB_COLORS[job.kind]}-6)`,
     textColor: 'var(--mantine-color-text)',
     editable: false,
-    classNames: ['relocation'],
-    extendedProps: { contractId: contract._id },
+    classNames: ['job'],
+    extendedProps: { contractId: job.contractId },
   };
 }
 

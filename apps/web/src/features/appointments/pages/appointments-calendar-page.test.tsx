@@ -1,4 +1,4 @@
-import type { Appointment, ContractSummary } from '@maxer/domain';
+import type { Appointment, CalendarJob } from '@maxer/domain';
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -36,29 +36,17 @@ const MOVE: Appointment = {
   customer: { _id: '00000000-0000-4000-8000-0000000000c2', name: 'Hans Zügel', email: null },
 };
 
-function job(number: number, status: ContractSummary['status'], relocationStartAt: string): ContractSummary {
+function job(number: number, kind: CalendarJob['kind'], startsAt: string, endsAt: string): CalendarJob {
   return {
-    _id: `00000000-0000-4000-8000-00000000${number}`,
-    number,
-    status,
+    kind,
+    contractId: `00000000-0000-4000-8000-00000000${number}`,
+    contractNumber: number,
+    status: 'ACCEPTED',
     customStatus: null,
-    customer: {
-      _id: VIEWING.customer?._id ?? '',
-      number: 5,
-      name: 'Erika Muster',
-      email: null,
-      gender: null,
-    },
-    relocationStartAt,
-    archived: false,
-    acceptedAt: null,
-    currency: 'CHF',
-    createdAt: '2026-11-01T08:00:00.000Z',
-    moveOutCity: 'Bern',
-    moveInCity: 'Thun',
-    grossLow: 100_000,
-    grossHigh: 120_000,
-    overdue: false,
+    customerName: 'Erika Muster',
+    startsAt,
+    endsAt,
+    place: 'Bern → Thun',
   };
 }
 
@@ -82,17 +70,17 @@ async function open(path: string, language: 'de' | 'en' = 'de') {
         ? response(200).json({ items: [MOVE], total: 101, page: 2, pageSize: 100 })
         : response(200).json({ items: [VIEWING, ...fillers], total: 101, page: 1, pageSize: 100 });
     }),
-    api.get('/api/contracts', ({ request, response }) => {
+    api.get('/api/calendar-jobs', ({ request, response }) => {
       contractQueries.push(new URL(request.url).searchParams);
       return response(200).json({
-        // Friday 07:00 in Zürich; the refused job is not shown.
         items: [
-          job(1007, 'ACCEPTED', '2026-12-04T06:00:00.000Z'),
-          job(1008, 'REJECTED', '2026-12-04T06:00:00.000Z'),
+          // Friday 07:00–13:00 in Zürich, a move with its custom status; Thursday's cleaning 13:00–17:30.
+          {
+            ...job(1007, 'move', '2026-12-04T06:00:00.000Z', '2026-12-04T12:00:00.000Z'),
+            customStatus: { name: 'Bestätigt', color: '#2f9e44' },
+          },
+          job(1009, 'cleaning', '2026-12-03T12:00:00.000Z', '2026-12-03T16:30:00.000Z'),
         ],
-        total: 2,
-        page: 1,
-        pageSize: 100,
       });
     }),
     http.all('*/api/*', () => Response.json({ items: [], total: 0, page: 1, pageSize: 25 })),
@@ -118,16 +106,19 @@ describe('the appointments calendar', () => {
       ['2026-12-06T23:00:00.000Z', '1', '100'],
       ['2026-12-06T23:00:00.000Z', '2', '100'],
     ]);
-    // The jobs' moves of the week, read-only; a refused job is left out.
-    expect(await screen.findByText('Auftrag 1007 · Erika Muster · Bern')).toBeInTheDocument();
-    expect(screen.queryByText(/Auftrag 1008/)).not.toBeInTheDocument();
-    // Only the week's days are asked for, never the whole list.
+    // The jobs' moves and cleanings of the week, read-only, for as long as they take.
+    const move = await screen.findByText('Umzug 1007 · Erika Muster · Bern → Thun · Bestätigt');
+    expect(move.closest('.fc-event')).toHaveTextContent('07:00 - 13:00');
+    const cleaning = screen.getByText('Reinigung 1009 · Erika Muster · Bern → Thun');
+    expect(cleaning.closest('.fc-event')).toHaveTextContent('13:00 - 17:30');
+    // Only the week's instants are asked for, never the whole list.
     expect(contractQueries.map((query) => [query.get('from'), query.get('to')])).toEqual([
-      ['2026-11-29', '2026-12-06'],
+      ['2026-11-29T23:00:00.000Z', '2026-12-06T23:00:00.000Z'],
     ]);
-    // The legend names every kind and the jobs' moves.
-    const legend = screen.getByRole('list', { name: 'Terminarten' });
-    expect(within(legend).getAllByRole('listitem')).toHaveLength(6);
+    // The legend names every kind, the jobs' moves and cleanings, and the custom status in sight.
+    const legend = screen.getByRole('list', { name: 'Legende' });
+    expect(within(legend).getAllByRole('listitem')).toHaveLength(8);
+    expect(within(legend).getByText('Bestätigt')).toBeInTheDocument();
   });
 
   it('opens the new appointment dialog at the day picked, and the month view starts on Monday', async () => {

@@ -7,21 +7,14 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useSession } from '../../../lib/session-store.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useAppointmentRangeQuery, useMoveAppointmentMutation, useRelocationsQuery } from '../api.ts';
+import { useAppointmentRangeQuery, useCalendarJobsQuery, useMoveAppointmentMutation } from '../api.ts';
 import { appointmentFormValues, appointmentInput, newAppointmentValues } from '../appointment-form-values.ts';
 import classes from '../calendar/appointments-calendar.module.css';
 import { AppointmentsCalendar } from '../calendar/appointments-calendar.tsx';
-import { calendarEventOf, KIND_COLORS, relocationEventOf } from '../calendar/calendar-time.ts';
+import { calendarEventOf, JOB_COLORS, jobEventOf, KIND_COLORS } from '../calendar/calendar-time.ts';
 import { AppointmentModal } from '../components/appointment-modal.tsx';
 
 const route = getRouteApi('/_company/appointments/calendar');
-
-/** An instant inside the visible range [from, to). */
-function within(at: string | null, range: { from: string; to: string } | null): boolean {
-  if (!at || !range) return false;
-  const time = new Date(at).getTime();
-  return time >= new Date(range.from).getTime() && time < new Date(range.to).getTime();
-}
 
 /** The company's appointments in a month, week or day: open, create, drag to move or resize. */
 export function AppointmentsCalendarPage() {
@@ -35,7 +28,7 @@ export function AppointmentsCalendarPage() {
   const [creating, setCreating] = useState<string | null>(null);
   const appointments = useAppointmentRangeQuery(range);
   const move = useMoveAppointmentMutation();
-  const relocations = useRelocationsQuery(range);
+  const jobs = useCalendarJobsQuery(range);
 
   const events = useMemo(
     () => [
@@ -48,20 +41,30 @@ export function AppointmentsCalendarPage() {
             .join(' · '),
         ),
       ),
-      ...(relocations.data ?? [])
-        .filter((contract) => contract.status !== 'REJECTED' && within(contract.relocationStartAt, range))
-        .map((contract) =>
-          relocationEventOf(
-            contract,
-            timeZone,
-            [t('relocation', { number: contract.number }), contract.customer?.name, contract.moveOutCity]
-              .filter(Boolean)
-              .join(' · '),
-          ),
+      ...(jobs.data ?? []).map((job) =>
+        jobEventOf(
+          job,
+          timeZone,
+          [
+            t(job.kind === 'move' ? 'relocation' : 'cleaningJob', { number: job.contractNumber }),
+            job.customerName,
+            job.place,
+            job.customStatus?.name,
+          ]
+            .filter(Boolean)
+            .join(' · '),
         ),
+      ),
     ],
-    [appointments.data, relocations.data, range, timeZone, t, tAppointments],
+    [appointments.data, jobs.data, timeZone, t, tAppointments],
   );
+  // The custom statuses of the jobs in sight, each once, for the legend.
+  const statuses = useMemo(() => {
+    const byName = new Map<string, string>();
+    for (const job of jobs.data ?? [])
+      if (job.customStatus) byName.set(job.customStatus.name, job.customStatus.color);
+    return [...byName].sort(([a], [b]) => a.localeCompare(b));
+  }, [jobs.data]);
 
   return (
     <Stack gap="lg">
@@ -86,10 +89,23 @@ export function AppointmentsCalendarPage() {
             <Text size="sm">{tAppointments(`kinds.${kind}`)}</Text>
           </Group>
         ))}
-        <Group gap={6} role="listitem">
-          <ColorSwatch color="var(--mantine-color-body)" size={14} className={classes.relocationSwatch} />
-          <Text size="sm">{t('relocations')}</Text>
-        </Group>
+        {(['move', 'cleaning'] as const).map((kind) => (
+          <Group key={`job-${kind}`} gap={6} role="listitem">
+            <ColorSwatch
+              color="var(--mantine-color-body)"
+              size={14}
+              className={classes.jobSwatch}
+              style={{ borderColor: `var(--mantine-color-${JOB_COLORS[kind]}-6)` }}
+            />
+            <Text size="sm">{t(kind === 'move' ? 'relocations' : 'cleanings')}</Text>
+          </Group>
+        ))}
+        {statuses.map(([name, color]) => (
+          <Group key={`status-${name}`} gap={6} role="listitem">
+            <ColorSwatch color={color} size={14} />
+            <Text size="sm">{name}</Text>
+          </Group>
+        ))}
       </Group>
       <AppointmentsCalendar
         events={events}
