@@ -5005,6 +5005,7 @@ export interface operations {
                             offerId: string | null;
                             invoiceId: string | null;
                             invoiceNumber: number | null;
+                            appointmentId: string | null;
                             recipient: string | null;
                             subject: string | null;
                             mailKind: string | null;

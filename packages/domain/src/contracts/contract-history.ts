@@ -4,7 +4,8 @@ import { PRICED_SERVICES } from '../pricing/schemas.ts';
 
 /**
  * What a job's history (timeline) holds, assembled from the records that exist (the job's own
- * activities, its offers, invoices, payments and e-mails); nothing is written for it.
+ * activities, its offers, invoices, payments and e-mails, its appointments' e-mails included); nothing
+ * is written for it.
  */
 export const CONTRACT_HISTORY_KINDS = [
   'created',
@@ -36,6 +37,8 @@ export const contractHistoryEntrySchema = z.object({
   offerId: z.string().nullable(),
   invoiceId: z.string().nullable(),
   invoiceNumber: z.number().int().nullable(),
+  /** An appointment's e-mail (invitation, change, cancellation, reminder): the appointment. */
+  appointmentId: z.string().nullable(),
   /** An offer's or an e-mail's recipient. */
   recipient: z.string().nullable(),
   /** An e-mail's subject. */
@@ -75,6 +78,7 @@ export function historyEntry(
     offerId: null,
     invoiceId: null,
     invoiceNumber: null,
+    appointmentId: null,
     recipient: null,
     subject: null,
     mailKind: null,

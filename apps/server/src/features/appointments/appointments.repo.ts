@@ -226,3 +226,19 @@ export async function activeCompanyUsers(
     .where(and(eq(users.companyId, companyId), eq(users.active, true), inArray(users.id, [...ids])));
   return new Set(rows.map((row) => row.id));
 }
+
+/** The ids of a job's appointments (for its history), at most `limit`. */
+export async function appointmentIdsOfContract(
+  db: Db,
+  companyId: string,
+  contractId: string,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(eq(appointments.companyId, companyId), eq(appointments.contractId, contractId)))
+    .orderBy(asc(appointments.startsAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}

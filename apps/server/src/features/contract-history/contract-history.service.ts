@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
 import { notFound } from '../../platform/errors.ts';
+import { APPOINTMENT_RELATION, appointmentIdsOfContract } from '../appointments/index.ts';
 import { contractActivityHistory, findContract } from '../contracts/index.ts';
 import { INVOICE_RELATION } from '../invoice-mails/index.ts';
 import { invoiceHistory } from '../invoices/index.ts';
@@ -18,7 +19,8 @@ export interface ContractHistoryDeps {
 const OFFER_RELATION = 'offer';
 
 /**
- * A job's history, oldest first: what happened to it, its offers, invoices, payments and e-mails,
+ * A job's history, oldest first: what happened to it, its offers, invoices, payments and e-mails
+ * (its appointments' invitations and reminders among them),
  * assembled from those records (each source one query, none per row). Each source answers at most
  * CONTRACT_HISTORY_LIMIT entries and the whole at most that many, the oldest kept (how the job began
  * matters more than its hundredth e-mail); `truncated` says that more exist.
@@ -33,10 +35,11 @@ export async function getContractHistory(
   const contract = await findContract(deps.db, companyId, contractId);
   if (!contract) throw notFound();
   const limit = CONTRACT_HISTORY_LIMIT;
-  const [own, offers, invoices] = await Promise.all([
+  const [own, offers, invoices, appointmentIds] = await Promise.all([
     contractActivityHistory(deps.db, companyId, contractId, limit),
     offerHistory(deps.db, companyId, contractId, limit),
     invoiceHistory(deps.db, companyId, contractId, limit),
+    appointmentIdsOfContract(deps.db, companyId, contractId, limit),
   ]);
   const [payments, mails] = await Promise.all([
     paymentHistory(deps.db, companyId, invoices.invoiceIds, limit),
@@ -46,6 +49,7 @@ export async function getContractHistory(
       [
         { type: OFFER_RELATION, ids: offers.offerIds, field: 'offerId' },
         { type: INVOICE_RELATION, ids: invoices.invoiceIds, field: 'invoiceId' },
+        { type: APPOINTMENT_RELATION, ids: appointmentIds, field: 'appointmentId' },
       ],
       limit,
     ),

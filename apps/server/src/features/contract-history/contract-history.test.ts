@@ -119,6 +119,38 @@ describe("a job's history", () => {
     expect(byKind('mailQueued').map((entry) => entry.mailKind)).toContain('accept-offer');
   });
 
+  it("tells the invitations of the job's appointments, and not those of another job's", async () => {
+    const company = await kit.company({ vatRate: 8.1 });
+    const customer = await kit.customer(company.owner, 'Termin');
+    const job = await kit.contract(company.owner, customer._id);
+    const otherJob = await kit.contract(company.owner, customer._id);
+    const invite = (contractId: string) =>
+      kit.call(company.owner, 'POST', '/api/appointments', {
+        kind: 'viewing',
+        startsAt: '2099-03-02T08:00:00.000Z',
+        durationMinutes: 60,
+        contractId,
+        copyToCustomer: true,
+        sendByEmail: true,
+      });
+    const viewing = await invite(job._id);
+    expect(viewing.statusCode, viewing.body).toBe(201);
+    expect((await invite(otherJob._id)).statusCode).toBe(201);
+
+    const { items } = (await history(company.user, job._id)).json() as {
+      items: (Entry & { appointmentId: string | null })[];
+    };
+    const invitations = items.filter((entry) => entry.appointmentId !== null);
+    expect(invitations).toEqual([
+      expect.objectContaining({
+        kind: 'mailQueued',
+        appointmentId: viewing.json()._id,
+        recipient: 'termin@example.ch',
+        subject: expect.stringContaining('Viewing'),
+      }),
+    ]);
+  });
+
   it('tells a rejection with its reason, an own status set, and archiving', async () => {
     const company = await kit.company();
     const customer = await kit.customer(company.owner, 'Absage');

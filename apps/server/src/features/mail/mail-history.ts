@@ -10,7 +10,7 @@ const UNDELIVERED: readonly EmailEvent[] = ['bounce', 'dropped'];
 export interface MailRelation {
   type: string;
   ids: string[];
-  field: 'offerId' | 'invoiceId';
+  field: 'offerId' | 'invoiceId' | 'appointmentId';
 }
 
 /**

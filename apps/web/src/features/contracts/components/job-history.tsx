@@ -64,7 +64,16 @@ type StatusName = (id: string) => string;
 
 /** Entries have no id of their own; what they are about tells them apart. */
 const entryKey = (entry: ContractHistoryEntry) =>
-  [entry.at, entry.kind, entry.offerId, entry.invoiceId, entry.mailKind, entry.amount].join('|');
+  [
+    entry.at,
+    entry.kind,
+    entry.offerId,
+    entry.invoiceId,
+    entry.appointmentId,
+    entry.mailKind,
+    entry.recipient,
+    entry.amount,
+  ].join('|');
 
 /**
  * The job's history, oldest first: its changes, offers, the customer's answer, invoices, payments
