@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { apiPost } from '../support/api.ts';
 import { OWNER, openSignedIn } from '../support/app.ts';
+import { latestMailTo } from '../support/mailbox.ts';
 import { unique } from '../support/unique.ts';
 
 const ZONE = 'Europe/Zurich';
@@ -36,31 +37,69 @@ function dayFromToday(days: number): string {
     .slice(0, 10);
 }
 
-/** Issue 17: the week view shows an appointment made through the API; dragging it saves the new day. */
-test('the week view: an appointment of next week seen at 10:00, dragged to Friday, lengthened by an hour, both saved', async ({
+/** The .ics of the newest e-mail to a recipient. */
+async function latestIcsTo(page: Page, recipient: string): Promise<string> {
+  const mail = await latestMailTo(page, recipient);
+  const detail = (await (await page.request.get(`/api/dev-mailbox/${mail._id}`)).json()) as {
+    attachments: { _id: string; filename: string }[];
+  };
+  const ics = detail.attachments.find((file) => file.filename.endsWith('.ics'));
+  return (await page.request.get(`/api/dev-mailbox/${mail._id}/attachments/${ics?._id}`)).text();
+}
+
+/**
+ * Issue 17: a viewing of a job, invited by e-mail, seen in the week view beside the job's move; dragged
+ * to another day, it is saved and the customer's new e-mail carries the updated .ics.
+ */
+test('the week view: a viewing of next week seen at 10:00 beside the move, dragged to Friday and re-sent, lengthened by an hour', async ({
   page,
 }) => {
   await openSignedIn(page, OWNER);
   const { wednesday, friday } = nextWeek();
+  const thursday = new Date(new Date(`${wednesday}T12:00:00Z`).getTime() + 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const lastName = unique('Kalender');
+  const email = `${lastName.replace(' ', '.').toLowerCase()}@example.com`;
+  // The job moves on Thursday from 07:00 for an expected three hours.
+  const job = await apiPost<{ _id: string; number: number }>(page, '/api/contracts', {
+    newCustomer: { gender: 'FEMALE', firstName: 'Erika', lastName, email },
+    moveOut: { city: 'Zürich' },
+    moveIn: { city: 'Winterthur' },
+    relocation: { priceType: 'hourly', hourPrice: 18000, hours: 2, expectedTime: 3 },
+    relocationDetails: { startAt: zurichInstant(thursday, 7).toISOString(), workers: 2 },
+  });
   const location = `${unique('Kalendergasse')} 7, 8001 Zürich`;
   const made = await apiPost<{ _id: string }>(page, '/api/appointments', {
     kind: 'viewing',
     startsAt: zurichInstant(wednesday, 10).toISOString(),
     durationMinutes: 60,
     location,
+    contractId: job._id,
     employeeIds: [],
+    copyToCustomer: true,
+    sendByEmail: true,
   });
+  const title = `Besichtigung · Erika ${lastName}`;
+  const [y, m, d] = wednesday.split('-');
+  expect(await latestIcsTo(page, email)).toContain(`DTSTART;TZID=Europe/Zurich:${y}${m}${d}T100000`);
 
   // From the main navigation to the calendar, then to next week.
   await page.goto('/appointments');
   await page.getByRole('navigation').getByRole('link', { name: 'Kalender', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Kalender', level: 1 })).toBeVisible();
   await page.goto(`/appointments/calendar?view=timeGridWeek&date=${wednesday}`);
-  const event = page.locator('.fc-event').filter({ hasText: location });
+  const event = page.locator('.fc-event').filter({ hasText: title });
   await expect(event).toBeVisible();
   await expect(event).toContainText('10:00');
   const wednesdayColumn = page.locator(`.fc-timegrid-col[data-date="${wednesday}"]`);
-  await expect(wednesdayColumn.locator('.fc-event')).toContainText(location);
+  await expect(wednesdayColumn.locator('.fc-event').filter({ hasText: title })).toBeVisible();
+  // The job's move on Thursday, for its expected three hours, read-only.
+  const move = page
+    .locator(`.fc-timegrid-col[data-date="${thursday}"] .fc-event`)
+    .filter({ hasText: `Umzug ${job.number}` });
+  await expect(move).toContainText('07:00 - 10:00');
+  await expect(move).toContainText('Zürich → Winterthur');
 
   // Drag it from Wednesday to Friday at the same height (the same time).
   const from = await event.boundingBox();
@@ -75,7 +114,9 @@ test('the week view: an appointment of next week seen at 10:00, dragged to Frida
   await page.mouse.up();
 
   await expect(page.getByText('Termin verschoben.')).toBeVisible();
-  await expect(page.locator(`.fc-timegrid-col[data-date="${friday}"] .fc-event`)).toContainText(location);
+  await expect(
+    page.locator(`.fc-timegrid-col[data-date="${friday}"] .fc-event`).filter({ hasText: title }),
+  ).toBeVisible();
   const saved = (await (await page.request.get(`/api/appointments/${made._id}`)).json()) as {
     startsAt: string;
     durationMinutes: number;
@@ -86,11 +127,17 @@ test('the week view: an appointment of next week seen at 10:00, dragged to Frida
     durationMinutes: 60,
     location,
   });
+  // The customer's new e-mail carries the changed invitation: Friday, the next SEQUENCE, the same UID.
+  const [fy, fm, fd] = friday.split('-');
+  await expect
+    .poll(() => latestIcsTo(page, email))
+    .toContain(`DTSTART;TZID=Europe/Zurich:${fy}${fm}${fd}T100000`);
+  const updated = await latestIcsTo(page, email);
+  expect(updated).toContain('SEQUENCE:1');
+  expect(updated).toContain(`UID:${made._id}@`);
 
   // Its lower edge dragged down by an hour: two hours long, still from 10:00.
-  const moved = page
-    .locator(`.fc-timegrid-col[data-date="${friday}"] .fc-event`)
-    .filter({ hasText: location });
+  const moved = page.locator(`.fc-timegrid-col[data-date="${friday}"] .fc-event`).filter({ hasText: title });
   await moved.hover();
   const edge = await moved.locator('.fc-event-resizer-end').boundingBox();
   const hour = await moved.boundingBox();
@@ -105,9 +152,6 @@ test('the week view: an appointment of next week seen at 10:00, dragged to Frida
     .toMatchObject({ startsAt: zurichInstant(friday, 10).toISOString(), durationMinutes: 120 });
 
   // A click in a free slot starts a new appointment there: Thursday at 14:00.
-  const thursday = new Date(new Date(`${wednesday}T12:00:00Z`).getTime() + 86_400_000)
-    .toISOString()
-    .slice(0, 10);
   const column = await page.locator(`.fc-timegrid-col[data-date="${thursday}"]`).boundingBox();
   const slot = await page.locator('.fc-timegrid-slot-lane[data-time="14:00:00"]').boundingBox();
   if (!column || !slot) throw new Error('Thursday 14:00 is on the screen');
@@ -119,7 +163,7 @@ test('the week view: an appointment of next week seen at 10:00, dragged to Frida
   await expect(dialog).toBeHidden();
 
   // Clicking the event opens its page.
-  await page.locator('.fc-event').filter({ hasText: location }).click();
+  await page.locator('.fc-event').filter({ hasText: title }).click();
   await expect(page).toHaveURL(new RegExp(`/appointments/${made._id}$`));
 });
 
