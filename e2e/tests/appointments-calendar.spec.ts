@@ -81,8 +81,8 @@ test('the week view: a viewing of next week seen at 10:00 beside the move, dragg
     sendByEmail: true,
   });
   const title = `Besichtigung · Erika ${lastName}`;
-  const [y, m, d] = wednesday.split('-');
-  expect(await latestIcsTo(page, email)).toContain(`DTSTART;TZID=Europe/Zurich:${y}${m}${d}T100000`);
+  const [wy, wm, wd] = wednesday.split('-');
+  expect(await latestIcsTo(page, email)).toContain(`DTSTART;TZID=Europe/Zurich:${wy}${wm}${wd}T100000`);
 
   // From the main navigation to the calendar, then to next week.
   await page.goto('/appointments');
