@@ -32,9 +32,35 @@ test('the office starts the day on the dashboard, sees what is owed and finds a 
     dueDate: '1990-01-31',
     lines: [{ type: 'item', description: 'Umzug', quantity: 1, unitPrice: amount }],
   });
+  // A viewing two hours from now: today's, or (late in the evening) tomorrow's.
+  const startsAt = new Date(Date.now() + 2 * 3_600_000);
+  const viewing = await apiPost<{ _id: string }>(page, '/api/appointments', {
+    kind: 'viewing',
+    startsAt: startsAt.toISOString(),
+    durationMinutes: 60,
+    customerId: customer._id,
+    location: 'Bahnhofstrasse 1, 8001 Zürich',
+  });
   try {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Übersicht', level: 1 })).toBeVisible();
+    // The dashboard lists the week from today to Sunday: the viewing, linked to its page, unless the
+    // two hours reach past Sunday midnight.
+    const day = (at: Date) => at.toLocaleDateString('sv-SE', { timeZone: 'Europe/Zurich' });
+    const today = new Date(`${day(new Date())}T12:00:00Z`);
+    const sunday = new Date(today.getTime() + (7 - (today.getUTCDay() || 7)) * 86_400_000);
+    if (day(startsAt) <= sunday.toISOString().slice(0, 10)) {
+      const region = day(startsAt) === day(new Date()) ? 'Heute' : 'Diese Woche';
+      const item = page
+        .getByRole('region', { name: region })
+        .getByRole('listitem')
+        .filter({ hasText: lastName });
+      await expect(item).toContainText('Bahnhofstrasse 1, 8001 Zürich');
+      await expect(item.getByRole('link', { name: 'Besichtigung' })).toHaveAttribute(
+        'href',
+        `/appointments/${viewing._id}`,
+      );
+    }
     const overdue = page.getByRole('region', { name: 'Überfällige Rechnungen' });
     const row = overdue
       .getByRole('listitem')
@@ -69,7 +95,8 @@ test('the office starts the day on the dashboard, sees what is owed and finds a 
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
     await expect(nav.getByRole('link', { name: 'Kunden' })).toHaveAttribute('aria-current', 'page');
   } finally {
-    // Other runs' dashboards should not list this test's invoice.
+    // Other runs' dashboards should not list this test's invoice and viewing.
     await apiDelete(page, `/api/invoices/${invoice._id}`);
+    await apiDelete(page, `/api/appointments/${viewing._id}`);
   }
 });
