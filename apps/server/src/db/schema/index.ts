@@ -16,3 +16,4 @@ export * from './pdf.ts';
 export * from './platform-invoices.ts';
 export * from './sessions.ts';
 export * from './workspace.ts';
+export * from './google-calendar.ts';
