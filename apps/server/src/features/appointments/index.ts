@@ -1,0 +1,4 @@
+// The appointments feature's public face: what other features may use of it (ADR 031).
+
+export { findAppointment } from './appointments.repo.ts';
+export { appointmentsBetween } from './calendar-feed.repo.ts';
