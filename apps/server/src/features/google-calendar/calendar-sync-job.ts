@@ -64,7 +64,7 @@ const DEFAULT_MOVE_HOURS = 4;
  * it may have made (409) and updates it instead of making a second one.
  */
 export function googleEventId(item: CalendarItem): string {
-  return `${item.source === 'appointment' ? 'maxa' : 'maxc'}${item.id.replaceAll('-', '').toLowerCase()}`;
+  return `${item.source === 'appointment' ? 'appt' : 'move'}${item.id.replaceAll('-', '').toLowerCase()}`;
 }
 
 /** The event's content as Google takes it, or null when the item is gone (or not for a calendar). */
@@ -189,14 +189,18 @@ async function syncItem(
   await putEvent(api, selected, eventId, event);
 }
 
-/** The grant no longer works: the connection is marked broken and the owners get one e-mail. */
+/**
+ * The grant no longer works: the connection is marked broken and the owner who connected it gets one
+ * e-mail (every active owner when that person is no longer one).
+ */
 export async function brokenGrant(deps: CalendarJobDeps, companyId: string) {
   const connection = await findConnection(deps.db, companyId);
   await deps.db.transaction(async (tx) => {
     // Only the call that marks it broken mails: a second failing job finds it broken already.
     if (!(await markBroken(tx, companyId, deps.now()))) return;
     const { company, owners } = await companyAndOwners(tx, companyId);
-    for (const owner of owners) {
+    const connector = owners.filter((owner) => owner.id === connection?.connectedByUserId);
+    for (const owner of connector.length > 0 ? connector : owners) {
       const t = texts(owner.language, 'calendar');
       const url = `${deps.publicUrl}${owner.language === 'en' ? '/en' : ''}/my-company/calendar`;
       await deps.mailer.enqueue(tx, {

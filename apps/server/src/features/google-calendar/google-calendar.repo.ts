@@ -10,6 +10,7 @@ const connection = {
   appointmentsCalendarId: googleCalendarConnections.appointmentsCalendarId,
   contractsCalendarId: googleCalendarConnections.contractsCalendarId,
   connectedAt: googleCalendarConnections.connectedAt,
+  connectedByUserId: googleCalendarConnections.connectedByUserId,
 };
 
 export type ConnectionRow = NonNullable<Awaited<ReturnType<typeof findConnection>>>;
@@ -135,7 +136,7 @@ export async function companyAndOwners(db: Db, companyId: string) {
     .from(companies)
     .where(eq(companies.id, companyId));
   const owners = await db
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, language: users.language })
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, language: users.language })
     .from(users)
     .where(and(eq(users.companyId, companyId), eq(users.role, 'OWNER'), eq(users.active, true)));
   return { company, owners };

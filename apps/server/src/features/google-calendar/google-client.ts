@@ -21,6 +21,9 @@ export function oauthClient(config: GoogleCalendarConfig, publicUrl: string): OA
     clientId: config.clientId,
     clientSecret: config.clientSecret,
     redirectUri: `${publicUrl}${CALLBACK_PATH}`,
+    // A 401 refreshes the access token once even before its stated expiry (Google may end it early);
+    // a 401 after that, or a refused refresh, means the grant is gone.
+    forceRefreshOnFailure: true,
     ...(base
       ? {
           endpoints: {
