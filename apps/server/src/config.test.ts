@@ -73,8 +73,11 @@ describe('configuration', () => {
       tokenKey: key,
     });
     expect(
-      loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's', CALENDAR_TOKEN_KEY: key.toString('base64') })
-        .googleCalendar?.tokenKey,
+      loadConfig({
+        GOOGLE_CLIENT_ID: 'id',
+        GOOGLE_CLIENT_SECRET: 's',
+        CALENDAR_TOKEN_KEY: key.toString('base64'),
+      }).googleCalendar?.tokenKey,
     ).toEqual(key);
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' })).toThrow(
       /CALENDAR_TOKEN_KEY: required when GOOGLE_CLIENT_ID is set/,
@@ -82,7 +85,9 @@ describe('configuration', () => {
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id', CALENDAR_TOKEN_KEY: key.toString('hex') })).toThrow(
       /GOOGLE_CLIENT_SECRET: required/,
     );
-    expect(() => loadConfig({ CALENDAR_TOKEN_KEY: 'too-short' })).toThrow(/CALENDAR_TOKEN_KEY: must be 32 random bytes/);
+    expect(() => loadConfig({ CALENDAR_TOKEN_KEY: 'too-short' })).toThrow(
+      /CALENDAR_TOKEN_KEY: must be 32 random bytes/,
+    );
   });
 
   it('names every invalid variable at once', () => {

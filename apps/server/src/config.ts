@@ -191,7 +191,8 @@ function toGoogleCalendar(env: z.infer<typeof envSchema>): GoogleCalendarConfig 
 function googleProblems(env: z.infer<typeof envSchema>): string[] {
   if (!env.GOOGLE_CLIENT_ID) return [];
   const problems: string[] = [];
-  if (!env.GOOGLE_CLIENT_SECRET) problems.push('  GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set');
+  if (!env.GOOGLE_CLIENT_SECRET)
+    problems.push('  GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set');
   if (!env.CALENDAR_TOKEN_KEY)
     problems.push(
       '  CALENDAR_TOKEN_KEY: required when GOOGLE_CLIENT_ID is set (32 random bytes, e.g. `openssl rand -base64 32`); it seals the stored calendar tokens',
@@ -203,7 +204,11 @@ function toConfig(env: z.infer<typeof envSchema>): BaseConfig & {
   platformBilling: PlatformBilling;
   googleCalendar: GoogleCalendarConfig | null;
 } {
-  return { ...baseConfig(env), platformBilling: toPlatformBilling(env), googleCalendar: toGoogleCalendar(env) };
+  return {
+    ...baseConfig(env),
+    platformBilling: toPlatformBilling(env),
+    googleCalendar: toGoogleCalendar(env),
+  };
 }
 
 type BaseConfig = ReturnType<typeof baseConfig>;

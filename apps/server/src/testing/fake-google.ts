@@ -52,11 +52,13 @@ export interface FakeRequest {
   status: number;
 }
 
-type Trouble = { method: string; path: RegExp; kind: 'fail'; status: number } | {
-  method: string;
-  path: RegExp;
-  kind: 'drop';
-};
+type Trouble =
+  | { method: string; path: RegExp; kind: 'fail'; status: number }
+  | {
+      method: string;
+      path: RegExp;
+      kind: 'drop';
+    };
 
 const EVENT_ID = /^[a-v0-9]{5,1024}$/;
 
@@ -108,11 +110,18 @@ export interface FakeGoogle {
 export const FAKE_CLIENT_ID = 'maxer-test.apps.googleusercontent.com';
 export const FAKE_CLIENT_SECRET = 'fake-google-secret';
 
-export async function startFakeGoogle(options: { port?: number; account?: FakeAccount } = {}): Promise<FakeGoogle> {
+export async function startFakeGoogle(
+  options: { port?: number; account?: FakeAccount } = {},
+): Promise<FakeGoogle> {
   const account: FakeAccount = options.account ?? {
     email: 'office@movers.example',
     calendars: [
-      { id: 'office@movers.example', summary: 'office@movers.example', timeZone: 'Europe/Zurich', primary: true },
+      {
+        id: 'office@movers.example',
+        summary: 'office@movers.example',
+        timeZone: 'Europe/Zurich',
+        primary: true,
+      },
       { id: 'jobs-cal@group.calendar.google.com', summary: 'Umzüge', timeZone: 'Europe/Zurich' },
     ],
   };
@@ -146,7 +155,9 @@ export async function startFakeGoogle(options: { port?: number; account?: FakeAc
       response.writeHead(status).end();
       return;
     }
-    response.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' }).end(JSON.stringify(body));
+    response
+      .writeHead(status, { 'content-type': 'application/json; charset=UTF-8' })
+      .end(JSON.stringify(body));
   }
 
   async function handle(request: http.IncomingMessage, response: http.ServerResponse): Promise<number> {
@@ -174,7 +185,10 @@ export async function startFakeGoogle(options: { port?: number; account?: FakeAc
       const clientId = form.get('client_id') ?? basic[0];
       const clientSecret = form.get('client_secret') ?? basic[1];
       if (clientId !== FAKE_CLIENT_ID || clientSecret !== FAKE_CLIENT_SECRET) {
-        send(response, 401, { error: 'invalid_client', error_description: 'The OAuth client was not found.' });
+        send(response, 401, {
+          error: 'invalid_client',
+          error_description: 'The OAuth client was not found.',
+        });
         return 401;
       }
       if (form.get('grant_type') === 'authorization_code') {
@@ -198,7 +212,10 @@ export async function startFakeGoogle(options: { port?: number; account?: FakeAc
       if (form.get('grant_type') === 'refresh_token') {
         const grant = grants.find((candidate) => candidate.refreshToken === form.get('refresh_token'));
         if (!grant || grant.revoked) {
-          send(response, 400, { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' });
+          send(response, 400, {
+            error: 'invalid_grant',
+            error_description: 'Token has been expired or revoked.',
+          });
           return 400;
         }
         send(response, 200, { access_token: newAccessToken(grant), expires_in: 3599, token_type: 'Bearer' });
@@ -209,7 +226,8 @@ export async function startFakeGoogle(options: { port?: number; account?: FakeAc
     }
 
     if (method === 'POST' && path === '/revoke') {
-      const given = url.searchParams.get('token') ?? new URLSearchParams(await readBody(request)).get('token');
+      const given =
+        url.searchParams.get('token') ?? new URLSearchParams(await readBody(request)).get('token');
       for (const grant of grants) if (grant.refreshToken === given) grant.revoked = true;
       send(response, 200, {});
       return 200;
@@ -254,7 +272,11 @@ export async function startFakeGoogle(options: { port?: number; account?: FakeAc
 
     if (method === 'POST' && !eventId) {
       const body = JSON.parse((await readBody(request)) || '{}') as Partial<FakeEvent>;
-      const id = body.id ?? token('e').replace(/[^a-v0-9]/g, '').slice(0, 26);
+      const id =
+        body.id ??
+        token('e')
+          .replace(/[^a-v0-9]/g, '')
+          .slice(0, 26);
       if (!EVENT_ID.test(id)) {
         send(response, 400, googleError(400, 'invalid', 'Invalid resource id value.'));
         return 400;
@@ -317,7 +339,11 @@ export async function startFakeGoogle(options: { port?: number; account?: FakeAc
       send(
         response,
         trouble.status,
-        googleError(trouble.status, trouble.status === 429 ? 'rateLimitExceeded' : 'backendError', 'Try again.'),
+        googleError(
+          trouble.status,
+          trouble.status === 429 ? 'rateLimitExceeded' : 'backendError',
+          'Try again.',
+        ),
       );
       return;
     }
@@ -342,7 +368,8 @@ export async function startFakeGoogle(options: { port?: number; account?: FakeAc
     account,
     events,
     requests,
-    liveEvents: (calendarId) => [...(events.get(calendarId)?.values() ?? [])].filter((e) => e.status !== 'cancelled'),
+    liveEvents: (calendarId) =>
+      [...(events.get(calendarId)?.values() ?? [])].filter((e) => e.status !== 'cancelled'),
     issueCode,
     revokeGrants() {
       for (const grant of grants) grant.revoked = true;

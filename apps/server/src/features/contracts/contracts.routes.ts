@@ -20,7 +20,9 @@ import {
 
 const tags = ['contracts'];
 
-export function contractsRoutes(deps: ContractWriteDeps & { authenticate: Authenticate }): FastifyPluginAsyncZod {
+export function contractsRoutes(
+  deps: ContractWriteDeps & { authenticate: Authenticate },
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', deps.authenticate);
 

@@ -14,9 +14,9 @@ import {
 } from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
 import { diff, recordActivity } from '../../platform/activity.ts';
-import type { CalendarSync } from '../../platform/calendar-sync.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
+import type { CalendarSync } from '../../platform/calendar-sync.ts';
 import { nextNumber } from '../../platform/counters.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { findCompany } from '../company/index.ts';

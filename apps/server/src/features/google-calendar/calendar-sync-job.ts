@@ -1,10 +1,10 @@
+import type { calendar_v3 } from '@googleapis/calendar';
 import {
   CALENDAR_FEED_DAYS_AHEAD,
   CALENDAR_FEED_DAYS_BACK,
   CALENDAR_FEED_MAX_EVENTS,
   parseContractDetails,
 } from '@maxer/domain';
-import type { calendar_v3 } from '@googleapis/calendar';
 import type { GoogleCalendarConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { CALENDAR_SYNC_JOB, type CalendarItem, type CalendarSyncJob } from '../../platform/calendar-sync.ts';
@@ -90,7 +90,10 @@ async function eventOf(
       location: row.location ?? undefined,
       description: description.join('\n\n'),
       start: { dateTime: row.startsAt.toISOString(), timeZone },
-      end: { dateTime: new Date(row.startsAt.getTime() + row.durationMinutes * 60_000).toISOString(), timeZone },
+      end: {
+        dateTime: new Date(row.startsAt.getTime() + row.durationMinutes * 60_000).toISOString(),
+        timeZone,
+      },
       status: 'confirmed',
     };
   }
@@ -107,7 +110,10 @@ async function eventOf(
     location: [from, to].filter(Boolean).join(' → ') || undefined,
     description: fill(t.google.open, { url: `${deps.publicUrl}/contracts/${contract.id}` }),
     start: { dateTime: contract.relocationStartAt.toISOString(), timeZone },
-    end: { dateTime: new Date(contract.relocationStartAt.getTime() + hours * 3_600_000).toISOString(), timeZone },
+    end: {
+      dateTime: new Date(contract.relocationStartAt.getTime() + hours * 3_600_000).toISOString(),
+      timeZone,
+    },
     status: 'confirmed',
   };
 }
@@ -211,7 +217,10 @@ export async function brokenGrant(deps: CalendarJobDeps, companyId: string) {
           subject: t.google.brokenSubject,
           blocks: [
             fill(t.google.brokenGreeting, { name: `${owner.firstName} ${owner.lastName}`.trim() }),
-            fill(t.google.brokenText, { company: company?.name ?? '', account: connection?.accountEmail ?? '' }),
+            fill(t.google.brokenText, {
+              company: company?.name ?? '',
+              account: connection?.accountEmail ?? '',
+            }),
             fill(t.google.brokenAction, { url }),
             t.google.regards,
           ],
@@ -286,4 +295,3 @@ export function calendarResyncJob(deps: CalendarJobDeps): JobKind<{ companyId: s
 export function enqueueResync(jobs: JobQueue, tx: Db, companyId: string) {
   return jobs.enqueue(tx, CALENDAR_RESYNC_JOB, { companyId });
 }
-

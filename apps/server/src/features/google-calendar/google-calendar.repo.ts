@@ -66,7 +66,10 @@ export async function setTokens(db: Db, companyId: string, tokens: string) {
     .update(googleCalendarConnections)
     .set({ tokens })
     .where(
-      and(eq(googleCalendarConnections.companyId, companyId), eq(googleCalendarConnections.status, 'connected')),
+      and(
+        eq(googleCalendarConnections.companyId, companyId),
+        eq(googleCalendarConnections.status, 'connected'),
+      ),
     );
 }
 
@@ -76,7 +79,10 @@ export async function markBroken(db: Db, companyId: string, at: Date): Promise<b
     .update(googleCalendarConnections)
     .set({ status: 'broken', tokens: null, brokenAt: at })
     .where(
-      and(eq(googleCalendarConnections.companyId, companyId), eq(googleCalendarConnections.status, 'connected')),
+      and(
+        eq(googleCalendarConnections.companyId, companyId),
+        eq(googleCalendarConnections.status, 'connected'),
+      ),
     )
     .returning({ companyId: googleCalendarConnections.companyId });
   return rows.length > 0;
@@ -107,7 +113,13 @@ export async function findEventPlace(db: Db, companyId: string, source: Source, 
   return row?.calendarId ?? null;
 }
 
-export async function putEventPlace(db: Db, companyId: string, source: Source, sourceId: string, calendarId: string) {
+export async function putEventPlace(
+  db: Db,
+  companyId: string,
+  source: Source,
+  sourceId: string,
+  calendarId: string,
+) {
   await db
     .insert(googleCalendarEvents)
     .values({ companyId, source, sourceId, calendarId })
@@ -136,7 +148,13 @@ export async function companyAndOwners(db: Db, companyId: string) {
     .from(companies)
     .where(eq(companies.id, companyId));
   const owners = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, language: users.language })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      language: users.language,
+    })
     .from(users)
     .where(and(eq(users.companyId, companyId), eq(users.role, 'OWNER'), eq(users.active, true)));
   return { company, owners };

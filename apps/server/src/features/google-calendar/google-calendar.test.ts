@@ -8,7 +8,14 @@ import {
 } from '../../db/schema/index.ts';
 import { CALENDAR_SYNC_JOB } from '../../platform/calendar-sync.ts';
 import { type FakeGoogle, startFakeGoogle } from '../../testing/fake-google.ts';
-import { createTenant, createTestApp, type Session, signIn, type Tenant, type TestApp } from '../../testing/index.ts';
+import {
+  createTenant,
+  createTestApp,
+  type Session,
+  signIn,
+  type Tenant,
+  type TestApp,
+} from '../../testing/index.ts';
 import { contractTestKit } from '../contracts/contract-test-support.ts';
 import { BROKEN_GRANT_MAIL, CALENDAR_RESYNC_JOB, googleEventId } from './calendar-sync-job.ts';
 
@@ -78,7 +85,9 @@ async function makeAppointment(session: Session, startsAt = '2026-10-22T08:00:00
 }
 
 async function connectedWithCalendars() {
-  expect((await connect(tenant.owner.session)).headers.location).toBe('/my-company/calendar?google=connected');
+  expect((await connect(tenant.owner.session)).headers.location).toBe(
+    '/my-company/calendar?google=connected',
+  );
   const saved = await call(tenant.owner.session.headers, 'PUT', '/api/google-calendar/selection', {
     appointmentsCalendarId: PRIMARY,
     contractsCalendarId: JOBS,
@@ -148,7 +157,9 @@ describe('connecting a Google account', () => {
       `/api/google-calendar/callback?error=access_denied&state=${encodeURIComponent(state)}`,
     );
     expect(declined.headers.location).toBe('/my-company/calendar?google=declined');
-    expect((await call(tenant.owner.session.headers, 'GET', '/api/google-calendar')).json().status).toBeNull();
+    expect(
+      (await call(tenant.owner.session.headers, 'GET', '/api/google-calendar')).json().status,
+    ).toBeNull();
   });
 
   it('lets a platform admin acting for the company choose calendars but not connect', async () => {
@@ -187,7 +198,9 @@ describe('connecting a Google account', () => {
     const asUser = await call(tenant.user.session.headers, 'GET', '/api/google-calendar');
     expect(asUser.statusCode).toBe(403);
     expect(asUser.json().error.code).toBe('error_owner_only');
-    expect((await call(tenant.user.session.headers, 'POST', '/api/google-calendar/connect')).statusCode).toBe(403);
+    expect((await call(tenant.user.session.headers, 'POST', '/api/google-calendar/connect')).statusCode).toBe(
+      403,
+    );
 
     await connectedWithCalendars();
     const stranger = tenant.stranger.session.headers;
@@ -247,7 +260,10 @@ describe('syncing', () => {
     expect(moved.statusCode).toBe(200);
     await runSync();
     expect(google.liveEvents(PRIMARY)).toEqual([
-      expect.objectContaining({ id, start: { dateTime: '2026-10-23T12:00:00.000Z', timeZone: 'Europe/Zurich' } }),
+      expect.objectContaining({
+        id,
+        start: { dateTime: '2026-10-23T12:00:00.000Z', timeZone: 'Europe/Zurich' },
+      }),
     ]);
 
     await call(tenant.owner.session.headers, 'DELETE', `/api/appointments/${appointment._id}`);
@@ -294,7 +310,9 @@ describe('syncing', () => {
     expect((await runSync()).map((outcome) => outcome.ok)).toEqual([true]);
     const ids = google.liveEvents(PRIMARY).map((event) => event.id);
     expect(ids.sort()).toEqual(
-      [first, second].map((appointment) => googleEventId({ source: 'appointment', id: appointment._id })).sort(),
+      [first, second]
+        .map((appointment) => googleEventId({ source: 'appointment', id: appointment._id }))
+        .sort(),
     );
     expect(google.requests.filter((r) => r.method === 'PUT' && r.status === 200).length).toBeGreaterThan(0);
 
@@ -346,7 +364,9 @@ describe('syncing', () => {
     expect(await runSync()).toEqual([]);
 
     // Reconnected: the same account keeps its calendars, and what changed meanwhile follows.
-    expect((await connect(tenant.owner.session)).headers.location).toBe('/my-company/calendar?google=connected');
+    expect((await connect(tenant.owner.session)).headers.location).toBe(
+      '/my-company/calendar?google=connected',
+    );
     expect((await call(tenant.owner.session.headers, 'GET', '/api/google-calendar')).json()).toMatchObject({
       status: 'connected',
       appointmentsCalendarId: PRIMARY,
@@ -364,7 +384,11 @@ describe('without a Google client', () => {
     try {
       const company = await plain.make.company();
       const owner = await signIn(plain.app, (await plain.make.user(company.id, { role: 'OWNER' })).email);
-      const state = await plain.app.inject({ method: 'GET', url: '/api/google-calendar', headers: owner.headers });
+      const state = await plain.app.inject({
+        method: 'GET',
+        url: '/api/google-calendar',
+        headers: owner.headers,
+      });
       expect(state.json()).toMatchObject({ configured: false, status: null });
       const connectAttempt = await plain.app.inject({
         method: 'POST',

@@ -51,7 +51,9 @@ export function calendarApi(config: GoogleCalendarConfig, auth: OAuth2Client): c
 
 /** The key that signs the OAuth state: derived from the token key, never the key itself. */
 export function stateKey(config: GoogleCalendarConfig): Buffer {
-  return Buffer.from(hkdfSync('sha256', config.tokenKey, Buffer.alloc(0), 'maxer google-calendar oauth state', 32));
+  return Buffer.from(
+    hkdfSync('sha256', config.tokenKey, Buffer.alloc(0), 'maxer google-calendar oauth state', 32),
+  );
 }
 
 /** An error's HTTP status and Google's error code (`invalid_grant`), as gaxios reports them. */
@@ -62,7 +64,7 @@ export function googleFailure(error: unknown): { status: number | null; code: st
     typeof data?.error === 'string'
       ? data.error
       : typeof (data?.error as { status?: unknown } | undefined)?.status === 'string'
-        ? ((data!.error as { status: string }).status)
+        ? (data!.error as { status: string }).status
         : null;
   return { status: response?.status ?? null, code };
 }

@@ -5,7 +5,9 @@ import type { Language } from '@maxer/domain';
 const STATE_TTL_MS = 15 * 60_000;
 
 function mac(key: Buffer, sessionId: string, payload: string): string {
-  return createHmac('sha256', key).update(`google-calendar-state\n${sessionId}\n${payload}`).digest('base64url');
+  return createHmac('sha256', key)
+    .update(`google-calendar-state\n${sessionId}\n${payload}`)
+    .digest('base64url');
 }
 
 /**

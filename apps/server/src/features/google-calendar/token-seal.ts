@@ -18,7 +18,12 @@ export function sealTokens(key: Buffer, companyId: string, tokens: StoredTokens)
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(Buffer.from(companyId));
   const body = Buffer.concat([cipher.update(JSON.stringify(tokens), 'utf8'), cipher.final()]);
-  return [VERSION, iv.toString('base64'), cipher.getAuthTag().toString('base64'), body.toString('base64')].join('.');
+  return [
+    VERSION,
+    iv.toString('base64'),
+    cipher.getAuthTag().toString('base64'),
+    body.toString('base64'),
+  ].join('.');
 }
 
 /** The tokens, or null when the value does not open with this key (another key, altered, another company). */
@@ -29,7 +34,9 @@ export function openTokens(key: Buffer, companyId: string, sealed: string): Stor
     const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'));
     decipher.setAAD(Buffer.from(companyId));
     decipher.setAuthTag(Buffer.from(tag, 'base64'));
-    const text = Buffer.concat([decipher.update(Buffer.from(body, 'base64')), decipher.final()]).toString('utf8');
+    const text = Buffer.concat([decipher.update(Buffer.from(body, 'base64')), decipher.final()]).toString(
+      'utf8',
+    );
     return JSON.parse(text) as StoredTokens;
   } catch {
     return null;
