@@ -165,6 +165,22 @@ export async function startFakeGoogle(
     const method = request.method ?? 'GET';
     const path = url.pathname;
 
+    // The stand-in's own controls, for a browser journey that runs it as a process of its own.
+    if (path === '/__fake/health') {
+      send(response, 200, { ok: true });
+      return 200;
+    }
+    if (method === 'GET' && path === '/__fake/events') {
+      send(response, 200, { items: [...events.values()].flatMap((held) => [...held.values()]) });
+      return 200;
+    }
+    if (method === 'POST' && path === '/__fake/revoke-grants') {
+      for (const grant of grants) grant.revoked = true;
+      for (const entry of accessTokens.values()) entry.expiresAt = 0;
+      send(response, 200, { ok: true });
+      return 200;
+    }
+
     if (method === 'GET' && path === '/o/oauth2/v2/auth') {
       const redirect = new URL(url.searchParams.get('redirect_uri') ?? '');
       if (url.searchParams.get('client_id') !== FAKE_CLIENT_ID) {

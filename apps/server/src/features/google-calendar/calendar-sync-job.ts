@@ -148,7 +148,7 @@ async function connectedApi(deps: CalendarJobDeps, companyId: string) {
   const google = deps.google;
   if (!google) return null;
   const connection = await findConnection(deps.db, companyId);
-  if (!connection || connection.status !== 'connected' || !connection.tokens) return null;
+  if (connection?.status !== 'connected' || !connection.tokens) return null;
   const tokens = openTokens(google.tokenKey, companyId, connection.tokens);
   if (!tokens) {
     // Sealed under another key: as good as no grant. The owner connects again.

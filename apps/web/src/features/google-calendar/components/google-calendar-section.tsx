@@ -142,6 +142,7 @@ function Selection(props: { appointmentsCalendarId: string | null; contractsCale
         value={appointments}
         onChange={setAppointments}
         clearable
+        searchable
         disabled={!calendars.data}
       />
       <Select
@@ -152,6 +153,7 @@ function Selection(props: { appointmentsCalendarId: string | null; contractsCale
         value={contracts}
         onChange={setContracts}
         clearable
+        searchable
         disabled={!calendars.data}
       />
       <Group>
