@@ -56,6 +56,40 @@ describe('configuration', () => {
     expect(() => loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/zwei' })).toThrow(/REDIS_URL/);
   });
 
+  it('offers Google Calendar only with a client, its secret and a token key; a client without a key stops the start', () => {
+    expect(loadConfig({}).googleCalendar).toBeNull();
+    const key = Buffer.alloc(32, 1);
+    const google = loadConfig({
+      GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      CALENDAR_TOKEN_KEY: key.toString('hex'),
+      GOOGLE_API_BASE_URL: 'http://127.0.0.1:9999/',
+    }).googleCalendar;
+    expect(google).toEqual({
+      clientId: 'id.apps.googleusercontent.com',
+      clientSecret: 'secret',
+      oauthBaseUrl: null,
+      apiBaseUrl: 'http://127.0.0.1:9999',
+      tokenKey: key,
+    });
+    expect(
+      loadConfig({
+        GOOGLE_CLIENT_ID: 'id',
+        GOOGLE_CLIENT_SECRET: 's',
+        CALENDAR_TOKEN_KEY: key.toString('base64'),
+      }).googleCalendar?.tokenKey,
+    ).toEqual(key);
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' })).toThrow(
+      /CALENDAR_TOKEN_KEY: required when GOOGLE_CLIENT_ID is set/,
+    );
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id', CALENDAR_TOKEN_KEY: key.toString('hex') })).toThrow(
+      /GOOGLE_CLIENT_SECRET: required/,
+    );
+    expect(() => loadConfig({ CALENDAR_TOKEN_KEY: 'too-short' })).toThrow(
+      /CALENDAR_TOKEN_KEY: must be 32 random bytes/,
+    );
+  });
+
   it('names every invalid variable at once', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', SEED_DEMO: 'maybe' })).toThrow(
       /PORT[\s\S]*DATABASE_URL[\s\S]*SEED_DEMO/,

@@ -8,6 +8,22 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** An optional text; an empty value counts as unset. */
+const optionalText = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string().trim().optional(),
+);
+
+/** The 32 bytes of an AES-256 key written as hex or base64, or null when it is neither. */
+function tokenKeyBytes(value: string): Buffer | null {
+  const bytes = /^[0-9a-fA-F]{64}$/.test(value)
+    ? Buffer.from(value, 'hex')
+    : /^[A-Za-z0-9+/]{43}=?$/.test(value)
+      ? Buffer.from(value, 'base64')
+      : null;
+  return bytes?.length === 32 ? bytes : null;
+}
+
 /** An optional URL; an empty value counts as unset. */
 const optionalUrl = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
@@ -115,6 +131,21 @@ const envSchema = z.object({
   /** The built web app served by this process; unset means apps/web/dist of this checkout. */
   WEB_DIST_DIR: z.string().optional(),
   ...platformBillingEnv,
+  /** Google Calendar (ADR 044): the OAuth client of the deployment; unset means not offered. */
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  /**
+   * Root of Google's OAuth endpoints (consent at /o/oauth2/v2/auth, tokens at /token, revocation at
+   * /revoke); unset means Google's own (accounts.google.com and oauth2.googleapis.com).
+   */
+  GOOGLE_OAUTH_BASE_URL: optionalUrl,
+  /** Root of Google's APIs (the Calendar API under /calendar/v3); default https://www.googleapis.com. */
+  GOOGLE_API_BASE_URL: optionalUrl,
+  /** 32 random bytes (base64 or 64 hex digits) sealing the stored calendar tokens; required with GOOGLE_CLIENT_ID. */
+  CALENDAR_TOKEN_KEY: optionalText.refine(
+    (value) => value === undefined || tokenKeyBytes(value) !== null,
+    'must be 32 random bytes as base64 (44 characters) or hex (64 digits), e.g. `openssl rand -base64 32`',
+  ),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -135,8 +166,49 @@ function defaultRedisPrefix(redisUrl: string | undefined): string {
   return `maxer:${database || '0'}:`;
 }
 
-function toConfig(env: z.infer<typeof envSchema>): BaseConfig & { platformBilling: PlatformBilling } {
-  return { ...baseConfig(env), platformBilling: toPlatformBilling(env) };
+/** Google Calendar's client, endpoints and token key; null when the deployment does not offer it. */
+export interface GoogleCalendarConfig {
+  clientId: string;
+  clientSecret: string;
+  /** Null: Google's own endpoints. */
+  oauthBaseUrl: string | null;
+  apiBaseUrl: string | null;
+  tokenKey: Buffer;
+}
+
+function toGoogleCalendar(env: z.infer<typeof envSchema>): GoogleCalendarConfig | null {
+  if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET || !env.CALENDAR_TOKEN_KEY) return null;
+  return {
+    clientId: env.GOOGLE_CLIENT_ID,
+    clientSecret: env.GOOGLE_CLIENT_SECRET,
+    oauthBaseUrl: env.GOOGLE_OAUTH_BASE_URL?.replace(/\/$/, '') ?? null,
+    apiBaseUrl: env.GOOGLE_API_BASE_URL?.replace(/\/$/, '') ?? null,
+    tokenKey: tokenKeyBytes(env.CALENDAR_TOKEN_KEY)!,
+  };
+}
+
+/** With a Google client id, its secret and the token key must be set too (else start-up stops). */
+function googleProblems(env: z.infer<typeof envSchema>): string[] {
+  if (!env.GOOGLE_CLIENT_ID) return [];
+  const problems: string[] = [];
+  if (!env.GOOGLE_CLIENT_SECRET)
+    problems.push('  GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set');
+  if (!env.CALENDAR_TOKEN_KEY)
+    problems.push(
+      '  CALENDAR_TOKEN_KEY: required when GOOGLE_CLIENT_ID is set (32 random bytes, e.g. `openssl rand -base64 32`); it seals the stored calendar tokens',
+    );
+  return problems;
+}
+
+function toConfig(env: z.infer<typeof envSchema>): BaseConfig & {
+  platformBilling: PlatformBilling;
+  googleCalendar: GoogleCalendarConfig | null;
+} {
+  return {
+    ...baseConfig(env),
+    platformBilling: toPlatformBilling(env),
+    googleCalendar: toGoogleCalendar(env),
+  };
 }
 
 type BaseConfig = ReturnType<typeof baseConfig>;
@@ -174,6 +246,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
+  const google = googleProblems(parsed.data);
+  if (google.length > 0) throw new Error(`Invalid configuration:\n${google.join('\n')}`);
   const config = toConfig(parsed.data);
   // The host alone tells the two sides apart (ADR 020).
   if (new URL(config.adminUrl).hostname === new URL(config.publicUrl).hostname) {

@@ -15,6 +15,7 @@ export * from './admin/admin-search.schemas.ts';
 export * from './appointments/appointment.schemas.ts';
 export * from './appointments/calendar-feed.schemas.ts';
 export * from './appointments/calendar-job.schemas.ts';
+export * from './appointments/google-calendar.schemas.ts';
 export * from './auth.schemas.ts';
 export * from './constants.ts';
 export * from './contracts/contract.schemas.ts';

@@ -55,6 +55,10 @@ export const PERMISSIONS = {
   // Appointments are the office's everyday planning, like jobs.
   'appointment:read': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
   'appointment:write': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
+  // Google Calendar (ADR 044): only an owner connects an account (the grant is theirs); a platform
+  // admin acting for the company manages the connection (calendars, disconnect) but never sets one up.
+  'calendar:connect': ['OWNER'],
+  'calendar:manage': ['OWNER', 'PLATFORM_ADMIN'],
   // One's own notifications (a platform admin acting for a company has none of its users').
   'notification:read-own': ['OWNER', 'USER', 'PLATFORM_ADMIN'],
   // The platform's invoices to the company are the owner's business (what Maxer costs it); a platform

@@ -102,7 +102,15 @@ const OWNER_ONLY = [
   /^GET \/api\/maxer-invoices/,
   // The company's secret calendar feed is set up like its settings (issue 17).
   / \/api\/(calendar-feed|appointment-settings)$/,
+  // So is its Google Calendar connection (ADR 044).
+  / \/api\/google-calendar/,
 ];
+
+/**
+ * What an owner does in person: connecting a Google account grants access to the owner's own calendars,
+ * so a platform admin acting for the company may manage the connection but not make it (ADR 044).
+ */
+const OWNER_IN_PERSON = [/^(POST \/api\/google-calendar\/connect|GET \/api\/google-calendar\/callback)$/];
 
 const matches = (patterns: RegExp[], key: string) => patterns.some((pattern) => pattern.test(key));
 
@@ -116,6 +124,7 @@ function expected(key: string, caller: Caller): Expected {
   if (caller === 'anonymous' || caller === 'adminOnCompanyHost' || caller === 'ownerOnAdminHost') return 401;
   if (caller === 'user') return matches(OWNER_ONLY, key) ? 403 : 'allowed';
   if (caller === 'admin') return matches(ADMIN_OWN, key) ? 'allowed' : 403;
+  if (caller === 'adminActing' && matches(OWNER_IN_PERSON, key)) return 403;
   return 'allowed';
 }
 

@@ -32,8 +32,5 @@ export const companyAgbRoute = createRoute({
 export const companyCalendarRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'my-company/calendar',
-  component: lazyRouteComponent(
-    () => import('../features/appointments/pages/company-calendar-page.tsx'),
-    'CompanyCalendarPage',
-  ),
+  component: lazyRouteComponent(() => import('./company-calendar-page.tsx'), 'CompanyCalendarRoutePage'),
 });

@@ -165,6 +165,21 @@ export const ERROR_CATALOGUE = {
     en: 'A platform admin can manage calendars but not set them up.',
     de: 'Ein Plattform-Administrator kann Kalender verwalten, aber nicht einrichten.',
   },
+  error_google_calendar_not_configured: {
+    status: 409,
+    en: 'Google Calendar is not configured on this server.',
+    de: 'Google Kalender ist auf diesem Server nicht eingerichtet.',
+  },
+  error_google_calendar_not_connected: {
+    status: 409,
+    en: 'No Google account is connected.',
+    de: 'Es ist kein Google-Konto verbunden.',
+  },
+  error_google_calendar_unavailable: {
+    status: 502,
+    en: 'Google Calendar did not answer. Please try again in a moment.',
+    de: 'Google Kalender hat nicht geantwortet. Bitte versuchen Sie es gleich noch einmal.',
+  },
   error_placeholder_unknown: {
     status: 400,
     en: 'Unknown placeholder: :name:',

@@ -13,6 +13,7 @@ import { companies, customers } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/activity.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
+import type { CalendarSync } from '../../platform/calendar-sync.ts';
 import { companyHas } from '../../platform/company-references.ts';
 import { AppError, type FieldError, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
@@ -39,6 +40,8 @@ export interface AppointmentsDeps {
   now: () => Date;
   /** The address invitations come from (MAIL_FROM): the organiser of the events. */
   mailFrom: string;
+  /** Connected calendars (Google) hear of every create, change and delete. */
+  calendarSync: CalendarSync;
 }
 
 const ENTITY = 'appointment';
@@ -253,6 +256,7 @@ export async function createAppointment(
       createdByUserId: ctx.actor.type === 'user' ? ctx.actor.id : null,
     });
     await setAppointmentPeople(tx, companyId, id, values.employeeIds);
+    await deps.calendarSync.changed(tx, companyId, { source: 'appointment', id });
     await recordActivity(tx, ctx, companyId, {
       entityType: ENTITY,
       entityId: id,
@@ -309,6 +313,7 @@ export async function changeAppointment(
     });
     await setAppointmentPeople(tx, companyId, id, values.employeeIds);
     await recordActivity(tx, ctx, companyId, { entityType: ENTITY, entityId: id, action: 'update', changes });
+    await deps.calendarSync.changed(tx, companyId, { source: 'appointment', id });
     if (!sending) return;
     const after = (await load(tx, companyId, id))!;
     const invitees = inviteesOf(after);
@@ -340,6 +345,7 @@ export async function removeAppointment(
       await sendInvitations(deps, tx, companyId, cancelled, 'cancelled', inviteesOf(before), language);
     }
     await deleteAppointment(tx, companyId, id);
+    await deps.calendarSync.changed(tx, companyId, { source: 'appointment', id });
     await recordActivity(tx, ctx, companyId, {
       entityType: ENTITY,
       entityId: id,

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { apiErrorSchema, idParamsSchema, pagedSchema } from '../../platform/schemas.ts';
 import type { Authenticate } from '../../platform/types.ts';
 import {
-  type ContractsDeps,
+  type ContractWriteDeps,
   changeContract,
   createContract,
   getContract,
@@ -20,7 +20,9 @@ import {
 
 const tags = ['contracts'];
 
-export function contractsRoutes(deps: ContractsDeps & { authenticate: Authenticate }): FastifyPluginAsyncZod {
+export function contractsRoutes(
+  deps: ContractWriteDeps & { authenticate: Authenticate },
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', deps.authenticate);
 

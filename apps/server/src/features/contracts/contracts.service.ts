@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { diff, recordActivity } from '../../platform/activity.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
+import type { CalendarSync } from '../../platform/calendar-sync.ts';
 import { nextNumber } from '../../platform/counters.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { findCompany } from '../company/index.ts';
@@ -33,6 +34,11 @@ import {
 export interface ContractsDeps {
   db: Db;
   now: () => Date;
+}
+
+/** What the writes need besides: connected calendars (Google) hear of each move date's change. */
+export interface ContractWriteDeps extends ContractsDeps {
+  calendarSync: CalendarSync;
 }
 
 const ENTITY = 'contract';
@@ -202,7 +208,7 @@ export async function getContract(deps: ContractsDeps, ctx: RequestContext, id: 
 }
 
 export async function createContract(
-  deps: ContractsDeps,
+  deps: ContractWriteDeps,
   ctx: RequestContext,
   values: ContractValues,
 ): Promise<Contract> {
@@ -239,13 +245,15 @@ export async function createContract(
       action: 'create',
       changes: diff(null, { number, customerId: resolved.customerId, ...details }),
     });
+    if (values.relocationDetails?.startAt)
+      await deps.calendarSync.changed(tx, companyId, { source: 'relocation', id: contractId });
     return contractId;
   });
   return getContract(deps, ctx, id);
 }
 
 export async function changeContract(
-  deps: ContractsDeps,
+  deps: ContractWriteDeps,
   ctx: RequestContext,
   id: string,
   values: ContractValues,
@@ -276,6 +284,9 @@ export async function changeContract(
       grossLow: price.grossLow,
       grossHigh: price.grossHigh,
     });
+    // The event shows the date, the customer and the places: any change may touch it.
+    if (before.relocationStartAt || values.relocationDetails?.startAt)
+      await deps.calendarSync.changed(tx, companyId, { source: 'relocation', id });
     await recordActivity(tx, ctx, companyId, {
       entityType: ENTITY,
       entityId: id,
@@ -300,7 +311,7 @@ export async function changeContract(
 }
 
 /** Any staff member deletes a contract the customer has not accepted; an accepted one only an owner. */
-export async function removeContract(deps: ContractsDeps, ctx: RequestContext, id: string) {
+export async function removeContract(deps: ContractWriteDeps, ctx: RequestContext, id: string) {
   authorize(ctx, 'contract:write');
   const companyId = companyOf(ctx);
   await deps.db.transaction(async (tx) => {
@@ -308,6 +319,8 @@ export async function removeContract(deps: ContractsDeps, ctx: RequestContext, i
     if (!before) throw notFound();
     if (ACCEPTED_STATUSES.includes(before.status)) authorize(ctx, 'contract:delete-accepted');
     await deleteContract(tx, companyId, id);
+    if (before.relocationStartAt)
+      await deps.calendarSync.changed(tx, companyId, { source: 'relocation', id });
     await recordActivity(tx, ctx, companyId, {
       entityType: ENTITY,
       entityId: id,
@@ -319,7 +332,7 @@ export async function removeContract(deps: ContractsDeps, ctx: RequestContext, i
 
 /** Archived contracts leave the working list; restoring brings them back. */
 export async function setArchived(
-  deps: ContractsDeps,
+  deps: ContractWriteDeps,
   ctx: RequestContext,
   id: string,
   archived: boolean,
@@ -332,6 +345,9 @@ export async function setArchived(
     if ((before.archivedAt !== null) === archived) return;
     const archivedAt = archived ? deps.now() : null;
     await updateContract(tx, companyId, id, { archivedAt });
+    // An archived job's move leaves the calendar; restored, it comes back.
+    if (before.relocationStartAt)
+      await deps.calendarSync.changed(tx, companyId, { source: 'relocation', id });
     await recordActivity(tx, ctx, companyId, {
       entityType: ENTITY,
       entityId: id,

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { PLATFORM_TIME_ZONE } from '@maxer/domain';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { OwnerOnly } from '../../../components/owner-only.tsx';
@@ -29,8 +29,11 @@ import {
   useMakeCalendarFeedMutation,
 } from '../api.ts';
 
-/** /my-company/calendar: the company's calendar connections (issue 17); today the secret ICS feed. */
-export function CompanyCalendarPage() {
+/**
+ * /my-company/calendar: the company's calendar connections (issue 17): the secret ICS feed, and the
+ * Google Calendar section the route hands in.
+ */
+export function CompanyCalendarPage({ google }: { google?: ReactNode }) {
   const { t } = useTranslation('appointments');
   usePageTitle(t('feed.title'));
   return (
@@ -38,6 +41,7 @@ export function CompanyCalendarPage() {
       <Stack gap="lg" maw={900}>
         <PageHeader title={t('feed.title')} description={t('feed.intro')} />
         <FeedSection />
+        {google}
         <RemindersSection />
       </Stack>
     </OwnerOnly>
