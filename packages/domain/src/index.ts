@@ -61,3 +61,5 @@ export * from './workspace/labels.ts';
 export * from './workspace/question.schemas.ts';
 export * from './workspace/service.schemas.ts';
 export * from './workspace/vehicle.schemas.ts';
+export * from './dispatch/dispatch.schemas.ts';
+export * from './dispatch/dispatch-plan.ts';
