@@ -57,13 +57,21 @@ describe('double bookings', () => {
       item('cleaning:c', '2027-03-15T11:30:00Z', '2027-03-15T13:00:00Z', { userIds: ['ben'] }),
     ]);
     expect(warnings.get('relocation:a')).toEqual([
-      { code: 'personDoubleBooked', resourceId: 'anna', otherKey: 'appointment:b', planned: null, assigned: null },
+      {
+        code: 'personDoubleBooked',
+        resourceId: 'anna',
+        otherKey: 'appointment:b',
+        planned: null,
+        assigned: null,
+      },
     ]);
     expect(warnings.get('appointment:b')?.map((w) => [w.resourceId, w.otherKey])).toEqual([
       ['anna', 'relocation:a'],
       ['ben', 'cleaning:c'],
     ]);
-    expect(warnings.get('cleaning:c')?.map((w) => [w.resourceId, w.otherKey])).toEqual([['ben', 'appointment:b']]);
+    expect(warnings.get('cleaning:c')?.map((w) => [w.resourceId, w.otherKey])).toEqual([
+      ['ben', 'appointment:b'],
+    ]);
   });
 
   it('do not count items that only touch: one ends as the next starts', () => {
@@ -92,9 +100,24 @@ describe('double bookings', () => {
       item('early', '2027-01-15T00:30:00Z', '2027-01-15T03:00:00Z', { userIds: ['anna'] }),
       item('long', '2027-01-14T20:00:00Z', '2027-01-15T10:00:00Z', { userIds: ['anna'] }),
     ]);
-    expect(warnings.get('night')?.map((w) => w.otherKey).sort()).toEqual(['early', 'long']);
-    expect(warnings.get('early')?.map((w) => w.otherKey).sort()).toEqual(['long', 'night']);
-    expect(warnings.get('long')?.map((w) => w.otherKey).sort()).toEqual(['early', 'night']);
+    expect(
+      warnings
+        .get('night')
+        ?.map((w) => w.otherKey)
+        .sort(),
+    ).toEqual(['early', 'long']);
+    expect(
+      warnings
+        .get('early')
+        ?.map((w) => w.otherKey)
+        .sort(),
+    ).toEqual(['long', 'night']);
+    expect(
+      warnings
+        .get('long')
+        ?.map((w) => w.otherKey)
+        .sort(),
+    ).toEqual(['early', 'night']);
   });
 });
 

@@ -103,7 +103,10 @@ export function dispatchWarnings(items: readonly PlannedItem[]): Map<string, Dis
   const warnings = new Map<string, DispatchWarning[]>(items.map((item) => [item.key, []]));
   const add = (key: string, warning: DispatchWarning) => warnings.get(key)!.push(warning);
 
-  const doubleBookings = (code: 'personDoubleBooked' | 'vehicleDoubleBooked', idsOf: (item: PlannedItem) => readonly string[]) => {
+  const doubleBookings = (
+    code: 'personDoubleBooked' | 'vehicleDoubleBooked',
+    idsOf: (item: PlannedItem) => readonly string[],
+  ) => {
     const byResource = new Map<string, PlannedItem[]>();
     for (const item of items)
       for (const id of new Set(idsOf(item))) {

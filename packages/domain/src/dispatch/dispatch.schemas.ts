@@ -97,9 +97,7 @@ export const dispatchBoardSchema = z.object({
   items: z.array(dispatchItemSchema),
   /** Who and what can be assigned: the company's active people and its vehicles. */
   people: z.array(named),
-  vehicles: z.array(
-    named.extend({ registrationNumber: z.string().nullable(), borrowable: z.boolean() }),
-  ),
+  vehicles: z.array(named.extend({ registrationNumber: z.string().nullable(), borrowable: z.boolean() })),
   summary: z.object({
     items: z.number().int(),
     withWarnings: z.number().int(),
