@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.ts';
 import { createTenant, createTestApp, type Session, type Tenant, type TestApp } from '../../testing/index.ts';
 import { contractTestKit } from '../contracts/contract-test-support.ts';
+import { getDispatchBoard } from './dispatch.service.ts';
 
 const NOW = new Date('2027-03-01T09:00:00Z');
 // 15 March 2027 in Zürich (UTC+1): the worked example's move is 08:00 to 15:00 (7 expected hours).
@@ -240,5 +242,46 @@ describe('my jobs', () => {
     ]);
     const strangers = await call(tenant.stranger.session, 'GET', `/api/my-jobs?${range(WEEK)}`);
     expect(strangers.json().items).toEqual([]);
+  });
+});
+
+describe('the board’s statements', () => {
+  it('are as many for many items as for few (none per item)', async () => {
+    /** The database, counting the statements the board makes (each starts with a select). */
+    const counted = () => {
+      let count = 0;
+      const db = new Proxy(t.database.db, {
+        get(target, key, receiver) {
+          if (key === 'select') count += 1;
+          return Reflect.get(target, key, receiver);
+        },
+      }) as Db;
+      return { db, count: () => count };
+    };
+    const ctx = {
+      actor: { type: 'user' as const, id: tenant.owner.account.id },
+      role: 'OWNER' as const,
+      companyId: tenant.company.id,
+      companyTimeZone: 'Europe/Zurich',
+      sessionId: 'bench',
+      sessionToken: 'bench',
+      via: 'bearer' as const,
+    };
+    const deps = { db: t.database.db, mailer: undefined as never, now: () => NOW, mailFrom: 'x@example.com' };
+    const few = counted();
+    const before = await getDispatchBoard({ ...deps, db: few.db }, ctx, WEEK);
+    for (let index = 0; index < 4; index++) {
+      const id = await job(tenant.owner.session, `2027-03-1${6 + index}T07:00:00.000Z`);
+      await call(tenant.owner.session, 'PUT', `/api/dispatch/relocation/${id}`, {
+        userIds: [tenant.user.account.id],
+        vehicleIds: [],
+      });
+    }
+    const many = counted();
+    const after = await getDispatchBoard({ ...deps, db: many.db }, ctx, WEEK);
+    expect(after.items.length).toBeGreaterThanOrEqual(before.items.length + 8);
+    expect(many.count()).toBe(few.count());
+    expect(many.count()).toBeGreaterThanOrEqual(5);
+    expect(many.count()).toBeLessThanOrEqual(6);
   });
 });
