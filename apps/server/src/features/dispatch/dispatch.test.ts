@@ -268,6 +268,14 @@ describe('the board’s statements', () => {
       via: 'bearer' as const,
     };
     const deps = { db: t.database.db, mailer: undefined as never, now: () => NOW, mailFrom: 'x@example.com' };
+    // At least one job and one appointment on the board (an empty list asks nothing of its rows).
+    await job(tenant.owner.session, '2027-03-20T07:00:00.000Z');
+    const viewing = await call(tenant.owner.session, 'POST', '/api/appointments', {
+      kind: 'viewing',
+      startsAt: '2027-03-20T13:00:00.000Z',
+      durationMinutes: 30,
+    });
+    expect(viewing.statusCode).toBe(201);
     const few = counted();
     const before = await getDispatchBoard({ ...deps, db: few.db }, ctx, WEEK);
     for (let index = 0; index < 4; index++) {
