@@ -111,7 +111,10 @@ test('the board: a person picked and a vehicle dragged onto a move, a double boo
   await expect(job).toContainText(van);
   await expect(mobile.getByRole('article').filter({ hasText: second })).toBeVisible();
   // Phone-usable: nothing wider than the screen.
-  expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const width = await mobile
+    .locator('html')
+    .evaluate((html) => (html as unknown as { scrollWidth: number }).scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
   // "My jobs" is in the navigation for everyone.
   await mobile.getByRole('button', { name: 'Navigation ein- oder ausblenden' }).click();
   await expect(mobile.getByRole('link', { name: 'Meine Einsätze' })).toBeVisible();
