@@ -15,6 +15,7 @@ import {
 } from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
 import { vehicles } from '../../db/schema/index.ts';
+import { recordActivity } from '../../platform/activity.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import { companyOf, companyTimeZoneOf, type RequestContext } from '../../platform/auth/context.ts';
 import { companyIdsIn } from '../../platform/company-references.ts';
@@ -261,6 +262,7 @@ export async function assignDispatchItem(
       if (!known.has(vehicleId)) fields[`vehicleIds.${index}`] = 'error_field_invalid';
     });
     if (Object.keys(fields).length > 0) throw new AppError('error_validation', { fields });
+    await recordCrewChange(tx, ctx, companyId, kind, id, values);
     if (kind === 'appointment') {
       if (!(await assignAppointmentPeople(deps, tx, ctx, companyId, id, values.userIds, language)))
         throw notFound();
@@ -275,6 +277,49 @@ export async function assignDispatchItem(
   const item = items.find((candidate) => candidate.key === `${kind}:${id}`);
   if (!item) throw notFound();
   return item;
+}
+
+/**
+ * The change of a job's crew or vehicles in its activities (shown as an edit in the job's history); an
+ * appointment's vehicles in the appointment's (its people are recorded by the appointment's own change).
+ */
+async function recordCrewChange(
+  tx: Db,
+  ctx: RequestContext,
+  companyId: string,
+  kind: DispatchKind,
+  id: string,
+  values: DispatchAssignmentValues,
+): Promise<void> {
+  const rows = (
+    await assignmentsOf(tx, companyId, kind === 'appointment' ? [] : [id], kind === 'appointment' ? [id] : [])
+  ).filter((row) => row.part === kind);
+  const sorted = (ids: readonly (string | null)[]) =>
+    ids.filter((value): value is string => value !== null).sort();
+  const was = {
+    people: sorted(rows.map((row) => row.userId)),
+    vehicles: sorted(rows.map((row) => row.vehicleId)),
+  };
+  const now = {
+    people: kind === 'appointment' ? was.people : sorted(values.userIds),
+    vehicles: sorted(values.vehicleIds),
+  };
+  const prefix = kind === 'appointment' ? '' : kind;
+  const name = (what: 'people' | 'vehicles') =>
+    prefix
+      ? `${prefix}${what === 'people' ? 'Crew' : 'Vehicles'}`
+      : what === 'people'
+        ? 'crew'
+        : 'vehicleIds';
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const what of ['people', 'vehicles'] as const)
+    if (JSON.stringify(was[what]) !== JSON.stringify(now[what])) changes[name(what)] = [was[what], now[what]];
+  await recordActivity(tx, ctx, companyId, {
+    entityType: kind === 'appointment' ? 'appointment' : 'contract',
+    entityId: id,
+    action: 'update',
+    changes,
+  });
 }
 
 /** When a job's part or an appointment takes place; null when it is not the company's or has no date. */

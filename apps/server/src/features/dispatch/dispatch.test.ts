@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
+import { activities } from '../../db/schema/index.ts';
 import { createTenant, createTestApp, type Session, type Tenant, type TestApp } from '../../testing/index.ts';
 import { contractTestKit } from '../contracts/contract-test-support.ts';
 import { getDispatchBoard } from './dispatch.service.ts';
@@ -131,6 +133,24 @@ describe('the dispatch board', () => {
     expect(day.summary).toMatchObject({ doubleBookings: 2 });
 
     // Taking the person and the van off the second move ends the double booking.
+    // Recorded on the job: who changed its crew, from what to what.
+    const recorded = await t.database.db
+      .select({ changes: activities.changes, actorId: activities.actorId })
+      .from(activities)
+      .where(
+        and(
+          eq(activities.entityType, 'contract'),
+          eq(activities.entityId, first),
+          eq(activities.action, 'update'),
+        ),
+      );
+    expect(recorded).toEqual([
+      {
+        actorId: tenant.user.account.id,
+        changes: { relocationCrew: [[], [luca]], relocationVehicles: [[], [van]] },
+      },
+    ]);
+
     const fixed = await call(tenant.owner.session, 'PUT', `/api/dispatch/relocation/${second}`, {
       userIds: [tenant.owner.account.id],
       vehicleIds: [],
