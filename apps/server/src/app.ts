@@ -25,6 +25,7 @@ import { contractsRoutes } from './features/contracts/contracts.routes.ts';
 import { customersRoutes } from './features/customers/customers.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
+import { dispatchRoutes } from './features/dispatch/dispatch.routes.ts';
 import { employeesRoutes } from './features/employees/employees.routes.ts';
 import { googleCalendarRoutes } from './features/google-calendar/google-calendar.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -215,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(appointmentsRoutes({ ...shared, mailFrom: config.mailFrom, calendarSync }));
   await app.register(googleCalendarRoutes({ ...shared, jobs, google: config.googleCalendar }));
   await app.register(calendarFeedRoutes({ ...shared, mailFrom: config.mailFrom }));
+  await app.register(dispatchRoutes({ ...shared, mailFrom: config.mailFrom, calendarSync }));
   await app.register(publicCalendarFeedRoutes({ ...shared, mailFrom: config.mailFrom }));
   await app.register(searchRoutes(shared));
   await app.register(placesRoutes(shared));

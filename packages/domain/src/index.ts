@@ -24,6 +24,8 @@ export * from './contracts/contract-history.ts';
 export * from './contracts/job-window.ts';
 export * from './customers/customer.schemas.ts';
 export * from './dashboard/dashboard.schemas.ts';
+export * from './dispatch/dispatch.schemas.ts';
+export * from './dispatch/dispatch-plan.ts';
 export * from './documents/pdf-component.schemas.ts';
 export * from './errors/catalogue.ts';
 export * from './errors/message.ts';

@@ -59,6 +59,11 @@ export const PERMISSIONS = {
   // admin acting for the company manages the connection (calendars, disconnect) but never sets one up.
   'calendar:connect': ['OWNER'],
   'calendar:manage': ['OWNER', 'PLATFORM_ADMIN'],
+  // The dispatch board is the office's planning, like appointments; one's own jobs are everyone's (a
+  // platform admin acting for a company has none of its own, the answer is empty).
+  'dispatch:read': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
+  'dispatch:write': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
+  'dispatch:read-own': ['OWNER', 'USER', 'PLATFORM_ADMIN'],
   // One's own notifications (a platform admin acting for a company has none of its users').
   'notification:read-own': ['OWNER', 'USER', 'PLATFORM_ADMIN'],
   // The platform's invoices to the company are the owner's business (what Maxer costs it); a platform

@@ -180,7 +180,21 @@ beforeAll(async () => {
   expect(invoice.statusCode).toBe(201);
 });
 
-const knownIds = (name: string) => (name === '/api/invoices/{id}#id' ? invoiceId : undefined);
+const knownIds = (name: string) =>
+  name === '/api/invoices/{id}#id'
+    ? invoiceId
+    : // The board's item kinds are words, not ids.
+      name === '/api/dispatch/{kind}/{id}#kind'
+      ? 'relocation'
+      : undefined;
+
+/** Required query parameters a rule would refuse as sampled (a range must be forwards), made acceptable. */
+const QUERY_FIXES: Record<string, (query: URLSearchParams) => void> = {
+  'GET /api/dispatch': (query) =>
+    query.set('to', new Date(Date.parse(query.get('from')!) + 86_400_000).toISOString()),
+  'GET /api/my-jobs': (query) =>
+    query.set('to', new Date(Date.parse(query.get('from')!) + 86_400_000).toISOString()),
+};
 
 function sampleFor(operation: Operation, key: string): Record<string, unknown> | unknown[] | undefined {
   if (!operation.body) return undefined;
@@ -201,6 +215,7 @@ async function call(operation: Operation, key: string, caller: Caller) {
   for (const param of operation.queryParams.filter((p) => p.required)) {
     query.set(param.name, String(validSample(param.schema, () => undefined)));
   }
+  QUERY_FIXES[key]?.(query);
   const url = `${urlOf(operation, knownIds)}${query.size > 0 ? `?${query}` : ''}`;
   const headers = headersFor(caller);
   if (matches(FILE_BODIES, key)) {

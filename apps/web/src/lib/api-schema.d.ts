@@ -984,6 +984,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dispatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The jobs (moves, cleanings) and appointments overlapping a range, with their people, vehicles and warnings */
+        get: operations["getDispatchBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dispatch/{kind}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the people and vehicles of a job’s move or cleaning, or of an appointment; double bookings and short crews come back as warnings */
+        put: operations["assignDispatchItem"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in person’s own jobs and appointments in a range */
+        get: operations["getMyJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/calendar/{file}": {
         parameters: {
             query?: never;
@@ -6819,6 +6870,282 @@ export interface operations {
                 content: {
                     "application/json": {
                         customerReminders: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getDispatchBoard: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        from: string;
+                        to: string;
+                        timeZone: string;
+                        items: {
+                            key: string;
+                            /** @enum {string} */
+                            kind: "relocation" | "cleaning" | "appointment";
+                            id: string;
+                            appointmentKind: ("viewing" | "move" | "cleaning" | "handover" | "other") | null;
+                            contract: {
+                                _id: string;
+                                number: number;
+                            } | null;
+                            startsAt: string;
+                            endsAt: string;
+                            customer: {
+                                name: string;
+                                phone: string | null;
+                            } | null;
+                            address: string | null;
+                            destination: string | null;
+                            notes: string | null;
+                            plannedWorkers: number | null;
+                            plannedVehicles: number;
+                            people: {
+                                _id: string;
+                                name: string;
+                            }[];
+                            vehicles: {
+                                _id: string;
+                                name: string;
+                            }[];
+                            warnings: {
+                                /** @enum {string} */
+                                code: "personDoubleBooked" | "vehicleDoubleBooked" | "fewerWorkers" | "fewerVehicles";
+                                resourceId: string | null;
+                                otherKey: string | null;
+                                planned: number | null;
+                                assigned: number | null;
+                            }[];
+                        }[];
+                        people: {
+                            _id: string;
+                            name: string;
+                        }[];
+                        vehicles: {
+                            _id: string;
+                            name: string;
+                            registrationNumber: string | null;
+                            borrowable: boolean;
+                        }[];
+                        summary: {
+                            items: number;
+                            withWarnings: number;
+                            doubleBookings: number;
+                            understaffed: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    assignDispatchItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "relocation" | "cleaning" | "appointment";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default [] */
+                    userIds?: string[];
+                    /** @default [] */
+                    vehicleIds?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        key: string;
+                        /** @enum {string} */
+                        kind: "relocation" | "cleaning" | "appointment";
+                        id: string;
+                        appointmentKind: ("viewing" | "move" | "cleaning" | "handover" | "other") | null;
+                        contract: {
+                            _id: string;
+                            number: number;
+                        } | null;
+                        startsAt: string;
+                        endsAt: string;
+                        customer: {
+                            name: string;
+                            phone: string | null;
+                        } | null;
+                        address: string | null;
+                        destination: string | null;
+                        notes: string | null;
+                        plannedWorkers: number | null;
+                        plannedVehicles: number;
+                        people: {
+                            _id: string;
+                            name: string;
+                        }[];
+                        vehicles: {
+                            _id: string;
+                            name: string;
+                        }[];
+                        warnings: {
+                            /** @enum {string} */
+                            code: "personDoubleBooked" | "vehicleDoubleBooked" | "fewerWorkers" | "fewerVehicles";
+                            resourceId: string | null;
+                            otherKey: string | null;
+                            planned: number | null;
+                            assigned: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getMyJobs: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        timeZone: string;
+                        items: {
+                            key: string;
+                            /** @enum {string} */
+                            kind: "relocation" | "cleaning" | "appointment";
+                            id: string;
+                            appointmentKind: ("viewing" | "move" | "cleaning" | "handover" | "other") | null;
+                            contract: {
+                                _id: string;
+                                number: number;
+                            } | null;
+                            startsAt: string;
+                            endsAt: string;
+                            customer: {
+                                name: string;
+                                phone: string | null;
+                            } | null;
+                            address: string | null;
+                            destination: string | null;
+                            notes: string | null;
+                            plannedWorkers: number | null;
+                            plannedVehicles: number;
+                            people: {
+                                _id: string;
+                                name: string;
+                            }[];
+                            vehicles: {
+                                _id: string;
+                                name: string;
+                            }[];
+                            warnings: {
+                                /** @enum {string} */
+                                code: "personDoubleBooked" | "vehicleDoubleBooked" | "fewerWorkers" | "fewerVehicles";
+                                resourceId: string | null;
+                                otherKey: string | null;
+                                planned: number | null;
+                                assigned: number | null;
+                            }[];
+                        }[];
                     };
                 };
             };

@@ -48,6 +48,7 @@ export const NAMESPACES = [
   'job-page',
   'maxer-invoices',
   'google-calendar',
+  'dispatch',
 ] as const;
 
 /**

@@ -26,6 +26,7 @@ import {
 } from './contracts.ts';
 import { customerDetailRoute, customerEditRoute, customerNewRoute, customersRoute } from './customers.ts';
 import { devMailboxMessageRoute, devMailboxRoute } from './dev-mailbox.ts';
+import { dispatchRoute, myJobsRoute } from './dispatch.ts';
 import { employeeDetailRoute, employeeEditRoute, employeeNewRoute, employeesRoute } from './employees.ts';
 import { invoiceRoutes } from './invoices.ts';
 import { itemDetailRoute, itemEditRoute, itemNewRoute, itemsRoute } from './items.ts';
@@ -75,6 +76,8 @@ export const routeTree = rootRoute.addChildren([
     contractEditRoute,
     offersRoute,
     offerDetailRoute,
+    dispatchRoute,
+    myJobsRoute,
     ...invoiceRoutes,
     ...maxerInvoiceRoutes,
     paymentsRoute,

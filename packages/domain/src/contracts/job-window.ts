@@ -8,7 +8,9 @@ export const DEFAULT_JOB_HOURS = 4;
 const HOUR_MS = 3_600_000;
 
 export function moveEnd(start: Date, expectedHours: number | null, hours: number | null): Date {
-  const length = [expectedHours, hours].find((value) => value != null && value > 0) ?? DEFAULT_JOB_HOURS;
+  const length =
+    [expectedHours, hours].find((value) => value != null && Number.isFinite(value) && value > 0) ??
+    DEFAULT_JOB_HOURS;
   return new Date(start.getTime() + length * HOUR_MS);
 }
 

@@ -4,6 +4,7 @@ export * from './appointments.ts';
 export * from './contracts.ts';
 export * from './counters.ts';
 export * from './customers.ts';
+export * from './dispatch.ts';
 export * from './google-calendar.ts';
 export * from './idempotency.ts';
 export * from './invoices.ts';

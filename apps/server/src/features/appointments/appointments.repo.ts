@@ -242,3 +242,45 @@ export async function appointmentIdsOfContract(
     .limit(limit);
   return rows.map((row) => row.id);
 }
+
+/**
+ * The appointments overlapping a range, oldest first, for the dispatch board (or only those `userId`
+ * is assigned to, or the one `id`), with the customer's phone for the crew. At most `limit`.
+ */
+export function boardAppointments(
+  db: Db,
+  companyId: string,
+  range: { from: Date; to: Date; userId?: string; id?: string; limit: number },
+) {
+  const where: SQL[] = [
+    eq(appointments.companyId, companyId),
+    lt(appointments.startsAt, range.to),
+    // Nothing lasts longer than a day: the start bound keeps the index range short.
+    gt(appointments.startsAt, new Date(range.from.getTime() - 24 * 60 * 60 * 1000)),
+    sql`${endsAt} > ${range.from}`,
+  ];
+  if (range.userId)
+    where.push(
+      sql`exists (select 1 from ${appointmentEmployees} where ${appointmentEmployees.companyId} = ${appointments.companyId} and ${appointmentEmployees.appointmentId} = ${appointments.id} and ${appointmentEmployees.userId} = ${range.userId})`,
+    );
+  if (range.id) where.push(eq(appointments.id, range.id));
+  return db
+    .select({
+      id: appointments.id,
+      kind: appointments.kind,
+      startsAt: appointments.startsAt,
+      durationMinutes: appointments.durationMinutes,
+      location: appointments.location,
+      notes: appointments.notes,
+      customerName: sql<string | null>`case when ${customers.id} is null then null else ${customerName} end`,
+      customerPhone: customers.phone,
+      contractId: appointments.contractId,
+      contractNumber: contracts.number,
+    })
+    .from(appointments)
+    .leftJoin(customers, customerJoin)
+    .leftJoin(contracts, contractJoin)
+    .where(and(...where))
+    .orderBy(asc(appointments.startsAt), asc(appointments.id))
+    .limit(range.limit);
+}

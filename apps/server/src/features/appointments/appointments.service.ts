@@ -289,42 +289,91 @@ export async function changeAppointment(
 ): Promise<Appointment> {
   authorize(ctx, 'appointment:write');
   const companyId = companyOf(ctx);
-  const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    if (!(await lockAppointment(tx, companyId, id))) throw notFound();
-    const row = (await findAppointment(tx, companyId, id))!;
-    const before = toAppointment(row, await appointmentPeople(tx, companyId, [id]));
-    if (new Date(before.startsAt).getTime() !== new Date(input.startsAt).getTime())
-      assertLeadTime(input.startsAt, now);
-    const values = await resolve(tx, companyId, input);
-    const was = editable(before);
-    const changes = Object.fromEntries(
-      Object.entries(editableOf(values))
-        .filter(([key, value]) => JSON.stringify(was[key]) !== JSON.stringify(value))
-        .map(([key, value]): [string, [unknown, unknown]] => [key, [was[key], value]]),
-    );
-    if (Object.keys(changes).length === 0) return;
-    const wasSent = row.sentAt !== null;
-    const sending = values.sendByEmail;
-    await updateAppointment(tx, companyId, id, {
-      ...stored(values),
-      ...(sending && wasSent ? { sequence: before.sequence + 1 } : {}),
-      ...(sending ? { sentAt: now } : {}),
-    });
-    await setAppointmentPeople(tx, companyId, id, values.employeeIds);
-    await recordActivity(tx, ctx, companyId, { entityType: ENTITY, entityId: id, action: 'update', changes });
-    await deps.calendarSync.changed(tx, companyId, { source: 'appointment', id });
-    if (!sending) return;
-    const after = (await load(tx, companyId, id))!;
-    const invitees = inviteesOf(after);
-    await sendInvitations(deps, tx, companyId, after, wasSent ? 'changed' : 'new', invitees, language);
-    if (wasSent) {
-      const still = new Set(invitees.map((invitee) => invitee.email));
-      const dropped = inviteesOf(before).filter((invitee) => !still.has(invitee.email));
-      await sendInvitations(deps, tx, companyId, after, 'cancelled', dropped, language);
-    }
-  });
+  await deps.db.transaction((tx) => applyChange(deps, tx, ctx, companyId, id, input, language));
   return getAppointment(deps, ctx, id);
+}
+
+async function applyChange(
+  deps: AppointmentsDeps,
+  tx: Db,
+  ctx: RequestContext,
+  companyId: string,
+  id: string,
+  input: AppointmentValues,
+  language: Language,
+): Promise<void> {
+  const now = deps.now();
+  if (!(await lockAppointment(tx, companyId, id))) throw notFound();
+  const row = (await findAppointment(tx, companyId, id))!;
+  const before = toAppointment(row, await appointmentPeople(tx, companyId, [id]));
+  if (new Date(before.startsAt).getTime() !== new Date(input.startsAt).getTime())
+    assertLeadTime(input.startsAt, now);
+  const values = await resolve(tx, companyId, input);
+  const was = editable(before);
+  const changes = Object.fromEntries(
+    Object.entries(editableOf(values))
+      .filter(([key, value]) => JSON.stringify(was[key]) !== JSON.stringify(value))
+      .map(([key, value]): [string, [unknown, unknown]] => [key, [was[key], value]]),
+  );
+  if (Object.keys(changes).length === 0) return;
+  const wasSent = row.sentAt !== null;
+  const sending = values.sendByEmail;
+  await updateAppointment(tx, companyId, id, {
+    ...stored(values),
+    ...(sending && wasSent ? { sequence: before.sequence + 1 } : {}),
+    ...(sending ? { sentAt: now } : {}),
+  });
+  await setAppointmentPeople(tx, companyId, id, values.employeeIds);
+  await recordActivity(tx, ctx, companyId, { entityType: ENTITY, entityId: id, action: 'update', changes });
+  await deps.calendarSync.changed(tx, companyId, { source: 'appointment', id });
+  if (!sending) return;
+  const after = (await load(tx, companyId, id))!;
+  const invitees = inviteesOf(after);
+  await sendInvitations(deps, tx, companyId, after, wasSent ? 'changed' : 'new', invitees, language);
+  if (wasSent) {
+    const still = new Set(invitees.map((invitee) => invitee.email));
+    const dropped = inviteesOf(before).filter((invitee) => !still.has(invitee.email));
+    await sendInvitations(deps, tx, companyId, after, 'cancelled', dropped, language);
+  }
+}
+
+/**
+ * The dispatch board's change of an appointment's people, in the caller's transaction: the same change
+ * as the appointment's own form (recorded; with "send by e-mail" the new people are invited and those
+ * taken off get the cancellation). The caller authorizes. False when the appointment is not the company's.
+ */
+export async function assignAppointmentPeople(
+  deps: AppointmentsDeps,
+  tx: Db,
+  ctx: RequestContext,
+  companyId: string,
+  id: string,
+  userIds: readonly string[],
+  language: Language,
+): Promise<boolean> {
+  if (!(await lockAppointment(tx, companyId, id))) return false;
+  const current = (await load(tx, companyId, id))!;
+  await applyChange(
+    deps,
+    tx,
+    ctx,
+    companyId,
+    id,
+    {
+      kind: current.kind,
+      startsAt: current.startsAt,
+      durationMinutes: current.durationMinutes,
+      location: current.location,
+      customerId: current.customer?._id ?? null,
+      contractId: current.contract?._id ?? null,
+      employeeIds: [...new Set(userIds)],
+      notes: current.notes,
+      copyToCustomer: current.copyToCustomer,
+      sendByEmail: current.sendByEmail,
+    },
+    language,
+  );
+  return true;
 }
 
 /** Deleting an appointment whose invitations went out cancels it in every invitee's calendar. */

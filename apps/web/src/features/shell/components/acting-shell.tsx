@@ -48,6 +48,7 @@ export function ActingShell({ companyId }: ActingShellProps) {
       context={name}
       banner={<ActingBanner name={name} />}
       navItems={companyNav(t, {
+        myJobs: false,
         dashboard: false,
         employees: true,
         mailFailures: false,

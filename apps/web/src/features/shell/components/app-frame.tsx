@@ -20,6 +20,8 @@ export interface NavItem {
     | '/admin/maxer-invoices'
     | '/maxer-invoices'
     | '/customers'
+    | '/dispatch'
+    | '/my-jobs'
     | '/vehicles'
     | '/items'
     | '/employees'

@@ -21,6 +21,8 @@ import {
   IconTags,
   IconTemplate,
   IconTruck,
+  IconTruckDelivery,
+  IconUserCheck,
   IconUserShield,
   IconUsers,
 } from '@tabler/icons-react';
@@ -37,6 +39,8 @@ export interface CompanyNavOptions {
   maxerInvoices: boolean;
   /** The company's calendar connections (/my-company/calendar): set up like its settings. */
   calendar: boolean;
+  /** One's own jobs (/my-jobs): every person of the company has some; an acting admin has none. */
+  myJobs: boolean;
 }
 
 const ICON = { size: 18, stroke: 1.6 } as const;
@@ -50,6 +54,15 @@ export function companyNav(t: TFunction<'shell'>, options: CompanyNavOptions): N
   return [
     ...(options.dashboard
       ? [{ to: '/' as const, label: t('nav.dashboard'), icon: <IconHome {...ICON} /> }]
+      : []),
+    ...(options.myJobs
+      ? [
+          {
+            to: '/my-jobs' as const,
+            label: t('myJobs.nav', { ns: 'dispatch' }),
+            icon: <IconUserCheck {...ICON} />,
+          },
+        ]
       : []),
     {
       key: 'work',
@@ -68,6 +81,7 @@ export function companyNav(t: TFunction<'shell'>, options: CompanyNavOptions): N
           label: t('nav', { ns: 'calendar' }),
           icon: <IconCalendarMonth {...ICON} />,
         },
+        { to: '/dispatch', label: t('nav', { ns: 'dispatch' }), icon: <IconTruckDelivery {...ICON} /> },
         { to: '/invoices', label: t('nav.invoices'), fuzzy: true, icon: <IconFileInvoice {...ICON} /> },
         { to: '/payments', label: t('nav.payments'), fuzzy: true, icon: <IconCash {...ICON} /> },
         { to: '/archive', label: t('nav.archive'), fuzzy: true, icon: <IconArchive {...ICON} /> },

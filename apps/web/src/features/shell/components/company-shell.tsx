@@ -36,6 +36,7 @@ function OwnCompanyShell() {
     <AppFrame
       context={company?.name ?? ''}
       navItems={companyNav(t, {
+        myJobs: true,
         dashboard: true,
         employees: managesEmployees,
         mailFailures: readsMail,
