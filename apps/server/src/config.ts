@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parseWebhookPublicKey } from './platform/mail/webhook-signature.ts';
 import { type PlatformBilling, platformBillingEnv, toPlatformBilling } from './platform/platform-billing.ts';
 import { parseTrustProxy } from './platform/proxy.ts';
+import { checkS3Env, s3Env, toS3Storage } from './platform/storage-config.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -115,7 +116,8 @@ const envSchema = z.object({
   /** The built web app served by this process; unset means apps/web/dist of this checkout. */
   WEB_DIST_DIR: z.string().optional(),
   ...platformBillingEnv,
-});
+  ...s3Env,
+}).superRefine(checkS3Env);
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -135,11 +137,9 @@ function defaultRedisPrefix(redisUrl: string | undefined): string {
   return `maxer:${database || '0'}:`;
 }
 
-function toConfig(env: z.infer<typeof envSchema>): BaseConfig & { platformBilling: PlatformBilling } {
-  return { ...baseConfig(env), platformBilling: toPlatformBilling(env) };
+function toConfig(env: z.infer<typeof envSchema>) {
+  return { ...baseConfig(env), platformBilling: toPlatformBilling(env) as PlatformBilling, s3: toS3Storage(env) };
 }
-
-type BaseConfig = ReturnType<typeof baseConfig>;
 
 function baseConfig(env: z.infer<typeof envSchema>) {
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
