@@ -213,7 +213,7 @@ export function s3FileStorage(config: S3StorageConfig, now: () => Date = () => n
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
     },
-    downloadUrl(key, options) {
+    async downloadUrl(key, options) {
       const command = new GetObjectCommand({
         Bucket,
         Key: checkedKey(key),
