@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from '@20minutes/s3rver';
 import type { S3StorageConfig } from '../platform/storage.ts';
 
@@ -47,9 +47,15 @@ export async function startS3Server() {
     },
     /** The client of someone looking into the bucket directly. */
     client,
-    async keys(): Promise<string[]> {
-      const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
-      return (listed.Contents ?? []).map((object) => object.Key as string).sort();
+    /** The object's type and size as the bucket reports them, or null when it holds no such object. */
+    async head(key: string) {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        return { contentType: head.ContentType, size: head.ContentLength };
+      } catch (error) {
+        if ((error as { name?: string }).name === 'NotFound') return null;
+        throw error;
+      }
     },
     async close() {
       client.destroy();
