@@ -128,12 +128,18 @@ describe('configuration', () => {
       loadConfig({ ...store, S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true' }).s3,
     ).toMatchObject({ endpoint: 'http://minio:9000', forcePathStyle: true });
 
-    expect(() => loadConfig({ S3_BUCKET: 'maxer-files', S3_ENDPOINT: 'https://sos-ch-gva-2.exo.io' })).toThrow(
+    expect(() =>
+      loadConfig({ S3_BUCKET: 'maxer-files', S3_ENDPOINT: 'https://sos-ch-gva-2.exo.io' }),
+    ).toThrow(
       /S3_REGION: required when any S3_\* variable is set \(set: S3_ENDPOINT, S3_BUCKET\)[\s\S]*S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY/,
     );
     expect(() => loadConfig({ S3_FORCE_PATH_STYLE: 'true' })).toThrow(/S3_BUCKET: required/);
-    expect(() => loadConfig({ ...store, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT: must be an http\(s\) URL/);
-    expect(() => loadConfig({ ...store, S3_BUCKET: 'Maxer_Files' })).toThrow(/S3_BUCKET: not a valid bucket name/);
+    expect(() => loadConfig({ ...store, S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /S3_ENDPOINT: must be an http\(s\) URL/,
+    );
+    expect(() => loadConfig({ ...store, S3_BUCKET: 'Maxer_Files' })).toThrow(
+      /S3_BUCKET: not a valid bucket name/,
+    );
     expect(() => loadConfig({ ...store, S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(/S3_FORCE_PATH_STYLE/);
   });
 });

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import type { S3StorageConfig } from './storage.ts';
 
 const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema.optional(),
+  );
 
 /**
  * S3-compatible object storage for uploaded files (ADR 046). None set: files live in DATA_DIR/files.
@@ -12,12 +15,19 @@ export const s3Env = {
   /** The store's address, e.g. https://sos-ch-gva-2.exo.io or http://minio:9000; unset: AWS. */
   S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
   S3_REGION: optional(z.string().trim().min(1)),
-  S3_BUCKET: optional(z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'not a valid bucket name')),
+  S3_BUCKET: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'not a valid bucket name'),
+  ),
   S3_ACCESS_KEY_ID: optional(z.string().trim().min(1)),
   S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
   /** Address the bucket as ENDPOINT/BUCKET (MinIO and most self-hosted stores) instead of BUCKET.ENDPOINT. */
   S3_FORCE_PATH_STYLE: optional(
-    z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((value) => ['true', '1', 'yes'].includes(value)),
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'])
+      .transform((value) => ['true', '1', 'yes'].includes(value)),
   ),
 };
 

@@ -45,8 +45,12 @@ function fileStorageContract(name: string, open: () => Promise<Store>) {
 
     it('takes a stream of unknown length larger than one upload part (media-sized)', async () => {
       const content = randomBytes(6 * 1024 * 1024 + 123);
-      const chunks = Array.from({ length: 7 }, (_, i) => content.subarray(i * 1024 * 1024, (i + 1) * 1024 * 1024));
-      const key = await store.storage.put('media/videos', Readable.from(chunks), { contentType: 'video/mp4' });
+      const chunks = Array.from({ length: 7 }, (_, i) =>
+        content.subarray(i * 1024 * 1024, (i + 1) * 1024 * 1024),
+      );
+      const key = await store.storage.put('media/videos', Readable.from(chunks), {
+        contentType: 'video/mp4',
+      });
       expect(key).toMatch(new RegExp(`^media/videos/${UUID}$`));
       expect(await store.storage.stat(key)).toEqual({ size: content.length, contentType: 'video/mp4' });
       expect((await store.storage.get(key))?.equals(content)).toBe(true);
@@ -112,7 +116,9 @@ describe('local directory', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'maxer-files-'));
     const storage = localFileStorage(root);
     const key = await storage.put('agb', PDF, { contentType: 'application/pdf' });
-    expect(await storage.downloadUrl(key, { filename: 'AGB.pdf', contentType: 'application/pdf' })).toBeNull();
+    expect(
+      await storage.downloadUrl(key, { filename: 'AGB.pdf', contentType: 'application/pdf' }),
+    ).toBeNull();
     fs.rmSync(root, { recursive: true, force: true });
   });
 
@@ -121,7 +127,10 @@ describe('local directory', () => {
     const key = 'agb/0b7e1c1e-5a43-4a8e-9d0e-2f4a1b3c5d6e';
     fs.mkdirSync(path.join(root, 'agb'));
     fs.writeFileSync(path.join(root, key), PDF);
-    expect(await localFileStorage(root).stat(key)).toEqual({ size: PDF.length, contentType: 'application/pdf' });
+    expect(await localFileStorage(root).stat(key)).toEqual({
+      size: PDF.length,
+      contentType: 'application/pdf',
+    });
     fs.rmSync(root, { recursive: true, force: true });
   });
 });
@@ -148,20 +157,32 @@ describe('S3 signed download addresses', () => {
 
     const signed = new URL(url!);
     const signature = signed.searchParams.get('X-Amz-Signature')!;
-    signed.searchParams.set('X-Amz-Signature', `${signature.slice(0, -1)}${signature.endsWith('0') ? '1' : '0'}`);
+    signed.searchParams.set(
+      'X-Amz-Signature',
+      `${signature.slice(0, -1)}${signature.endsWith('0') ? '1' : '0'}`,
+    );
     expect((await fetch(signed)).status).toBe(403);
-    const otherKey = new URL(url!.replace(key, await storage.put('agb', PDF, { contentType: 'application/pdf' })));
+    const otherKey = new URL(
+      url!.replace(key, await storage.put('agb', PDF, { contentType: 'application/pdf' })),
+    );
     expect((await fetch(otherKey)).status).toBe(403);
   });
 
   it('stop working once expired', async () => {
     const storage = s3FileStorage(s3.config, () => new Date(Date.now() - 61_000));
     const key = await storage.put('logos', PDF, { contentType: 'application/pdf' });
-    const url = await storage.downloadUrl(key, { filename: 'x.pdf', contentType: 'application/pdf', expiresIn: 60 });
+    const url = await storage.downloadUrl(key, {
+      filename: 'x.pdf',
+      contentType: 'application/pdf',
+      expiresIn: 60,
+    });
     const response = await fetch(url!);
     expect(response.status).toBe(403);
     expect(await response.text()).toContain('Request has expired');
     const fresh = s3FileStorage(s3.config);
-    expect((await fetch((await fresh.downloadUrl(key, { filename: 'x.pdf', contentType: 'application/pdf' }))!)).status).toBe(200);
+    expect(
+      (await fetch((await fresh.downloadUrl(key, { filename: 'x.pdf', contentType: 'application/pdf' }))!))
+        .status,
+    ).toBe(200);
   });
 });

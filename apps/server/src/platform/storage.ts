@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import {
@@ -193,7 +193,10 @@ export function s3FileStorage(config: S3StorageConfig, now: () => Date = () => n
     async put(prefix, content, { contentType }) {
       const key = newKey(prefix);
       // Upload sends small content in one request and large streams in parts, without knowing the length.
-      await new Upload({ client, params: { Bucket, Key: key, Body: content, ContentType: contentType } }).done();
+      await new Upload({
+        client,
+        params: { Bucket, Key: key, Body: content, ContentType: contentType },
+      }).done();
       return key;
     },
     async get(key) {

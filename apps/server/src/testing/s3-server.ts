@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from '@20minutes/s3rver';
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3StorageConfig } from '../platform/storage.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { companies, offers } from '../../db/schema/index.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { createTestApp, type Session, signIn, type TestApp } from '../../testing/index.ts';
@@ -79,14 +79,21 @@ describe('company files in S3-compatible object storage', () => {
         },
       })
     ).json();
-    const pdf = await t.app.inject({ method: 'GET', url: `/api/contracts/${contract._id}/pdf`, headers: owner.headers });
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/contracts/${contract._id}/pdf`,
+      headers: owner.headers,
+    });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.toString('latin1')).toContain('/Subtype /Image');
 
     // A replaced logo leaves no object behind.
     await upload(owner, 'logo', png);
     expect(await s3.head(key)).toBeNull();
-    expect(await s3.head(await storedKey('logoFile'))).toEqual({ contentType: 'image/png', size: png.length });
+    expect(await s3.head(await storedKey('logoFile'))).toEqual({
+      contentType: 'image/png',
+      size: png.length,
+    });
   });
 
   it('streams through the server what a redirect would expose: SVGs, and files the web app fetches itself', async () => {
@@ -149,6 +156,13 @@ describe('company files in S3-compatible object storage', () => {
     const followed = await fetch(agb.headers.location as string);
     expect(followed.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await followed.arrayBuffer()).equals(PDF)).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: `/api/public/offers/${token.replace('offer', 'other')}/agb` })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/public/offers/${token.replace('offer', 'other')}/agb`,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

@@ -9,8 +9,8 @@ import {
   AGB_MAX_BYTES,
   type CompanyDeps,
   changeCompany,
-  getCompany,
   companyFileKey,
+  getCompany,
   removeCompanyFile,
   replaceCompanyFile,
 } from './company.service.ts';
