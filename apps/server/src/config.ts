@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseWebhookPublicKey } from './platform/mail/webhook-signature.ts';
-import { type PlatformBilling, platformBillingEnv, toPlatformBilling } from './platform/platform-billing.ts';
+import { platformBillingEnv, toPlatformBilling } from './platform/platform-billing.ts';
 import { parseTrustProxy } from './platform/proxy.ts';
 import { checkS3Env, s3Env, toS3Storage } from './platform/storage-config.ts';
 
@@ -19,107 +19,107 @@ const optionalUrl = z.preprocess(
  * Every environment variable Maxer reads, parsed once at start-up (architecture.md convention 10).
  * `.env.example` lists the same variables; nothing else reads `process.env`.
  */
-const envSchema = z
-  .object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
-    /** Where the embedded database, uploaded files and the lock file live. */
-    DATA_DIR: z.string().default('./data'),
-    /** A PostgreSQL server; unset means the embedded database (PGlite) in DATA_DIR. */
-    DATABASE_URL: optionalUrl,
-    /** Redis for the real-time adapter and rate-limit counters when several instances run. */
-    REDIS_URL: optionalUrl.refine((value) => {
-      if (value === undefined) return true;
-      const url = new URL(value);
-      return /^\/?(\d+)?$/.test(url.pathname) && /^(\d+)?$/.test(url.searchParams.get('db') ?? '');
-    }, 'the database, if given, must be a number (redis://host:6379/2)'),
-    /**
-     * Start of every Redis key and pub/sub channel of this deployment (default "maxer:" and the database
-     * number of REDIS_URL, e.g. "maxer:0:"). Pub/sub ignores database numbers, so deployments sharing one
-     * Redis server need different prefixes. No glob characters: socket.io subscribes to patterns of it.
-     */
-    REDIS_PREFIX: z.preprocess(
-      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-      z
-        .string()
-        .regex(/^[A-Za-z0-9:._-]{1,100}$/, 'letters, digits and : . _ - only (at most 100)')
-        .optional(),
-    ),
-    /** SMTP server for outgoing mail; unset means the built-in development mailbox. */
-    SMTP_URL: optionalUrl,
-    /** Sender of outgoing mail (default: no-reply at the PUBLIC_URL host). */
-    MAIL_FROM: z.preprocess(
-      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-      z.string().optional(),
-    ),
-    /**
-     * SendGrid's verification key for signed Event Webhook posts (base64 DER, as shown in its mail
-     * settings); unset means events are accepted unsigned only when EMAIL_EVENTS_ALLOW_UNSIGNED allows it.
-     */
-    SENDGRID_WEBHOOK_PUBLIC_KEY: z.preprocess(
-      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-      z
-        .string()
-        .refine(
-          (value) => {
-            try {
-              parseWebhookPublicKey(value);
-              return true;
-            } catch {
-              return false;
-            }
-          },
-          { message: 'must be an ECDSA P-256 public key (base64 DER or PEM)' },
-        )
-        .optional(),
-    ),
-    /**
-     * Accept delivery-event posts without a signature when no verification key is set; default: yes with
-     * the development mailbox (no mail leaves the machine), no with SMTP_URL.
-     */
-    EMAIL_EVENTS_ALLOW_UNSIGNED: z.preprocess(
-      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-      booleanFromEnv.optional(),
-    ),
-    /** The address people reach Maxer at, used in printed sign-in links and e-mails (default http://localhost:PORT). */
-    PUBLIC_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
-    /**
-     * The address platform admins reach Maxer at (default: PUBLIC_URL with "admin." in front of its host).
-     * Requests to this host are the admin side; every other host is the company side.
-     */
-    ADMIN_URL: z.preprocess(
-      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-      z.url().optional(),
-    ),
-    SEED_DEMO: booleanFromEnv.default(true),
-    /**
-     * Sign-in attempts one client (an IPv4 address or an IPv6 /64) may make in 5 minutes, whatever the
-     * account (ADR 020). An office behind one address with many staff, or a test run, may need more.
-     */
-    LOGIN_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(60),
-    DEMO_PASSWORD: z.string().min(8).default('maxer-demo'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /**
-     * Which reverse proxies' X-Forwarded-* to believe (client IP, host, HTTPS): true (one proxy in
-     * front), false, a hop count, or a comma-separated list of proxy addresses/CIDR ranges.
-     */
-    TRUST_PROXY: z
+const envVariables = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Where the embedded database, uploaded files and the lock file live. */
+  DATA_DIR: z.string().default('./data'),
+  /** A PostgreSQL server; unset means the embedded database (PGlite) in DATA_DIR. */
+  DATABASE_URL: optionalUrl,
+  /** Redis for the real-time adapter and rate-limit counters when several instances run. */
+  REDIS_URL: optionalUrl.refine((value) => {
+    if (value === undefined) return true;
+    const url = new URL(value);
+    return /^\/?(\d+)?$/.test(url.pathname) && /^(\d+)?$/.test(url.searchParams.get('db') ?? '');
+  }, 'the database, if given, must be a number (redis://host:6379/2)'),
+  /**
+   * Start of every Redis key and pub/sub channel of this deployment (default "maxer:" and the database
+   * number of REDIS_URL, e.g. "maxer:0:"). Pub/sub ignores database numbers, so deployments sharing one
+   * Redis server need different prefixes. No glob characters: socket.io subscribes to patterns of it.
+   */
+  REDIS_PREFIX: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
       .string()
-      .default('false')
-      .transform((value, context) => {
-        try {
-          return parseTrustProxy(value);
-        } catch (error) {
-          context.addIssue({ code: 'custom', message: (error as Error).message });
-          return z.NEVER;
-        }
-      }),
-    /** The built web app served by this process; unset means apps/web/dist of this checkout. */
-    WEB_DIST_DIR: z.string().optional(),
-    ...platformBillingEnv,
-    ...s3Env,
-  })
-  .superRefine(checkS3Env);
+      .regex(/^[A-Za-z0-9:._-]{1,100}$/, 'letters, digits and : . _ - only (at most 100)')
+      .optional(),
+  ),
+  /** SMTP server for outgoing mail; unset means the built-in development mailbox. */
+  SMTP_URL: optionalUrl,
+  /** Sender of outgoing mail (default: no-reply at the PUBLIC_URL host). */
+  MAIL_FROM: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().optional(),
+  ),
+  /**
+   * SendGrid's verification key for signed Event Webhook posts (base64 DER, as shown in its mail
+   * settings); unset means events are accepted unsigned only when EMAIL_EVENTS_ALLOW_UNSIGNED allows it.
+   */
+  SENDGRID_WEBHOOK_PUBLIC_KEY: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .refine(
+        (value) => {
+          try {
+            parseWebhookPublicKey(value);
+            return true;
+          } catch {
+            return false;
+          }
+        },
+        { message: 'must be an ECDSA P-256 public key (base64 DER or PEM)' },
+      )
+      .optional(),
+  ),
+  /**
+   * Accept delivery-event posts without a signature when no verification key is set; default: yes with
+   * the development mailbox (no mail leaves the machine), no with SMTP_URL.
+   */
+  EMAIL_EVENTS_ALLOW_UNSIGNED: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    booleanFromEnv.optional(),
+  ),
+  /** The address people reach Maxer at, used in printed sign-in links and e-mails (default http://localhost:PORT). */
+  PUBLIC_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
+  /**
+   * The address platform admins reach Maxer at (default: PUBLIC_URL with "admin." in front of its host).
+   * Requests to this host are the admin side; every other host is the company side.
+   */
+  ADMIN_URL: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.url().optional(),
+  ),
+  SEED_DEMO: booleanFromEnv.default(true),
+  /**
+   * Sign-in attempts one client (an IPv4 address or an IPv6 /64) may make in 5 minutes, whatever the
+   * account (ADR 020). An office behind one address with many staff, or a test run, may need more.
+   */
+  LOGIN_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(60),
+  DEMO_PASSWORD: z.string().min(8).default('maxer-demo'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Which reverse proxies' X-Forwarded-* to believe (client IP, host, HTTPS): true (one proxy in
+   * front), false, a hop count, or a comma-separated list of proxy addresses/CIDR ranges.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, context) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /** The built web app served by this process; unset means apps/web/dist of this checkout. */
+  WEB_DIST_DIR: z.string().optional(),
+  ...platformBillingEnv,
+  ...s3Env,
+});
+
+const envSchema = envVariables.superRefine(checkS3Env);
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -142,7 +142,7 @@ function defaultRedisPrefix(redisUrl: string | undefined): string {
 function toConfig(env: z.infer<typeof envSchema>) {
   return {
     ...baseConfig(env),
-    platformBilling: toPlatformBilling(env) as PlatformBilling,
+    platformBilling: toPlatformBilling(env),
     s3: toS3Storage(env),
   };
 }

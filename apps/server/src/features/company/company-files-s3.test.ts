@@ -120,7 +120,7 @@ describe('company files in S3-compatible object storage', () => {
 
     const key = await storedKey('agbFile');
     await s3.client.send(new DeleteObjectCommand({ Bucket: s3.config.bucket, Key: key }));
-    for (const headers of [{}, { 'sec-fetch-mode': 'cors' }]) {
+    for (const headers of [{}, { 'sec-fetch-mode': 'cors' }] as Record<string, string>[]) {
       const gone = await download(owner, 'agb', headers);
       expect(gone.statusCode).toBe(404);
       expect(gone.json().error.code).toBe('error_resource_not_found');
