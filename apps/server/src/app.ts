@@ -111,7 +111,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   await app.register(cookie);
   await registerCompression(app);
-  registerSecurityHeaders(app);
+  const storage =
+    deps.storage ??
+    (config.s3 ? s3FileStorage(config.s3) : localFileStorage(path.join(config.dataDir, 'files')));
+  registerSecurityHeaders(app, { fileOrigin: storage.downloadOrigin });
   registerErrorHandler(app);
   registerStorableText(app);
   acceptJsonBodiesOnly(app);
@@ -169,9 +172,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer.stop();
   });
   const shared = { db, now, realtime, authenticate, mailer, publicUrl: config.publicUrl };
-  const storage =
-    deps.storage ??
-    (config.s3 ? s3FileStorage(config.s3) : localFileStorage(path.join(config.dataDir, 'files')));
 
   // One plugin per feature; each declares its own routes.
   await app.register(healthRoutes({ db, databaseKind: deps.database.kind }));

@@ -147,6 +147,7 @@ describe('S3 signed download addresses', () => {
     const key = await storage.put('agb', PDF, { contentType: 'application/pdf' });
     const url = await storage.downloadUrl(key, { filename: 'AGB 2026.pdf', contentType: 'application/pdf' });
     expect(url).toMatch(new RegExp(`^${s3.config.endpoint}/${s3.config.bucket}/agb/`));
+    expect(new URL(url!).origin).toBe(storage.downloadOrigin);
     expect(new URL(url!).searchParams.get('X-Amz-Expires')).toBe('300');
 
     const response = await fetch(url!);
@@ -166,6 +167,30 @@ describe('S3 signed download addresses', () => {
       url!.replace(key, await storage.put('agb', PDF, { contentType: 'application/pdf' })),
     );
     expect((await fetch(otherKey)).status).toBe(403);
+  });
+
+  it("name the origin the SDK signs for, whatever the store's addressing", async () => {
+    const store = { region: 'eu-central-2', accessKeyId: 'a', secretAccessKey: 'b', forcePathStyle: false };
+    for (const [config, origin] of [
+      [{ ...store, bucket: 'maxer-files' }, 'https://maxer-files.s3.eu-central-2.amazonaws.com'],
+      [{ ...store, bucket: 'maxer.files' }, 'https://s3.eu-central-2.amazonaws.com'],
+      [
+        { ...store, bucket: 'maxer-files', endpoint: 'https://sos-ch-gva-2.exo.io' },
+        'https://maxer-files.sos-ch-gva-2.exo.io',
+      ],
+      [
+        { ...store, bucket: 'maxer-files', endpoint: 'http://minio:9000', forcePathStyle: true },
+        'http://minio:9000',
+      ],
+    ] as const) {
+      const storage = s3FileStorage(config);
+      const url = await storage.downloadUrl('logos/0b7e1c1e-5a43-4a8e-9d0e-2f4a1b3c5d6e', {
+        filename: 'logo.png',
+        contentType: 'image/png',
+      });
+      expect(new URL(url!).origin, config.bucket).toBe(origin);
+      expect(storage.downloadOrigin).toBe(origin);
+    }
   });
 
   it('stop working once expired', async () => {

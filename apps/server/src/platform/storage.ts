@@ -53,6 +53,8 @@ export interface FileStorage {
    * none (the local directory): then the server streams it.
    */
   downloadUrl(key: string, options: DownloadOptions): Promise<string | null>;
+  /** The origin those addresses are on (the web app's CSP lets images load from it); null without. */
+  readonly downloadOrigin: string | null;
 }
 
 /** Long enough to follow a redirect on a slow connection, short enough that a leaked address is soon useless. */
@@ -144,6 +146,7 @@ export function localFileStorage(root: string): FileStorage {
       checkedKey(key);
       return null;
     },
+    downloadOrigin: null,
   };
 }
 
@@ -161,6 +164,14 @@ export interface S3StorageConfig {
 const notFound = (error: unknown) =>
   error instanceof S3ServiceException &&
   (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+
+/** Where the SDK addresses the bucket: path style on the endpoint, else the bucket's own host name. */
+function bucketOrigin(config: S3StorageConfig): string {
+  const endpoint = new URL(config.endpoint ?? `https://s3.${config.region}.amazonaws.com`);
+  // Over HTTPS a bucket name with dots cannot be a host name under the certificate's wildcard.
+  const pathStyle = config.forcePathStyle || (endpoint.protocol === 'https:' && config.bucket.includes('.'));
+  return pathStyle ? endpoint.origin : `${endpoint.protocol}//${config.bucket}.${endpoint.host}`;
+}
 
 /** Files as objects in one bucket of an S3-compatible store; `now` dates the signed addresses. */
 export function s3FileStorage(config: S3StorageConfig, now: () => Date = () => new Date()): FileStorage {
@@ -231,5 +242,6 @@ export function s3FileStorage(config: S3StorageConfig, now: () => Date = () => n
         signingDate: now(),
       });
     },
+    downloadOrigin: bucketOrigin(config),
   };
 }

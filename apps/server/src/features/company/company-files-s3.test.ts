@@ -64,6 +64,11 @@ describe('company files in S3-compatible object storage', () => {
     const followed = await fetch(location);
     expect(followed.status).toBe(200);
     expect(followed.headers.get('content-type')).toBe('image/png');
+    // The web app's pages may show an image from there.
+    const page = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(page.headers['content-security-policy']).toContain(
+      `img-src 'self' data: blob: ${s3.config.endpoint};`,
+    );
     expect(followed.headers.get('content-disposition')).toBe('inline; filename=logo.png');
     expect(Buffer.from(await followed.arrayBuffer()).equals(png)).toBe(true);
 
