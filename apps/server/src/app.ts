@@ -70,7 +70,7 @@ import { attachRealtime } from './platform/realtime.ts';
 import { RequestLog } from './platform/request-log.ts';
 import { maskSecretsInUrl, registerSecurityHeaders, requestIdFrom } from './platform/security.ts';
 import { registerStorableText } from './platform/storable-text.ts';
-import { localFileStorage } from './platform/storage.ts';
+import { localFileStorage, s3FileStorage } from './platform/storage.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
 /** Build the whole app from its dependencies; nothing here reads the environment. */
@@ -114,7 +114,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   await app.register(cookie);
   await registerCompression(app);
-  registerSecurityHeaders(app);
+  const storage =
+    deps.storage ??
+    (config.s3 ? s3FileStorage(config.s3) : localFileStorage(path.join(config.dataDir, 'files')));
+  registerSecurityHeaders(app, { fileOrigin: storage.downloadOrigin });
   registerErrorHandler(app);
   registerStorableText(app);
   acceptJsonBodiesOnly(app);
@@ -172,7 +175,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer.stop();
   });
   const shared = { db, now, realtime, authenticate, mailer, publicUrl: config.publicUrl };
-  const storage = deps.storage ?? localFileStorage(path.join(config.dataDir, 'files'));
 
   // One plugin per feature; each declares its own routes.
   await app.register(healthRoutes({ db, databaseKind: deps.database.kind }));

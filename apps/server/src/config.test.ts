@@ -141,4 +141,39 @@ describe('configuration', () => {
       /PLATFORM_BILLING_VAT_NUMBER/,
     );
   });
+  it('keeps files in DATA_DIR without S3_*; takes a complete S3 store; refuses half of one at start-up', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(loadConfig({ S3_ENDPOINT: '', S3_BUCKET: ' ' }).s3).toBeNull();
+    const store = {
+      S3_REGION: 'ch-gva-2',
+      S3_BUCKET: 'maxer-files',
+      S3_ACCESS_KEY_ID: 'EXO1234',
+      S3_SECRET_ACCESS_KEY: 'secret/key+1',
+    };
+    expect(loadConfig(store).s3).toEqual({
+      endpoint: undefined,
+      region: 'ch-gva-2',
+      bucket: 'maxer-files',
+      accessKeyId: 'EXO1234',
+      secretAccessKey: 'secret/key+1',
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({ ...store, S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true' }).s3,
+    ).toMatchObject({ endpoint: 'http://minio:9000', forcePathStyle: true });
+
+    expect(() =>
+      loadConfig({ S3_BUCKET: 'maxer-files', S3_ENDPOINT: 'https://sos-ch-gva-2.exo.io' }),
+    ).toThrow(
+      /S3_REGION: required when any S3_\* variable is set \(set: S3_ENDPOINT, S3_BUCKET\)[\s\S]*S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ S3_FORCE_PATH_STYLE: 'true' })).toThrow(/S3_BUCKET: required/);
+    expect(() => loadConfig({ ...store, S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /S3_ENDPOINT: must be an http\(s\) URL/,
+    );
+    expect(() => loadConfig({ ...store, S3_BUCKET: 'Maxer_Files' })).toThrow(
+      /S3_BUCKET: not a valid bucket name/,
+    );
+    expect(() => loadConfig({ ...store, S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(/S3_FORCE_PATH_STYLE/);
+  });
 });

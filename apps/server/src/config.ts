@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parseWebhookPublicKey } from './platform/mail/webhook-signature.ts';
 import { type PlatformBilling, platformBillingEnv, toPlatformBilling } from './platform/platform-billing.ts';
 import { parseTrustProxy } from './platform/proxy.ts';
+import { checkS3Env, s3Env, toS3Storage } from './platform/storage-config.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -34,7 +35,7 @@ const optionalUrl = z.preprocess(
  * Every environment variable Maxer reads, parsed once at start-up (architecture.md convention 10).
  * `.env.example` lists the same variables; nothing else reads `process.env`.
  */
-const envSchema = z.object({
+const envVariables = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   /** Where the embedded database, uploaded files and the lock file live. */
@@ -146,7 +147,10 @@ const envSchema = z.object({
     (value) => value === undefined || tokenKeyBytes(value) !== null,
     'must be 32 random bytes as base64 (44 characters) or hex (64 digits), e.g. `openssl rand -base64 32`',
   ),
+  ...s3Env,
 });
+
+const envSchema = envVariables.superRefine(checkS3Env);
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -203,11 +207,13 @@ function googleProblems(env: z.infer<typeof envSchema>): string[] {
 function toConfig(env: z.infer<typeof envSchema>): BaseConfig & {
   platformBilling: PlatformBilling;
   googleCalendar: GoogleCalendarConfig | null;
+  s3: ReturnType<typeof toS3Storage>;
 } {
   return {
     ...baseConfig(env),
     platformBilling: toPlatformBilling(env),
     googleCalendar: toGoogleCalendar(env),
+    s3: toS3Storage(env),
   };
 }
 

@@ -45,7 +45,7 @@ export interface AppDeps {
   rateLimitStore: RateLimitStore;
   countryOf: CountryLookup;
   loginLimits?: LoginLimits;
-  /** Uploaded files; default: a directory `files` in DATA_DIR. */
+  /** Uploaded files; default: the S3_* object store when set, else a directory `files` in DATA_DIR. */
   storage?: FileStorage;
   /** Redis connections for the real-time adapter (publish, subscribe), when several instances run. */
   realtimeRedis?: { pub: import('ioredis').Redis; sub: import('ioredis').Redis };

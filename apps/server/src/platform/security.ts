@@ -14,7 +14,7 @@ export function requestIdFrom(header: string | string[] | undefined): string {
  * its Fastify plugin built it again on every request (parsing the CSP each time), a visible share of a
  * list request's CPU. A route may still replace a header (e.g. a stricter CSP) with `reply.header`.
  */
-export function registerSecurityHeaders(app: FastifyInstance) {
+export function registerSecurityHeaders(app: FastifyInstance, options: { fileOrigin?: string | null } = {}) {
   const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -23,7 +23,8 @@ export function registerSecurityHeaders(app: FastifyInstance) {
         scriptSrc: ["'self'"],
         // Mantine sets style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The logo may be sent on to the object store's signed address (ADR 046).
+        imgSrc: ["'self'", 'data:', 'blob:', ...(options.fileOrigin ? [options.fileOrigin] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         objectSrc: ["'none'"],

@@ -2,14 +2,15 @@ import { companySchema, companyUpdateSchema } from '@maxer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acceptFileBodies } from '../../platform/body-types.ts';
+import { sendStoredFile } from '../../platform/file-download.ts';
 import { apiErrorSchema } from '../../platform/schemas.ts';
 import type { Authenticate } from '../../platform/types.ts';
 import {
   AGB_MAX_BYTES,
   type CompanyDeps,
   changeCompany,
+  companyFileKey,
   getCompany,
-  readCompanyFile,
   removeCompanyFile,
   replaceCompanyFile,
 } from './company.service.ts';
@@ -62,13 +63,10 @@ function companyFileRoutes(deps: CompanyDeps): FastifyPluginAsyncZod {
           },
         },
         async (request, reply) => {
-          const file = await readCompanyFile(deps, request.ctx, field);
-          // An SVG may carry script: it never runs under this policy, and is never sniffed as something else.
-          return reply
-            .type(file.type)
-            .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-            .header('cache-control', 'private, no-cache')
-            .send(file.content);
+          const key = await companyFileKey(deps, request.ctx, field);
+          return sendStoredFile(request, reply, deps.storage, key, {
+            name: field === 'logoFile' ? 'logo' : 'AGB',
+          });
         },
       );
       app.put(

@@ -130,7 +130,7 @@ export async function replaceCompanyFile(
   if (content.length > (field === 'logoFile' ? LOGO_MAX_BYTES : AGB_MAX_BYTES))
     throw new AppError('error_payload_too_large');
 
-  const key = await deps.storage.put(field === 'logoFile' ? 'logos' : 'agb', content);
+  const key = await deps.storage.put(field === 'logoFile' ? 'logos' : 'agb', content, { contentType: type });
   let previous: string | null = null;
   try {
     await deps.db.transaction(async (tx) => {
@@ -177,16 +177,13 @@ export async function removeCompanyFile(
   if (previous) await deps.storage.delete(previous);
 }
 
-export async function readCompanyFile(
+/** The key of the company's logo or terms, for sending it (null: none uploaded). */
+export async function companyFileKey(
   deps: CompanyDeps,
   ctx: RequestContext,
   field: FileField,
-): Promise<{ content: Buffer; type: SniffedType }> {
+): Promise<string | null> {
   authorize(ctx, 'company:read');
   const row = await findCompany(deps.db, companyOf(ctx));
-  const key = row?.company[field];
-  const content = key ? await deps.storage.get(key) : null;
-  const type = content ? sniffFileType(content) : null;
-  if (!content || !type) throw notFound();
-  return { content, type };
+  return row?.company[field] ?? null;
 }

@@ -1,13 +1,13 @@
 import { offerAcceptSchema, offerRejectSchema, publicOfferSchema } from '@maxer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sniffFileType } from '../../platform/file-types.ts';
+import { sendStoredFile } from '../../platform/file-download.ts';
 import { apiErrorSchema } from '../../platform/schemas.ts';
 import { publicOfferPdf } from './public-offer-pdf.ts';
 import {
   acceptOffer,
   limitPublic,
-  offerFile,
+  offerFileKey,
   type PublicOffersDeps,
   rejectOffer,
   viewOffer,
@@ -126,11 +126,10 @@ export function publicOffersRoutes(deps: PublicOffersDeps): FastifyPluginAsyncZo
           },
         },
         async (request, reply) => {
-          const content = await offerFile(deps, request.params.token, field);
-          return reply
-            .type(sniffFileType(content) ?? 'application/octet-stream')
-            .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-            .send(content);
+          const key = await offerFileKey(deps, request.params.token, field);
+          return sendStoredFile(request, reply, deps.storage, key, {
+            name: suffix === 'logo' ? 'logo' : 'AGB',
+          });
         },
       );
     }

@@ -270,12 +270,13 @@ export async function rejectOffer(
   return buildView(deps.db, await liveOffer(deps.db, token), deps.now());
 }
 
-/** The company's logo or terms for the customer's page; an expired link shows neither. */
-export async function offerFile(deps: PublicOffersDeps, token: string, field: 'logoFile' | 'agbFile') {
+/** The storage key of the company's logo or terms for the customer's page; an expired link shows neither. */
+export async function offerFileKey(
+  deps: PublicOffersDeps,
+  token: string,
+  field: 'logoFile' | 'agbFile',
+): Promise<string | null> {
   const row = await liveOffer(deps.db, token);
   if (offerState(row.offer, deps.now()) === 'expired') throw new AppError('error_offer_expired');
-  const key = row.company[field];
-  const content = key ? await deps.storage.get(key) : null;
-  if (!content) throw new AppError('error_resource_not_found');
-  return content;
+  return row.company[field];
 }
