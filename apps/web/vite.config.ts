@@ -45,7 +45,7 @@ const VENDOR_GROUPS = [
   { name: 'sign-in', test: /apps[\\/]web[\\/]src[\\/]sign-in[\\/](?!main\.tsx$)/ },
   {
     name: 'app',
-    test: /apps[\\/]web[\\/]src[\\/](?!accept-offer[\\/]|sign-in[\\/]|locales[\\/])/,
+    test: /apps[\\/]web[\\/]src[\\/](?!accept-offer[\\/]|review-page[\\/]|sign-in[\\/]|locales[\\/])/,
     tags: ['$initial' as const],
   },
 ];
@@ -73,9 +73,10 @@ function offerPageInDev(): Plugin {
     configureServer(server) {
       server.middlewares.use((request, _response, next) => {
         const url = request.url ?? '';
-        if (/^(?:\/en)?\/accept-contract\/?(?:[?#]|$)/.test(url)) {
+        const page = /^(?:\/en)?\/(accept-contract|customers-reviews)\/?(?:[?#]|$)/.exec(url);
+        if (page) {
           const query = url.indexOf('?');
-          request.url = `/accept-contract.html${query >= 0 ? url.slice(query) : ''}`;
+          request.url = `/${page[1]}.html${query >= 0 ? url.slice(query) : ''}`;
         }
         next();
       });
@@ -95,6 +96,8 @@ export default defineConfig({
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         'accept-contract': fileURLToPath(new URL('./accept-contract.html', import.meta.url)),
+        // The customer's review page (/customers-reviews), small like the offer page (e2e reviews.spec.ts).
+        'customers-reviews': fileURLToPath(new URL('./customers-reviews.html', import.meta.url)),
         login: fileURLToPath(new URL('./login.html', import.meta.url)),
       },
       output: { codeSplitting: { groups: VENDOR_GROUPS } },
