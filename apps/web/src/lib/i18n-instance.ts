@@ -47,6 +47,7 @@ export const NAMESPACES = [
   'entry',
   'job-page',
   'maxer-invoices',
+  'reviews',
 ] as const;
 
 /**
