@@ -32,6 +32,10 @@ const VENDOR_GROUPS = [
     name: 'charts',
     test: /node_modules[\\/](@mantine[\\/]charts|recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|redux|redux-thunk|react-redux|reselect|immer|es-toolkit|decimal\.js-light|eventemitter3|tiny-invariant)[\\/]/,
   },
+  // The review page's one domain module (its list of areas) in a chunk of its own, claimed before the
+  // domain chunk takes it along with the schemas that import it: a few bytes that would otherwise pull
+  // that chunk and zod onto the customer's phone.
+  { name: 'review-areas', test: /packages[\\/]domain[\\/]src[\\/]reviews[\\/]review-areas\.ts$/ },
   // The domain's modules a page loads at start (the list queries the router checks, constants, the
   // offer page's own) in one chunk, not a dozen sub-kilobyte ones that each cost a request and ~1 KB
   // of headers. The schemas behind forms stay with the pages that have them.

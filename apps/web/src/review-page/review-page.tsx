@@ -41,6 +41,8 @@ export function ReviewPage({ api, language }: { api: ReviewApi | null; language:
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  /** The thanks just replaced the form: the keyboard goes there once it is on the page. */
+  const thanksPending = useRef(false);
 
   const fetchReview = useCallback(() => {
     if (!api) return;
@@ -57,6 +59,11 @@ export function ReviewPage({ api, language }: { api: ReviewApi | null; language:
   useEffect(() => {
     document.title = company ? `${t('pageTitle')} – ${company}` : t('pageTitle');
   });
+  useEffect(() => {
+    if (!thanksPending.current || !heading.current) return;
+    thanksPending.current = false;
+    heading.current.focus();
+  }, [load]);
 
   if (load.kind === 'loading')
     return (
@@ -119,9 +126,8 @@ export function ReviewPage({ api, language }: { api: ReviewApi | null; language:
         ) as Parameters<ReviewApi['submit']>[0]['areas'],
         comment: overall.trim() || null,
       });
+      thanksPending.current = true;
       setLoad({ kind: 'ready', review: answered });
-      // The thanks replace the form: put the keyboard there.
-      requestAnimationFrame(() => heading.current?.focus());
     } catch (error) {
       const failed = error as ReviewApiError;
       // Answered in another tab meanwhile, or the link ran out: show what the link says now.

@@ -1,24 +1,9 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n.ts';
 import { listQuerySchema } from '../lists/list-query.ts';
+import { REVIEW_AREAS, type ReviewArea } from './review-areas.ts';
 
-/**
- * A customer's review (spec §3 "Review"): nine areas, each rated 1–5 stars with an optional comment,
- * and an overall comment. Requested by the office for a job or an appointment; the customer answers
- * once through a link (issue 18).
- */
-export const REVIEW_AREAS = [
-  'serviceQuality',
-  'team',
-  'timeliness',
-  'itemCondition',
-  'communication',
-  'price',
-  'recommendation',
-  'system',
-  'contractClarity',
-] as const;
-export type ReviewArea = (typeof REVIEW_AREAS)[number];
+export { REVIEW_AREAS, type ReviewArea } from './review-areas.ts';
 
 export const REVIEW_COMMENT_MAX = 2000;
 export const REVIEW_OVERALL_MAX = 5000;
