@@ -102,6 +102,8 @@ const OWNER_ONLY = [
   /^GET \/api\/maxer-invoices/,
   // The company's secret calendar feed is set up like its settings (issue 17).
   / \/api\/(calendar-feed|appointment-settings)$/,
+  // So is the reminder of unanswered review requests (issue 18).
+  / \/api\/review-settings$/,
 ];
 
 const matches = (patterns: RegExp[], key: string) => patterns.some((pattern) => pattern.test(key));

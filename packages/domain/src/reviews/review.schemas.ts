@@ -127,3 +127,10 @@ export const reviewRequestSchema = z.object({
   /** The link's and e-mail's language; the customer's or office's by default. */
   language: z.enum(LANGUAGES, invalid).optional(),
 });
+
+/** The company's reminder of an unanswered review request: on or off, and after how many days. */
+export const reviewSettingsSchema = z.object({
+  reminders: z.boolean(invalid),
+  reminderDays: z.number(invalid).int(invalid).min(1, invalid).max(30, invalid),
+});
+export type ReviewSettings = z.infer<typeof reviewSettingsSchema>;

@@ -4,6 +4,7 @@ import {
   reviewPageSchema,
   reviewRequestSchema,
   reviewSchema,
+  reviewSettingsSchema,
   reviewSubmitSchema,
 } from '@maxer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,6 +21,7 @@ import {
   viewReview,
 } from './public-reviews.service.ts';
 import { scheduleReviewReminders } from './review-reminders.ts';
+import { changeReviewSettings, getReviewSettings } from './review-settings.service.ts';
 import { getReview, listCompanyReviews, type ReviewsDeps, requestReview } from './reviews.service.ts';
 
 const tags = ['reviews'];
@@ -73,6 +75,33 @@ export function reviewsRoutes(deps: ReviewsDeps & { authenticate: Authenticate }
         },
       },
       (request) => listCompanyReviews(deps, request.ctx, request.query),
+    );
+
+    app.get(
+      '/api/review-settings',
+      {
+        schema: {
+          operationId: 'getReviewSettings',
+          tags,
+          summary: 'The reminder of unanswered review requests: on or off, after how many days',
+          response: { 200: reviewSettingsSchema, 403: apiErrorSchema },
+        },
+      },
+      (request) => getReviewSettings(deps.db, request.ctx),
+    );
+
+    app.put(
+      '/api/review-settings',
+      {
+        schema: {
+          operationId: 'updateReviewSettings',
+          tags,
+          summary: 'Switch the reminder of unanswered review requests, and set its number of days (1–30)',
+          body: reviewSettingsSchema,
+          response: { 200: reviewSettingsSchema, 400: apiErrorSchema, 403: apiErrorSchema },
+        },
+      },
+      (request) => changeReviewSettings(deps.db, request.ctx, request.body),
     );
 
     app.get(

@@ -32,8 +32,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (session: Session, method: 'GET' | 'POST', url: string, payload?: object, language = 'de') =>
-  t.app.inject({ method, url, headers: { ...session.headers, 'accept-language': language }, payload });
+const call = (
+  session: Session,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+  language = 'de',
+) => t.app.inject({ method, url, headers: { ...session.headers, 'accept-language': language }, payload });
 
 /** Every area rated `stars`, the first with a comment, and an overall comment. */
 function answer(stars: number | null = 5) {
@@ -331,6 +336,29 @@ describe('the office’s list', () => {
 });
 
 describe('reminders', () => {
+  it('are set up by owners: on or off, after 1 to 30 days', async () => {
+    const company = await createTenant(t);
+    expect((await call(company.owner.session, 'GET', '/api/review-settings')).json()).toEqual({
+      reminders: true,
+      reminderDays: 5,
+    });
+    const changed = await call(company.owner.session, 'PUT', '/api/review-settings', {
+      reminders: false,
+      reminderDays: 7,
+    });
+    expect(changed.json()).toEqual({ reminders: false, reminderDays: 7 });
+    const tooLate = await call(company.owner.session, 'PUT', '/api/review-settings', {
+      reminders: true,
+      reminderDays: 31,
+    });
+    expect(tooLate.statusCode).toBe(400);
+    expect((await call(company.user.session, 'PUT', '/api/review-settings', changed.json())).statusCode).toBe(
+      403,
+    );
+    // The other company keeps its own.
+    expect((await call(company.stranger.session, 'GET', '/api/review-settings')).json().reminders).toBe(true);
+  });
+
   it('remind an open request once after the company’s number of days, with a link of its own', async () => {
     const company = await createTenant(t, { company: { reviewReminderDays: 3 } });
     const job = await createJob(company.owner.session);

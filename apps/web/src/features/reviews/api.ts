@@ -81,3 +81,22 @@ export function useRequestReviewMutation() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
   });
 }
+
+const reviewSettingsKey = ['review-settings'] as const;
+
+export function useReviewSettingsQuery(enabled: boolean) {
+  return useQuery({
+    queryKey: reviewSettingsKey,
+    queryFn: ({ signal }) => unwrap(api.GET('/api/review-settings', { signal })),
+    enabled,
+  });
+}
+
+export function useChangeReviewSettingsMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { reminders: boolean; reminderDays: number }) =>
+      unwrap(api.PUT('/api/review-settings', { body })),
+    onSuccess: (saved) => queryClient.setQueryData(reviewSettingsKey, saved),
+  });
+}

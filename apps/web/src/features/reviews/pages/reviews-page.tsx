@@ -1,4 +1,4 @@
-import { Paper, Select, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { PLATFORM_TIME_ZONE, REVIEW_AREAS, type Review, type ReviewPage } from '@maxer/domain';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { nextSort } from '../../../lib/list-search.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { DEFAULT_REVIEW_SORT, type ReviewSort, type ReviewsSearch, useReviewsQuery } from '../api.ts';
+import { ReviewSettingsSection } from '../components/review-settings.tsx';
 import { Stars } from '../components/stars.tsx';
 
 const route = getRouteApi('/_company/reviews');
@@ -41,56 +42,59 @@ export function ReviewsPage() {
   );
 
   return (
-    <ListPage
-      title={t('title')}
-      description={t('intro')}
-      search={search}
-      onChange={change}
-      searchPlaceholder={t('searchPlaceholder')}
-      filters={
-        <>
-          <DateField
-            label={t('filter.from')}
-            value={search.from ?? ''}
-            onChange={(value) => change({ from: value || undefined })}
-          />
-          <DateField
-            label={t('filter.to')}
-            value={search.to ?? ''}
-            onChange={(value) => change({ to: value || undefined })}
-          />
-          <Select
-            label={t('filter.state')}
-            w={160}
-            allowDeselect={false}
-            value={search.state ?? 'submitted'}
-            onChange={(value) => change({ state: (value as ReviewsSearch['state']) ?? undefined })}
-            data={(['submitted', 'open', 'all'] as const).map((value) => ({
-              value,
-              label: t(`states.${value}`),
-            }))}
-          />
-          {starSelect('minRating')}
-          {starSelect('maxRating')}
-        </>
-      }
-      filtered={Boolean(
-        search.from ||
-          search.to ||
-          search.state ||
-          search.minRating !== undefined ||
-          search.maxRating !== undefined,
-      )}
-      result={list.data}
-      empty={{ title: t('empty.title'), text: t('empty.text') }}
-    >
-      {list.data && <Averages page={list.data} />}
-      <ReviewsTable
-        reviews={list.data?.items}
-        sort={sort}
-        onSort={(column) => change({ sort: nextSort(sort, column) })}
-      />
-    </ListPage>
+    <Stack gap="lg" maw={1200}>
+      <ListPage
+        title={t('title')}
+        description={t('intro')}
+        search={search}
+        onChange={change}
+        searchPlaceholder={t('searchPlaceholder')}
+        filters={
+          <>
+            <DateField
+              label={t('filter.from')}
+              value={search.from ?? ''}
+              onChange={(value) => change({ from: value || undefined })}
+            />
+            <DateField
+              label={t('filter.to')}
+              value={search.to ?? ''}
+              onChange={(value) => change({ to: value || undefined })}
+            />
+            <Select
+              label={t('filter.state')}
+              w={160}
+              allowDeselect={false}
+              value={search.state ?? 'submitted'}
+              onChange={(value) => change({ state: (value as ReviewsSearch['state']) ?? undefined })}
+              data={(['submitted', 'open', 'all'] as const).map((value) => ({
+                value,
+                label: t(`states.${value}`),
+              }))}
+            />
+            {starSelect('minRating')}
+            {starSelect('maxRating')}
+          </>
+        }
+        filtered={Boolean(
+          search.from ||
+            search.to ||
+            search.state ||
+            search.minRating !== undefined ||
+            search.maxRating !== undefined,
+        )}
+        result={list.data}
+        empty={{ title: t('empty.title'), text: t('empty.text') }}
+      >
+        {list.data && <Averages page={list.data} />}
+        <ReviewsTable
+          reviews={list.data?.items}
+          sort={sort}
+          onSort={(column) => change({ sort: nextSort(sort, column) })}
+        />
+      </ListPage>
+      <ReviewSettingsSection />
+    </Stack>
   );
 }
 

@@ -59,10 +59,19 @@ const VIEWING: Appointment = {
 
 const server = setupApiServer();
 
-async function open(path: string, options: { refuseRequest?: boolean } = {}) {
+async function open(path: string, options: { refuseRequest?: boolean; role?: 'OWNER' | 'USER' } = {}) {
   const queries: URLSearchParams[] = [];
   const requested: { url: string; body: unknown }[] = [];
+  const settings: unknown[] = [];
   server.use(
+    api.get('/api/review-settings', ({ response }) =>
+      response(200).json({ reminders: true, reminderDays: 5 }),
+    ),
+    api.put('/api/review-settings', async ({ request, response }) => {
+      const body = await request.json();
+      settings.push(body);
+      return response(200).json(body);
+    }),
     api.get('/api/reviews', ({ request, response }) => {
       queries.push(new URL(request.url).searchParams);
       return response(200).json({
@@ -91,8 +100,8 @@ async function open(path: string, options: { refuseRequest?: boolean } = {}) {
     }),
     http.all('*/api/*', () => Response.json({ items: [], total: 0, page: 1, pageSize: 25 })),
   );
-  const { user } = await openApp(path, signedIn(), 'de');
-  return { user, queries, requested };
+  const { user } = await openApp(path, signedIn({ role: options.role ?? 'OWNER' }), 'de');
+  return { user, queries, requested, settings };
 }
 
 describe('reviews', () => {
@@ -114,6 +123,24 @@ describe('reviews', () => {
     await user.click((await screen.findAllByRole('option', { name: '4 Sterne', hidden: true }))[0]!);
     await waitFor(() => expect(queries.at(-1)!.get('minRating')).toBe('4'));
     expect(window.location.search).toContain('minRating=4');
+  });
+
+  it('lets an owner switch the reminder and set its days; a user does not see it', async () => {
+    const { user, settings } = await open('/reviews');
+    const section = await screen.findByRole('region', { name: 'Erinnerung' });
+    const days = within(section).getByRole('textbox', { name: 'Nach Tagen' });
+    await waitFor(() => expect(days).toHaveValue('5'));
+    await user.clear(days);
+    await user.type(days, '7');
+    await user.click(within(section).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(settings).toEqual([{ reminders: true, reminderDays: 7 }]));
+    expect(await screen.findByText('Erinnerung gespeichert.')).toBeVisible();
+  });
+
+  it('shows no reminder settings to a user', async () => {
+    await open('/reviews', { role: 'USER' });
+    await screen.findByRole('table', { name: 'Bewertungen' });
+    expect(screen.queryByRole('region', { name: 'Erinnerung' })).toBeNull();
   });
 
   it('shows one review: each area’s stars and comment, the skipped ones as not rated', async () => {
