@@ -59,11 +59,12 @@ export function ReviewPage({ api, language }: { api: ReviewApi | null; language:
   useEffect(() => {
     document.title = company ? `${t('pageTitle')} – ${company}` : t('pageTitle');
   });
+  const submittedAt = review?.submittedAt;
   useEffect(() => {
-    if (!thanksPending.current || !heading.current) return;
+    if (!submittedAt || !thanksPending.current || !heading.current) return;
     thanksPending.current = false;
     heading.current.focus();
-  }, [load]);
+  }, [submittedAt]);
 
   if (load.kind === 'loading')
     return (
