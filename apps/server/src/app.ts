@@ -48,6 +48,8 @@ import { placesRoutes } from './features/places/places.routes.ts';
 import { adminPlatformInvoicesRoutes } from './features/platform-invoices/admin-platform-invoices.routes.ts';
 import { companyPlatformInvoicesRoutes } from './features/platform-invoices/company-platform-invoices.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
+import { reviewRequestPreviewValues } from './features/reviews/index.ts';
+import { publicReviewsRoutes, reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
 import { servicesRoutes } from './features/services/services.routes.ts';
 import { sessionsRoutes } from './features/sessions/sessions.routes.ts';
@@ -239,6 +241,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   await app.register(publicOffersRoutes({ ...shared, storage, rateLimitStore: deps.rateLimitStore }));
+  await app.register(reviewsRoutes(shared));
+  await app.register(publicReviewsRoutes({ ...shared, storage, rateLimitStore: deps.rateLimitStore }));
   await app.register(contractPdfRoutes({ ...shared, storage }));
   await app.register(invoicePdfRoutes({ ...shared, storage }));
   await app.register(invoiceMailsRoutes({ ...shared, storage }));
@@ -259,7 +263,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mailTemplatesRoutes(shared));
   // Each automatic e-mail's preview is filled by the feature that sends it.
   await app.register(
-    systemEmailsRoutes({ ...shared, previewValues: { ACCEPT_OFFER: acceptOfferPreviewValues } }),
+    systemEmailsRoutes({
+      ...shared,
+      previewValues: { ACCEPT_OFFER: acceptOfferPreviewValues, REVIEW_REQUEST: reviewRequestPreviewValues },
+    }),
   );
 
   const serveIndex = await registerWebApp(app, config.webDistDir);

@@ -53,6 +53,7 @@ export * from './platform-invoices/platform-invoice.schemas.ts';
 export * from './platform-invoices/platform-invoice-totals.ts';
 export * from './pricing/index.ts';
 export * from './realtime.ts';
+export * from './reviews/review.schemas.ts';
 export * from './roles.ts';
 export * from './search/search.schemas.ts';
 export * from './text/storable-text.ts';

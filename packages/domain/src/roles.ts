@@ -64,6 +64,9 @@ export const PERMISSIONS = {
   'dispatch:read': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
   'dispatch:write': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
   'dispatch:read-own': ['OWNER', 'USER', 'PLATFORM_ADMIN'],
+  // Asking a customer for a review and reading the answers is everyday office work, like offers.
+  'review:read': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
+  'review:request': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
   // One's own notifications (a platform admin acting for a company has none of its users').
   'notification:read-own': ['OWNER', 'USER', 'PLATFORM_ADMIN'],
   // The platform's invoices to the company are the owner's business (what Maxer costs it); a platform

@@ -104,6 +104,8 @@ const OWNER_ONLY = [
   / \/api\/(calendar-feed|appointment-settings)$/,
   // So is its Google Calendar connection (ADR 044).
   / \/api\/google-calendar/,
+  // So is the reminder of unanswered review requests (issue 18).
+  / \/api\/review-settings$/,
 ];
 
 /**

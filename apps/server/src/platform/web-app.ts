@@ -8,6 +8,10 @@ import type { Side } from './auth/side.ts';
 const OFFER_PAGE = /^(?:\/en)?\/accept-contract\/?(?:[?#]|$)/;
 export const OFFER_PAGE_FILE = 'accept-contract.html';
 
+/** The customer's review link as the reviews feature builds it: /customers-reviews or /en/customers-reviews. */
+const REVIEW_PAGE = /^(?:\/en)?\/customers-reviews\/?(?:[?#]|$)/;
+export const REVIEW_PAGE_FILE = 'customers-reviews.html';
+
 /** The sign-in page, /login.php or /en/login.php (any case, as the app's router matches it). */
 const SIGN_IN_PAGE = /^(?:\/en)?\/login\.php\/?(?:[?#]|$)/i;
 export const SIGN_IN_PAGE_FILE = 'login.html';
@@ -57,6 +61,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
         .header('cache-control', 'no-cache')
         .header('referrer-policy', 'no-referrer')
         .sendFile(OFFER_PAGE_FILE, distDir);
+    }
+    // The review page likewise: its own small bundle, its address carrying the review's secret.
+    if (REVIEW_PAGE.test(url)) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('referrer-policy', 'no-referrer')
+        .sendFile(REVIEW_PAGE_FILE, distDir);
     }
     // A first visit of the sign-in page loads it on its own, not the app (ADR 040); inside the app the
     // same page is a route. An older build without it falls back to the app.

@@ -1319,6 +1319,124 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contracts/{id}/review-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail the customer a review link (a new one replaces an unanswered one); refused without an e-mail address or once answered */
+        post: operations["requestContractReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments/{id}/review-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail the customer a review link (a new one replaces an unanswered one); refused without an e-mail address or once answered */
+        post: operations["requestAppointmentReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reviews of the company (by request day, state, average stars) with the averages per area over the filter */
+        get: operations["listReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reminder of unanswered review requests: on or off, after how many days */
+        get: operations["getReviewSettings"];
+        /** Switch the reminder of unanswered review requests, and set its number of days (1–30) */
+        put: operations["updateReviewSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/reviews/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["viewPublicReview"];
+        put?: never;
+        /** The customer’s review, once (a second answer: 409 error_review_submitted) */
+        post: operations["submitPublicReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/reviews/{token}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["publicReviewLogo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contracts/{id}/pdf": {
         parameters: {
             query?: never;
@@ -3039,7 +3157,7 @@ export interface components {
         SystemEmail: {
             _id: string;
             /** @enum {string} */
-            type: "ACCEPT_OFFER";
+            type: "ACCEPT_OFFER" | "REVIEW_REQUEST";
             /** @enum {string} */
             language: "de" | "en";
             title: string;
@@ -3049,7 +3167,7 @@ export interface components {
         };
         SystemEmailChangeInput: {
             /** @enum {string} */
-            type: "ACCEPT_OFFER";
+            type: "ACCEPT_OFFER" | "REVIEW_REQUEST";
             /** @enum {string} */
             language: "de" | "en";
             title: string;
@@ -5962,7 +6080,7 @@ export interface operations {
                         items: {
                             _id: string;
                             /** @enum {string} */
-                            kind: "offerAccepted" | "offerRejected" | "offerViewed" | "mailFailed" | "paymentRecorded";
+                            kind: "offerAccepted" | "offerRejected" | "offerViewed" | "mailFailed" | "paymentRecorded" | "reviewSubmitted";
                             data: {
                                 contractId?: string;
                                 contractNumber?: number;
@@ -5974,6 +6092,8 @@ export interface operations {
                                 recipient?: string;
                                 subject?: string;
                                 actorName?: string;
+                                reviewId?: string;
+                                rating?: number;
                             };
                             createdAt: string;
                             readAt: string | null;
@@ -7972,6 +8092,708 @@ export interface operations {
         };
     };
     publicOfferAgb: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    requestContractReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    language?: "de" | "en";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        contractId: string | null;
+                        contractNumber: number | null;
+                        appointmentId: string | null;
+                        customerId: string | null;
+                        customerName: string;
+                        recipient: string;
+                        /** @enum {string} */
+                        language: "de" | "en";
+                        requestedAt: string;
+                        remindedAt: string | null;
+                        submittedAt: string | null;
+                        expiresAt: string;
+                        average: number | null;
+                        areas: {
+                            serviceQuality: {
+                                rating: number | null;
+                                comment: string | null;
+                            };
+                            team: {
+                                rating: number | null;
+                                comment: string | null;
+                            };
+                            timeliness: {
+                                rating: number | null;
+                                comment: string | null;
+                            };
+                            itemCondition: {
+                                rating: number | null;
+                                comment: string | null;
+                            };
+                            communication: {
+                                rating: number | null;
+                                comment: string | null;
+                            };
+                            price: {
+                                rating: number | null;
+                                comment: string | null;
+                            };
+                            recommendation: {
+                                rating: number | null;
+                                comment: string | null;
+                            };
+                            system: {
+                                rating: number | null;
+                                comment: string | null;
+                            };
+                            contractClarity: {
+                                rating: number | null;
+                                comment: string | null;
+                            };
+                        };
+                        comment: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    requestAppointmentReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    language?: "de" | "en";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        contractId: string | null;
+                        contractNumber: number | null;
+                        appointmentId: string | null;
+                        customerId: string | null;
+                        customerName: string;
+                        recipient: string;
+                        /** @enum {string} */
+                        language: "de" | "en";
+                        requestedAt: string;
+                        remindedAt: string | null;
+                        submittedAt: string | null;
+                        expiresAt: string;
+                        average: number | null;
+                        areas: {
+                            serviceQuality: {
+                                rating: number | null;
+                                comment: string | null;
+                            };
+                            team: {
+                                rating: number | null;
+                                comment: string | null;
+                            };
+                            timeliness: {
+                                rating: number | null;
+                                comment: string | null;
+                            };
+                            itemCondition: {
+                                rating: number | null;
+                                comment: string | null;
+                            };
+                            communication: {
+                                rating: number | null;
+                                comment: string | null;
+                            };
+                            price: {
+                                rating: number | null;
+                                comment: string | null;
+                            };
+                            recommendation: {
+                                rating: number | null;
+                                comment: string | null;
+                            };
+                            system: {
+                                rating: number | null;
+                                comment: string | null;
+                            };
+                            contractClarity: {
+                                rating: number | null;
+                                comment: string | null;
+                            };
+                        };
+                        comment: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listReviews: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                sort?: "requestedAt" | "-requestedAt" | "submittedAt" | "-submittedAt";
+                q?: string;
+                from?: string;
+                to?: string;
+                state?: "submitted" | "open" | "all";
+                minRating?: number;
+                maxRating?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            _id: string;
+                            contractId: string | null;
+                            contractNumber: number | null;
+                            appointmentId: string | null;
+                            customerId: string | null;
+                            customerName: string;
+                            recipient: string;
+                            /** @enum {string} */
+                            language: "de" | "en";
+                            requestedAt: string;
+                            remindedAt: string | null;
+                            submittedAt: string | null;
+                            expiresAt: string;
+                            average: number | null;
+                            areas: {
+                                serviceQuality: {
+                                    rating: number | null;
+                                    comment: string | null;
+                                };
+                                team: {
+                                    rating: number | null;
+                                    comment: string | null;
+                                };
+                                timeliness: {
+                                    rating: number | null;
+                                    comment: string | null;
+                                };
+                                itemCondition: {
+                                    rating: number | null;
+                                    comment: string | null;
+                                };
+                                communication: {
+                                    rating: number | null;
+                                    comment: string | null;
+                                };
+                                price: {
+                                    rating: number | null;
+                                    comment: string | null;
+                                };
+                                recommendation: {
+                                    rating: number | null;
+                                    comment: string | null;
+                                };
+                                system: {
+                                    rating: number | null;
+                                    comment: string | null;
+                                };
+                                contractClarity: {
+                                    rating: number | null;
+                                    comment: string | null;
+                                };
+                            };
+                            comment: string | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                        averages: {
+                            serviceQuality: number | null;
+                            team: number | null;
+                            timeliness: number | null;
+                            itemCondition: number | null;
+                            communication: number | null;
+                            price: number | null;
+                            recommendation: number | null;
+                            system: number | null;
+                            contractClarity: number | null;
+                        };
+                        overall: number | null;
+                        submitted: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getReviewSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reminders: boolean;
+                        reminderDays: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateReviewSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reminders: boolean;
+                    reminderDays: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reminders: boolean;
+                        reminderDays: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        contractId: string | null;
+                        contractNumber: number | null;
+                        appointmentId: string | null;
+                        customerId: string | null;
+                        customerName: string;
+                        recipient: string;
+                        /** @enum {string} */
+                        language: "de" | "en";
+                        requestedAt: string;
+                        remindedAt: string | null;
+                        submittedAt: string | null;
+                        expiresAt: string;
+                        average: number | null;
+                        areas: {
+                            serviceQuality: {
+                                rating: number | null;
+                                comment: string | null;
+                            };
+                            team: {
+                                rating: number | null;
+                                comment: string | null;
+                            };
+                            timeliness: {
+                                rating: number | null;
+                                comment: string | null;
+                            };
+                            itemCondition: {
+                                rating: number | null;
+                                comment: string | null;
+                            };
+                            communication: {
+                                rating: number | null;
+                                comment: string | null;
+                            };
+                            price: {
+                                rating: number | null;
+                                comment: string | null;
+                            };
+                            recommendation: {
+                                rating: number | null;
+                                comment: string | null;
+                            };
+                            system: {
+                                rating: number | null;
+                                comment: string | null;
+                            };
+                            contractClarity: {
+                                rating: number | null;
+                                comment: string | null;
+                            };
+                        };
+                        comment: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    viewPublicReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        language: "de" | "en";
+                        company: {
+                            name: string;
+                            backgroundColor: string | null;
+                            textColor: string | null;
+                            accentColor: string | null;
+                            hasLogo: boolean;
+                        };
+                        customerName: string;
+                        contractNumber: number | null;
+                        submittedAt: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    submitPublicReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    areas: {
+                        serviceQuality: {
+                            rating: number | null;
+                            comment?: string | null;
+                        };
+                        team: {
+                            rating: number | null;
+                            comment?: string | null;
+                        };
+                        timeliness: {
+                            rating: number | null;
+                            comment?: string | null;
+                        };
+                        itemCondition: {
+                            rating: number | null;
+                            comment?: string | null;
+                        };
+                        communication: {
+                            rating: number | null;
+                            comment?: string | null;
+                        };
+                        price: {
+                            rating: number | null;
+                            comment?: string | null;
+                        };
+                        recommendation: {
+                            rating: number | null;
+                            comment?: string | null;
+                        };
+                        system: {
+                            rating: number | null;
+                            comment?: string | null;
+                        };
+                        contractClarity: {
+                            rating: number | null;
+                            comment?: string | null;
+                        };
+                    };
+                    comment?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        language: "de" | "en";
+                        company: {
+                            name: string;
+                            backgroundColor: string | null;
+                            textColor: string | null;
+                            accentColor: string | null;
+                            hasLogo: boolean;
+                        };
+                        customerName: string;
+                        contractNumber: number | null;
+                        submittedAt: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    publicReviewLogo: {
         parameters: {
             query?: never;
             header?: never;
@@ -11509,7 +12331,7 @@ export interface operations {
                 pageSize?: number;
                 sort?: "type" | "-type" | "title" | "-title" | "createdAt" | "-createdAt";
                 q?: string;
-                type?: "ACCEPT_OFFER";
+                type?: "ACCEPT_OFFER" | "REVIEW_REQUEST";
             };
             header?: never;
             path?: never;
@@ -11601,7 +12423,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        type: "ACCEPT_OFFER";
+                        type: "ACCEPT_OFFER" | "REVIEW_REQUEST";
                         /** @enum {string} */
                         language: "de" | "en";
                         title: string;
@@ -11622,7 +12444,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    type: "ACCEPT_OFFER";
+                    type: "ACCEPT_OFFER" | "REVIEW_REQUEST";
                     /** @enum {string} */
                     language: "de" | "en";
                     title: string;

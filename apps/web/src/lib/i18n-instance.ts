@@ -49,6 +49,7 @@ export const NAMESPACES = [
   'maxer-invoices',
   'google-calendar',
   'dispatch',
+  'reviews',
 ] as const;
 
 /**

@@ -6,13 +6,16 @@ export { NAMESPACES } from './i18n-instance.ts';
 
 /**
  * Every catalogue file: `locales/<language>/<namespace>.json`, but the customer's offer page's
- * (`offer-page.json`), which only that page's own bundle imports. The app's page loads only its own
+ * (`offer-page.json`) and the review page's (`review-page.json`), which only those pages' own bundles import. The app's page loads only its own
  * language's (loadCatalogues); this eager set of both is for tests and the catalogue checks.
  */
-const files = import.meta.glob<Catalogue>(['../locales/*/*.json', '!../locales/*/offer-page.json'], {
-  eager: true,
-  import: 'default',
-});
+const files = import.meta.glob<Catalogue>(
+  ['../locales/*/*.json', '!../locales/*/offer-page.json', '!../locales/*/review-page.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 
 /** The catalogues by language and namespace, read from the file names. */
 export function catalogues(): Record<string, Record<string, Catalogue>> {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { catalogues, NAMESPACES } from '../lib/i18n.ts';
 import offerPageDe from './de/offer-page.json';
+import reviewPageDe from './de/review-page.json';
 import offerPageEn from './en/offer-page.json';
+import reviewPageEn from './en/review-page.json';
 
 /** Every key of a nested catalogue as a dotted path, with the {{placeholders}} its text uses. */
 function flatten(value: unknown, prefix = ''): Map<string, string[]> {
@@ -51,8 +53,13 @@ describe('message catalogues', () => {
     expect(Object.keys(all.de ?? {})).not.toContain('offer-page');
   });
 
+  it('catalogues "review-page" (the customer\'s review page, its own bundle): complete in both languages', () => {
+    expectComplete('review-page', reviewPageDe, reviewPageEn);
+    expect(Object.keys(all.de ?? {})).not.toContain('review-page');
+  });
+
   it('catalogues: German texts use Swiss spelling (no ß)', () => {
-    const german = JSON.stringify([all.de, offerPageDe]);
+    const german = JSON.stringify([all.de, offerPageDe, reviewPageDe]);
     expect(german).not.toContain('ß');
   });
 });

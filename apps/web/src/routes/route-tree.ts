@@ -44,6 +44,7 @@ import {
   pdfComponentsRoute,
 } from './pdf-components.ts';
 import { profileRoute } from './profile.ts';
+import { reviewDetailRoute, reviewsRoute } from './reviews.ts';
 import { rootRoute } from './root.tsx';
 import { serviceDetailRoute, serviceEditRoute, serviceNewRoute, servicesRoute } from './services.ts';
 import { setPasswordRoute } from './set-password.ts';
@@ -84,6 +85,8 @@ export const routeTree = rootRoute.addChildren([
     appointmentsRoute,
     appointmentsCalendarRoute,
     appointmentDetailRoute,
+    reviewsRoute,
+    reviewDetailRoute,
     paymentDetailRoute,
     vehiclesRoute,
     vehicleNewRoute,

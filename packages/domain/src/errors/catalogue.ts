@@ -299,6 +299,26 @@ export const ERROR_CATALOGUE = {
     en: 'This offer has expired. Please contact the company for a new one.',
     de: 'Diese Offerte ist abgelaufen. Bitte fragen Sie die Firma nach einer neuen.',
   },
+  error_review_link_not_found: {
+    status: 404,
+    en: 'This review link is not valid. Please check the address or ask the company for a new link.',
+    de: 'Dieser Bewertungslink ist ungültig. Bitte prüfen Sie die Adresse oder fragen Sie die Firma nach einem neuen Link.',
+  },
+  error_review_link_expired: {
+    status: 410,
+    en: 'This review link has expired. Please ask the company for a new one.',
+    de: 'Dieser Bewertungslink ist abgelaufen. Bitte fragen Sie die Firma nach einem neuen.',
+  },
+  error_review_submitted: {
+    status: 409,
+    en: 'This review has already been submitted. Thank you!',
+    de: 'Diese Bewertung wurde bereits abgegeben. Vielen Dank!',
+  },
+  error_review_no_email: {
+    status: 409,
+    en: 'The customer has no e-mail address: enter one first to request a review.',
+    de: 'Der Kunde hat keine E-Mail-Adresse: Erfassen Sie zuerst eine, um eine Bewertung anzufragen.',
+  },
   error_offer_decided: {
     status: 409,
     en: 'This offer has already been answered.',

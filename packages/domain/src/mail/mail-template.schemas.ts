@@ -6,7 +6,7 @@ import { unknownPlaceholders } from '../workspace/company.schemas.ts';
 /**
  * Placeholders a mail template or system e-mail may use, written `{{name}}` (decisions.md "E-mail").
  * Anything else between double braces is refused on save, so a typo never reaches a customer.
- * `review_link` is known but has no value until reviews exist: it is filled with nothing. `total` (our
+ * `review_link` is the review link in a review request (reviews feature); elsewhere it stays empty. `total` (our
  * addition to the list) is the job's price now (`jobPrice`: every offered service, or the accepted price
  * after an acceptance), written as the company's documents write a range (`formatPriceRange` with its
  * `pdfRelocationPriceType`; a fixed price is one amount).

@@ -21,4 +21,16 @@ export const SYSTEM_EMAIL_DEFAULTS: Record<
         '<p>{{gender_welcome}},</p><p>You have accepted our offer no. {{contract_number}}. Agreed price: {{total}}. We will be in touch about the details shortly.</p><p>Kind regards<br>{{company_name}}</p>',
     },
   },
+  REVIEW_REQUEST: {
+    de: {
+      title: 'Wie zufrieden waren Sie mit {{company_name}}?',
+      content:
+        '<p>{{gender_welcome}}</p><p>Vielen Dank für Ihren Auftrag. Wir würden uns freuen, wenn Sie sich zwei Minuten Zeit nehmen und uns sagen, wie zufrieden Sie waren:</p><p>{{review_link}}</p><p>Freundliche Grüsse<br>{{company_name}}</p>',
+    },
+    en: {
+      title: 'How satisfied were you with {{company_name}}?',
+      content:
+        '<p>{{gender_welcome}},</p><p>Thank you for your order. We would be glad if you took two minutes to tell us how satisfied you were:</p><p>{{review_link}}</p><p>Kind regards<br>{{company_name}}</p>',
+    },
+  },
 };

@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   'offerViewed',
   'mailFailed',
   'paymentRecorded',
+  'reviewSubmitted',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -31,6 +32,9 @@ export const notificationDataSchema = z.object({
   subject: z.string().optional(),
   /** Who did it, when a colleague did (a payment recorded). */
   actorName: z.string().optional(),
+  /** A review that came in: its id and average stars. */
+  reviewId: z.string().optional(),
+  rating: z.number().optional(),
 });
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 

@@ -56,6 +56,9 @@ export const companies = pgTable(
     hideRejectOfferButton: boolean('hide_reject_offer_button').notNull().default(false),
     /** The customer is reminded of an appointment the day before (issue 17; /my-company/calendar). */
     appointmentReminders: boolean('appointment_reminders').notNull().default(true),
+    /** An unanswered review request is reminded once, this many days after it (issue 18). */
+    reviewReminders: boolean('review_reminders').notNull().default(true),
+    reviewReminderDays: integer('review_reminder_days').notNull().default(5),
     vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(8.1),
     currency: text('currency', { enum: CURRENCIES }).notNull().default('CHF'),
     timeZone: text('time_zone').notNull().default('Europe/Zurich'),

@@ -16,5 +16,6 @@ export * from './notifications.ts';
 export * from './offers.ts';
 export * from './pdf.ts';
 export * from './platform-invoices.ts';
+export * from './reviews.ts';
 export * from './sessions.ts';
 export * from './workspace.ts';

@@ -327,3 +327,14 @@ export function relocationsBetween(db: Db, companyId: string, from: Date, to: Da
     .orderBy(asc(contracts.relocationStartAt))
     .limit(limit);
 }
+
+/**
+ * The customer's review came in (spec §4 REVIEWED): the job's status says so. Not an edit of what
+ * was offered, so the revision stays.
+ */
+export async function markContractReviewed(db: Db, companyId: string, id: string) {
+  await db
+    .update(contracts)
+    .set({ status: 'REVIEWED' })
+    .where(and(eq(contracts.companyId, companyId), eq(contracts.id, id)));
+}

@@ -3,7 +3,7 @@
 export { contractActivityHistory } from './contract-history.ts';
 export { renderCompanyContractPdf } from './contract-pdf/contract-pdf.service.ts';
 export { contractPdfLabels } from './contract-pdf/contract-pdf-labels.ts';
-export { findContract, relocationsBetween } from './contracts.repo.ts';
+export { findContract, markContractReviewed, relocationsBetween } from './contracts.repo.ts';
 export {
   type ContractsDeps,
   contractPrice,

@@ -13,6 +13,7 @@ import { currentLanguage } from '../../../lib/language.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { RequestReviewButton } from '../../reviews/index.ts';
 import { useAppointmentQuery, useDeleteAppointmentMutation } from '../api.ts';
 import { appointmentFormValues } from '../appointment-form-values.ts';
 import { AppointmentModal } from '../components/appointment-modal.tsx';
@@ -43,6 +44,13 @@ export function AppointmentDetailPage() {
             actions={
               <>
                 <Button onClick={() => setEditing(true)}>{t('common:actions.edit')}</Button>
+                {record.customer && (
+                  <RequestReviewButton
+                    target={{ appointmentId: record._id }}
+                    recipient={record.customer.email}
+                    reviewed={record.reviewedAt !== null}
+                  />
+                )}
                 <DeleteRecordButton
                   title={t('delete.title')}
                   onDelete={async () => {

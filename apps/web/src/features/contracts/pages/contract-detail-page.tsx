@@ -12,6 +12,7 @@ import { AnchorLink, ButtonLink } from '../../../components/router-links.tsx';
 import { useSession } from '../../../lib/session-store.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { RequestReviewButton } from '../../reviews/index.ts';
 import {
   useArchiveContractMutation,
   useContractQuery,
@@ -97,6 +98,11 @@ export function ContractDetailPage({
                     ) : (
                       <Button onClick={() => setDialog('offer')}>{t('actions.sendOffer')}</Button>
                     )}
+                    <RequestReviewButton
+                      target={{ contractId: id }}
+                      recipient={record.customer.email}
+                      reviewed={record.status === 'REVIEWED'}
+                    />
                     {!record.readOnly && (
                       <ButtonLink to="/contracts/edit/$id" params={{ id }} variant="default">
                         {t('common:actions.edit')}

@@ -5,10 +5,11 @@ import { formatDateTime } from '../../../lib/format.ts';
 
 export type ShownNotification = Notification;
 
-/** Where a notification leads: the job, the invoice, or the list of e-mails not sent. */
+/** Where a notification leads: the review, the job, the invoice, or the list of e-mails not sent. */
 export function targetOf(notification: Notification) {
   const { data } = notification;
   if (notification.kind === 'mailFailed') return { to: '/mail-failures' as const };
+  if (data.reviewId) return { to: '/reviews/$id' as const, params: { id: data.reviewId } };
   if (data.invoiceId) return { to: '/invoices/$id' as const, params: { id: data.invoiceId } };
   if (data.contractId) return { to: '/contracts/$id' as const, params: { id: data.contractId } };
   return null;
@@ -37,6 +38,8 @@ export function NotificationText({
     recipient: data.recipient ?? '',
     subject: data.subject ?? '',
     actor: data.actorName ?? '',
+    rating:
+      data.rating === undefined ? '–' : data.rating.toLocaleString(language === 'en' ? 'en-GB' : 'de-CH'),
   };
   const key =
     notification.kind === 'paymentRecorded' && !data.actorName

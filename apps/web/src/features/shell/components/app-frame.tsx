@@ -41,6 +41,7 @@ export interface NavItem {
     | '/payments'
     | '/appointments'
     | '/appointments/calendar'
+    | '/reviews'
     | '/archive';
   label: string;
   /** Also active on the pages below it. */

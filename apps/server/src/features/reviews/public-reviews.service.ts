@@ -1,0 +1,135 @@
+import { type PublicReview, REVIEW_AREAS, type ReviewSubmit } from '@maxer/domain';
+import type { Db } from '../../db/client.ts';
+import { hashToken } from '../../platform/auth/tokens.ts';
+import { clientKey } from '../../platform/client-address.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { RateLimitStore } from '../../platform/rate-limit.ts';
+import type { Realtime } from '../../platform/realtime.ts';
+import type { FileStorage } from '../../platform/storage.ts';
+import { markContractReviewed } from '../contracts/index.ts';
+import { announceNotifications, recordNotification } from '../notifications/index.ts';
+import { findReviewByToken, markAppointmentReviewed, updateReview } from './reviews.repo.ts';
+import { toReview } from './reviews.service.ts';
+
+export interface PublicReviewsDeps {
+  db: Db;
+  realtime: Realtime;
+  rateLimitStore: RateLimitStore;
+  storage: FileStorage;
+  now: () => Date;
+}
+
+/** Requests per minute one address may make to the public review endpoints (as the offer's). */
+export const PUBLIC_REVIEW_LIMIT = { max: 60, windowMs: 60_000 };
+
+export async function limitPublicReviews(deps: Pick<PublicReviewsDeps, 'rateLimitStore'>, ip: string) {
+  const { count, resetMs } = await deps.rateLimitStore.hit(
+    `public-review:client:${clientKey(ip)}`,
+    PUBLIC_REVIEW_LIMIT.windowMs,
+  );
+  if (count > PUBLIC_REVIEW_LIMIT.max) {
+    const seconds = Math.max(1, Math.ceil(resetMs / 1000));
+    throw new AppError('error_too_many_requests', {
+      params: { seconds },
+      headers: { 'retry-after': String(seconds) },
+    });
+  }
+}
+
+/** An unknown link, or one of an inactive company, reveals nothing. */
+async function liveReview(db: Db, token: string, forUpdate = false) {
+  const row = await findReviewByToken(db, hashToken(token), forUpdate);
+  if (!row?.company.active) throw new AppError('error_review_link_not_found');
+  return row;
+}
+
+type LiveReview = Awaited<ReturnType<typeof liveReview>>;
+
+function toPublic(row: LiveReview): PublicReview {
+  return {
+    language: row.review.language,
+    company: {
+      name: row.company.name,
+      backgroundColor: row.company.backgroundColor,
+      textColor: row.company.textColor,
+      accentColor: row.company.accentColor,
+      hasLogo: row.company.logoFile !== null,
+    },
+    customerName: row.review.customerName,
+    contractNumber: row.contractNumber,
+    submittedAt: row.review.submittedAt?.toISOString() ?? null,
+  };
+}
+
+/** What the customer's page shows; an answered review stays readable (its thanks), an expired open one not. */
+export async function viewReview(deps: PublicReviewsDeps, token: string): Promise<PublicReview> {
+  const row = await liveReview(deps.db, token);
+  if (!row.review.submittedAt && row.review.expiresAt <= deps.now())
+    throw new AppError('error_review_link_expired');
+  return toPublic(row);
+}
+
+/**
+ * The customer's answer, once: the job becomes REVIEWED (or the appointment reviewed) and the office
+ * is told in real time, all in one transaction.
+ */
+export async function submitReview(
+  deps: PublicReviewsDeps,
+  token: string,
+  input: ReviewSubmit & { ip: string; userAgent: string | null },
+): Promise<PublicReview> {
+  const now = deps.now();
+  const { view, notified } = await deps.db.transaction(async (tx) => {
+    const row = await liveReview(tx, token, true);
+    if (row.review.submittedAt) throw new AppError('error_review_submitted');
+    if (row.review.expiresAt <= now) throw new AppError('error_review_link_expired');
+    const { review, company } = row;
+    const answers = Object.fromEntries(
+      REVIEW_AREAS.flatMap((area) => [
+        [area, input.areas[area].rating],
+        [`${area}Comment`, input.areas[area].comment],
+      ]),
+    );
+    await updateReview(tx, company.id, review.id, {
+      ...answers,
+      comment: input.comment,
+      submittedAt: now,
+      ip: input.ip,
+      userAgent: input.userAgent,
+    });
+    if (review.appointmentId) await markAppointmentReviewed(tx, company.id, review.appointmentId, now);
+    else if (review.contractId) await markContractReviewed(tx, company.id, review.contractId);
+    const answered = toReview({
+      ...review,
+      ...answers,
+      comment: input.comment,
+      submittedAt: now,
+      contractNumber: row.contractNumber,
+    });
+    const notified = await recordNotification(tx, {
+      companyId: company.id,
+      exceptUserId: null,
+      kind: 'reviewSubmitted',
+      data: {
+        reviewId: review.id,
+        customerName: review.customerName,
+        ...(review.contractId && row.contractNumber !== null
+          ? { contractId: review.contractId, contractNumber: row.contractNumber }
+          : {}),
+        ...(answered.average !== null ? { rating: answered.average } : {}),
+      },
+      at: now,
+    });
+    return { view: toPublic({ ...row, review: { ...review, submittedAt: now } }), notified };
+  });
+  announceNotifications(deps.realtime, notified);
+  return view;
+}
+
+/** The company's logo for the page's header. */
+export async function reviewLogo(deps: PublicReviewsDeps, token: string) {
+  const row = await liveReview(deps.db, token);
+  const content = row.company.logoFile ? await deps.storage.get(row.company.logoFile) : null;
+  if (!content) throw new AppError('error_resource_not_found');
+  return content;
+}

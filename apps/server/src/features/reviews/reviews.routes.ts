@@ -1,0 +1,193 @@
+import {
+  publicReviewSchema,
+  reviewListQuerySchema,
+  reviewPageSchema,
+  reviewRequestSchema,
+  reviewSchema,
+  reviewSettingsSchema,
+  reviewSubmitSchema,
+} from '@maxer/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sniffFileType } from '../../platform/file-types.ts';
+import { requestLanguage } from '../../platform/language.ts';
+import { apiErrorSchema, idParamsSchema } from '../../platform/schemas.ts';
+import type { Authenticate } from '../../platform/types.ts';
+import {
+  limitPublicReviews,
+  type PublicReviewsDeps,
+  reviewLogo,
+  submitReview,
+  viewReview,
+} from './public-reviews.service.ts';
+import { scheduleReviewReminders } from './review-reminders.ts';
+import { changeReviewSettings, getReviewSettings } from './review-settings.service.ts';
+import { getReview, listCompanyReviews, type ReviewsDeps, requestReview } from './reviews.service.ts';
+
+const tags = ['reviews'];
+
+/** The office's side: ask for a review, read the answers (issue 18). */
+export function reviewsRoutes(deps: ReviewsDeps & { authenticate: Authenticate }): FastifyPluginAsyncZod {
+  return async (app) => {
+    scheduleReviewReminders(app.jobs, deps);
+    app.addHook('onRequest', deps.authenticate);
+
+    for (const kind of ['contracts', 'appointments'] as const) {
+      app.post(
+        `/api/${kind}/:id/review-request`,
+        {
+          schema: {
+            operationId: kind === 'contracts' ? 'requestContractReview' : 'requestAppointmentReview',
+            tags,
+            summary:
+              'E-mail the customer a review link (a new one replaces an unanswered one); refused without an e-mail address or once answered',
+            params: idParamsSchema,
+            body: reviewRequestSchema,
+            response: {
+              200: reviewSchema,
+              400: apiErrorSchema,
+              404: apiErrorSchema,
+              409: apiErrorSchema,
+            },
+          },
+        },
+        (request) =>
+          requestReview(
+            deps,
+            request.ctx,
+            kind === 'contracts' ? { contractId: request.params.id } : { appointmentId: request.params.id },
+            request.body.language,
+            requestLanguage(request),
+          ),
+      );
+    }
+
+    app.get(
+      '/api/reviews',
+      {
+        schema: {
+          operationId: 'listReviews',
+          tags,
+          summary:
+            'Reviews of the company (by request day, state, average stars) with the averages per area over the filter',
+          querystring: reviewListQuerySchema,
+          response: { 200: reviewPageSchema, 400: apiErrorSchema },
+        },
+      },
+      (request) => listCompanyReviews(deps, request.ctx, request.query),
+    );
+
+    app.get(
+      '/api/review-settings',
+      {
+        schema: {
+          operationId: 'getReviewSettings',
+          tags,
+          summary: 'The reminder of unanswered review requests: on or off, after how many days',
+          response: { 200: reviewSettingsSchema, 403: apiErrorSchema },
+        },
+      },
+      (request) => getReviewSettings(deps.db, request.ctx),
+    );
+
+    app.put(
+      '/api/review-settings',
+      {
+        schema: {
+          operationId: 'updateReviewSettings',
+          tags,
+          summary: 'Switch the reminder of unanswered review requests, and set its number of days (1–30)',
+          body: reviewSettingsSchema,
+          response: { 200: reviewSettingsSchema, 400: apiErrorSchema, 403: apiErrorSchema },
+        },
+      },
+      (request) => changeReviewSettings(deps.db, request.ctx, request.body),
+    );
+
+    app.get(
+      '/api/reviews/:id',
+      {
+        schema: {
+          operationId: 'getReview',
+          tags,
+          params: idParamsSchema,
+          response: { 200: reviewSchema, 404: apiErrorSchema },
+        },
+      },
+      (request) => getReview(deps, request.ctx, request.params.id),
+    );
+  };
+}
+
+const tokenParams = z.object({ token: z.string().min(20).max(200) });
+
+/**
+ * The customer's side, without an account: the link's token is the only credential. Rate-limited per
+ * address like the offer's; answers never say more than that a link is unknown or expired.
+ */
+export function publicReviewsRoutes(deps: PublicReviewsDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('referrer-policy', 'no-referrer');
+      reply.header('cache-control', 'no-store');
+      await limitPublicReviews(deps, request.ip);
+    });
+
+    app.get(
+      '/api/public/reviews/:token',
+      {
+        schema: {
+          operationId: 'viewPublicReview',
+          tags: ['public reviews'],
+          params: tokenParams,
+          response: {
+            200: publicReviewSchema,
+            404: apiErrorSchema,
+            410: apiErrorSchema,
+            429: apiErrorSchema,
+          },
+        },
+      },
+      (request) => viewReview(deps, request.params.token),
+    );
+
+    app.post(
+      '/api/public/reviews/:token',
+      {
+        schema: {
+          operationId: 'submitPublicReview',
+          tags: ['public reviews'],
+          summary: 'The customer’s review, once (a second answer: 409 error_review_submitted)',
+          params: tokenParams,
+          body: reviewSubmitSchema,
+          response: {
+            200: publicReviewSchema,
+            400: apiErrorSchema,
+            404: apiErrorSchema,
+            409: apiErrorSchema,
+            410: apiErrorSchema,
+            429: apiErrorSchema,
+          },
+        },
+      },
+      (request) =>
+        submitReview(deps, request.params.token, {
+          ...request.body,
+          ip: request.ip,
+          userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+        }),
+    );
+
+    app.get(
+      '/api/public/reviews/:token/logo',
+      { schema: { operationId: 'publicReviewLogo', tags: ['public reviews'], params: tokenParams } },
+      async (request, reply) => {
+        const content = await reviewLogo(deps, request.params.token);
+        return reply
+          .type(sniffFileType(content) ?? 'application/octet-stream')
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+          .send(content);
+      },
+    );
+  };
+}

@@ -1,0 +1,188 @@
+import type { PublicReview } from '@maxer/domain';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { reviewApi } from './api.ts';
+import { ReviewPage } from './review-page.tsx';
+
+interface Call {
+  method: string;
+  body: unknown;
+  language: string | null;
+}
+
+/** The public API as the server answers it, recording each request the page makes. */
+function server(answer: (call: Call) => { status: number; body: unknown }) {
+  const calls: Call[] = [];
+  const fetcher = (async (_url: string, init: RequestInit) => {
+    const call = {
+      method: init.method ?? 'GET',
+      body: init.body ? JSON.parse(String(init.body)) : null,
+      language: new Headers(init.headers).get('accept-language'),
+    };
+    calls.push(call);
+    const { status, body } = answer(call);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+  return { calls, fetcher };
+}
+
+const TOKEN = 't'.repeat(43);
+const REVIEW: PublicReview = {
+  language: 'en',
+  company: {
+    name: 'Zügel AG',
+    backgroundColor: null,
+    textColor: null,
+    accentColor: '#123456',
+    hasLogo: true,
+  },
+  customerName: 'Erika Muster',
+  contractNumber: 1042,
+  submittedAt: null,
+};
+
+function renderPage(
+  language: 'de' | 'en',
+  answer: (call: Call) => { status: number; body: unknown },
+  token: string | null = TOKEN,
+) {
+  const api = server(answer);
+  render(<ReviewPage api={token ? reviewApi(token, language, api.fetcher) : null} language={language} />);
+  return api;
+}
+
+describe("the customer's review page", () => {
+  it('rates the nine areas with the keyboard, sends once and shows the thanks', async () => {
+    const user = userEvent.setup();
+    const api = renderPage('en', (call) =>
+      call.method === 'POST'
+        ? { status: 200, body: { ...REVIEW, submittedAt: '2026-12-01T09:00:00.000Z' } }
+        : { status: 200, body: REVIEW },
+    );
+    expect(await screen.findByRole('heading', { name: 'How satisfied were you?' })).toBeVisible();
+    expect(screen.getByText('Zügel AG')).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Logo of Zügel AG' })).toHaveAttribute(
+      'src',
+      `/api/public/reviews/${TOKEN}/logo`,
+    );
+    expect(screen.getByText('Job no. 1042')).toBeVisible();
+    const groups = screen.getAllByRole('group');
+    expect(groups.map((group) => group.querySelector('legend')?.textContent)).toEqual([
+      'Service quality',
+      'Team',
+      'Timeliness',
+      'Condition of your items',
+      'Communication',
+      'Price',
+      'Recommendation',
+      'Process and system',
+      'Contract clarity',
+    ]);
+
+    // Keyboard: into the first group, then the arrow keys move the choice along the stars.
+    const quality = within(screen.getByRole('group', { name: 'Service quality' }));
+    await user.click(quality.getByRole('radio', { name: '1 star' }));
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(quality.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await user.type(
+      screen.getByRole('textbox', { name: 'Comment on “Service quality” (optional)' }),
+      'Careful',
+    );
+    await user.click(
+      within(screen.getByRole('group', { name: 'Team' })).getByRole('radio', { name: '5 stars' }),
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Your comment (optional)' }), 'Thank you');
+    await user.click(screen.getByRole('button', { name: 'Send review' }));
+
+    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toHaveFocus();
+    expect(screen.getByText('Your review has reached Zügel AG.')).toBeVisible();
+    const sent = api.calls.filter((call) => call.method === 'POST');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.language).toBe('en');
+    expect(sent[0]!.body).toMatchObject({
+      comment: 'Thank you',
+      areas: {
+        serviceQuality: { rating: 4, comment: 'Careful' },
+        team: { rating: 5, comment: null },
+        price: { rating: null, comment: null },
+      },
+    });
+    expect(screen.queryByRole('button', { name: 'Send review' })).toBeNull();
+  });
+
+  it('asks for a star or a word before sending nothing', async () => {
+    const user = userEvent.setup();
+    const api = renderPage('de', () => ({ status: 200, body: { ...REVIEW, language: 'de' } }));
+    await user.click(await screen.findByRole('button', { name: 'Bewertung abschicken' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('mindestens einen Stern');
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('a second visit of an answered link shows the thanks, not the form', async () => {
+    renderPage('de', () => ({
+      status: 200,
+      body: { ...REVIEW, language: 'de', submittedAt: '2026-12-01T09:00:00.000Z' },
+    }));
+    expect(await screen.findByRole('heading', { name: 'Vielen Dank!' })).toBeVisible();
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  it('an unknown, a missing or an expired link says only that', async () => {
+    renderPage('en', () => ({
+      status: 404,
+      body: { error: { code: 'error_review_link_not_found', message: 'x' } },
+    }));
+    expect(await screen.findByRole('heading', { name: 'Invalid link' })).toBeVisible();
+  });
+
+  it('without a token in the address, the link is invalid without asking the server', async () => {
+    const api = renderPage('de', () => ({ status: 200, body: REVIEW }), null);
+    expect(await screen.findByRole('heading', { name: 'Link ungültig' })).toBeVisible();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('an expired link says it expired', async () => {
+    renderPage('de', () => ({
+      status: 410,
+      body: { error: { code: 'error_review_link_expired', message: 'x' } },
+    }));
+    expect(await screen.findByRole('heading', { name: 'Link abgelaufen' })).toBeVisible();
+  });
+
+  it('a failed submission says so and keeps the answers for another try (spec §8)', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    renderPage('en', (call) => {
+      if (call.method === 'GET') return { status: 200, body: REVIEW };
+      if (fail)
+        return {
+          status: 500,
+          body: { error: { code: 'error_something_wrong', message: 'Something went wrong' } },
+        };
+      return { status: 200, body: { ...REVIEW, submittedAt: '2026-12-01T09:00:00.000Z' } };
+    });
+    const team = within(await screen.findByRole('group', { name: 'Team' }));
+    await user.click(team.getByRole('radio', { name: '3 stars' }));
+    await user.click(screen.getByRole('button', { name: 'Send review' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(team.getByRole('radio', { name: '3 stars' })).toBeChecked();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Send review' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  });
+
+  it('a load that fails on the way can be retried', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    renderPage('en', () => {
+      calls += 1;
+      return calls === 1
+        ? { status: 503, body: { error: { code: 'error_service_unavailable', message: 'Not available' } } }
+        : { status: 200, body: REVIEW };
+    });
+    expect(await screen.findByRole('heading', { name: 'The review could not be loaded' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'How satisfied were you?' })).toBeVisible();
+  });
+});
