@@ -2,7 +2,7 @@ import type { AppointmentKind, Language } from '@maxer/domain';
 import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments, companies, customers } from '../../db/schema/index.ts';
-import type { JobKind, JobQueue } from '../../platform/jobs/queue.ts';
+import { type JobKind, type JobQueue, SWEEP_OPTIONS } from '../../platform/jobs/queue.ts';
 import { composeMail } from '../../platform/mail/compose/index.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { fill, texts } from '../../platform/texts.ts';
@@ -29,14 +29,7 @@ interface ReminderDeps {
 export function appointmentReminderJob(deps: ReminderDeps): JobKind<object, number> {
   return {
     name: APPOINTMENT_REMINDER_JOB,
-    options: {
-      retryLimit: 2,
-      retryDelaySeconds: 300,
-      retryBackoff: false,
-      expireInSeconds: 900,
-      concurrency: 1,
-      policy: 'standard',
-    },
+    options: SWEEP_OPTIONS,
     run: () => sendDueReminders(deps),
   };
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { JobKind, JobQueue } from '../../platform/jobs/queue.ts';
+import { type JobKind, type JobQueue, SWEEP_OPTIONS } from '../../platform/jobs/queue.ts';
 import { deleteOldNotifications } from './notifications.repo.ts';
 
 /**
@@ -15,14 +15,7 @@ const DAY_MS = 86_400_000;
 export function notificationPruneJob(deps: { db: Db; now: () => Date }): JobKind<object, number> {
   return {
     name: NOTIFICATION_PRUNE_JOB,
-    options: {
-      retryLimit: 2,
-      retryDelaySeconds: 600,
-      retryBackoff: false,
-      expireInSeconds: 600,
-      concurrency: 1,
-      policy: 'standard',
-    },
+    options: SWEEP_OPTIONS,
     run() {
       const now = deps.now().getTime();
       return deleteOldNotifications(

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, customers, reviews } from '../../db/schema/index.ts';
 import { hashToken, newSessionToken } from '../../platform/auth/tokens.ts';
-import type { JobKind, JobQueue } from '../../platform/jobs/queue.ts';
+import { type JobKind, type JobQueue, SWEEP_OPTIONS } from '../../platform/jobs/queue.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { reviewLink, reviewRequestMail } from './review-mail.ts';
 
@@ -27,14 +27,7 @@ interface ReminderDeps {
 export function reviewReminderJob(deps: ReminderDeps): JobKind<object, number> {
   return {
     name: REVIEW_REMINDER_JOB,
-    options: {
-      retryLimit: 2,
-      retryDelaySeconds: 300,
-      retryBackoff: false,
-      expireInSeconds: 900,
-      concurrency: 1,
-      policy: 'standard',
-    },
+    options: SWEEP_OPTIONS,
     run: () => sendDueReviewReminders(deps),
   };
 }

@@ -44,6 +44,19 @@ export interface JobKindOptions {
   policy: 'exclusive' | 'standard';
 }
 
+/**
+ * A sweep on a schedule (reminders, pruning): one at a time, retried twice after five minutes, then
+ * left to the next scheduled run, which finds whatever this one did not do.
+ */
+export const SWEEP_OPTIONS: JobKindOptions = {
+  retryLimit: 2,
+  retryDelaySeconds: 300,
+  retryBackoff: false,
+  expireInSeconds: 900,
+  concurrency: 1,
+  policy: 'standard',
+};
+
 /** One attempt of a job, as its handler sees it. */
 export interface RunningJob<T> {
   id: string;
