@@ -1,4 +1,6 @@
 import type { Redis } from 'ioredis';
+import { clientKey } from './client-address.ts';
+import { AppError } from './errors.ts';
 
 /** A fixed-window counter. Several instances share one only through Redis. */
 export interface RateLimitStore {
@@ -7,6 +9,26 @@ export interface RateLimitStore {
   /** The count without adding to it. */
   peek(key: string): Promise<{ count: number; resetMs: number }>;
   close(): Promise<void>;
+}
+
+/** The answer when a limit is reached: 429 with Retry-After in whole seconds (at least one). */
+export function tooManyRequests(resetMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(resetMs / 1000));
+  return new AppError('error_too_many_requests', {
+    params: { seconds },
+    headers: { 'retry-after': String(seconds) },
+  });
+}
+
+/** Counts one request of a client (its address) under `scope`; over the limit, refuses it. */
+export async function limitClient(
+  store: RateLimitStore,
+  scope: string,
+  ip: string,
+  limit: { max: number; windowMs: number },
+): Promise<void> {
+  const { count, resetMs } = await store.hit(`${scope}:client:${clientKey(ip)}`, limit.windowMs);
+  if (count > limit.max) throw tooManyRequests(resetMs);
 }
 
 /** For one process (the embedded default). */

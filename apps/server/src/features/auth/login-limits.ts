@@ -2,8 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { LoginLimits } from '../../deps.ts';
 import type { Side } from '../../platform/auth/side.ts';
 import { clientKey } from '../../platform/client-address.ts';
-import { AppError } from '../../platform/errors.ts';
-import type { RateLimitStore } from '../../platform/rate-limit.ts';
+import { type RateLimitStore, tooManyRequests } from '../../platform/rate-limit.ts';
 
 /**
  * One sign-in attempt as the limits see it (ADR 020): the account named (side and e-mail, known or
@@ -31,14 +30,6 @@ const keys = (attempt: LoginAttempt) => {
     account: `login:account:${account}`,
   };
 };
-
-function tooManyRequests(resetMs: number): AppError {
-  const seconds = Math.max(1, Math.ceil(resetMs / 1000));
-  return new AppError('error_too_many_requests', {
-    params: { seconds },
-    headers: { 'retry-after': String(seconds) },
-  });
-}
 
 /** First of all: every attempt counts against the client, whatever the account. */
 export async function countClientAttempt(deps: LimitsDeps, ip: string): Promise<void> {

@@ -10,10 +10,9 @@ import {
 } from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
-import { clientKey } from '../../platform/client-address.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import type { RateLimitStore } from '../../platform/rate-limit.ts';
+import { limitClient, type RateLimitStore } from '../../platform/rate-limit.ts';
 import { announceToAdmins, type Realtime } from '../../platform/realtime.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { loadContract, loadContractAsPriced } from '../contracts/index.ts';
@@ -42,18 +41,8 @@ export interface PublicOffersDeps {
 /** Requests per minute one address may make to the public offer endpoints. */
 export const PUBLIC_OFFER_LIMIT = { max: 60, windowMs: 60_000 };
 
-export async function limitPublic(deps: Pick<PublicOffersDeps, 'rateLimitStore'>, ip: string) {
-  const { count, resetMs } = await deps.rateLimitStore.hit(
-    `public-offer:client:${clientKey(ip)}`,
-    PUBLIC_OFFER_LIMIT.windowMs,
-  );
-  if (count > PUBLIC_OFFER_LIMIT.max) {
-    const seconds = Math.max(1, Math.ceil(resetMs / 1000));
-    throw new AppError('error_too_many_requests', {
-      params: { seconds },
-      headers: { 'retry-after': String(seconds) },
-    });
-  }
+export function limitPublic(deps: Pick<PublicOffersDeps, 'rateLimitStore'>, ip: string) {
+  return limitClient(deps.rateLimitStore, 'public-offer', ip, PUBLIC_OFFER_LIMIT);
 }
 
 /** What a notification about an offer names: the job and its customer. */

@@ -5,10 +5,9 @@ import { hashPassword } from '../../platform/auth/password.ts';
 import { revokeAdminSessions, revokeUserSessions } from '../../platform/auth/session-store.ts';
 import type { Side } from '../../platform/auth/side.ts';
 import { hashToken, newSessionToken } from '../../platform/auth/tokens.ts';
-import { clientKey } from '../../platform/client-address.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import type { RateLimitStore } from '../../platform/rate-limit.ts';
+import { limitClient, type RateLimitStore } from '../../platform/rate-limit.ts';
 import { announceSessionsEnded, type Realtime } from '../../platform/realtime.ts';
 import { adminInvitationMail, invitationMail, passwordResetMail } from './invitation-mail.ts';
 import {
@@ -144,14 +143,7 @@ export async function requestPasswordReset(
   input: ForgotPasswordBody & { side: Side; ip: string; language: Language },
 ): Promise<void> {
   const { perClient, perAccount } = FORGOT_PASSWORD_LIMITS;
-  const client = await deps.rateLimitStore.hit(`forgot:client:${clientKey(input.ip)}`, perClient.windowMs);
-  if (client.count > perClient.max) {
-    const seconds = Math.max(1, Math.ceil(client.resetMs / 1000));
-    throw new AppError('error_too_many_requests', {
-      params: { seconds },
-      headers: { 'retry-after': String(seconds) },
-    });
-  }
+  await limitClient(deps.rateLimitStore, 'forgot', input.ip, perClient);
   const account = await deps.rateLimitStore.hit(
     `forgot:account:${input.side}:${input.email}`,
     perAccount.windowMs,

@@ -1,9 +1,8 @@
 import { type PublicReview, REVIEW_AREAS, type ReviewSubmit } from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
-import { clientKey } from '../../platform/client-address.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { RateLimitStore } from '../../platform/rate-limit.ts';
+import { limitClient, type RateLimitStore } from '../../platform/rate-limit.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { markContractReviewed } from '../contracts/index.ts';
@@ -22,18 +21,8 @@ export interface PublicReviewsDeps {
 /** Requests per minute one address may make to the public review endpoints (as the offer's). */
 export const PUBLIC_REVIEW_LIMIT = { max: 60, windowMs: 60_000 };
 
-export async function limitPublicReviews(deps: Pick<PublicReviewsDeps, 'rateLimitStore'>, ip: string) {
-  const { count, resetMs } = await deps.rateLimitStore.hit(
-    `public-review:client:${clientKey(ip)}`,
-    PUBLIC_REVIEW_LIMIT.windowMs,
-  );
-  if (count > PUBLIC_REVIEW_LIMIT.max) {
-    const seconds = Math.max(1, Math.ceil(resetMs / 1000));
-    throw new AppError('error_too_many_requests', {
-      params: { seconds },
-      headers: { 'retry-after': String(seconds) },
-    });
-  }
+export function limitPublicReviews(deps: Pick<PublicReviewsDeps, 'rateLimitStore'>, ip: string) {
+  return limitClient(deps.rateLimitStore, 'public-review', ip, PUBLIC_REVIEW_LIMIT);
 }
 
 /** An unknown link, or one of an inactive company, reveals nothing. */
