@@ -91,8 +91,12 @@ test('system e-mail: the owner words the acceptance confirmation from the built-
     .getByRole('link', { name: 'System-E-Mails' })
     .click();
   const builtIn = page.getByRole('table', { name: 'Eingebaute Texte in Gebrauch' });
-  const german = builtIn.getByRole('row').filter({ hasText: 'Deutsch' });
-  await expect(german).toContainText('Offerte angenommen');
+  // The acceptance confirmation's German row (the review request has its own built-in text too).
+  const german = builtIn
+    .getByRole('row')
+    .filter({ hasText: 'Deutsch' })
+    .filter({ hasText: 'Offerte angenommen' });
+  await expect(german).toBeVisible();
   await german.getByRole('link', { name: 'Selbst formulieren' }).click();
 
   const form = page.getByRole('form', { name: 'System-E-Mail speichern' });
@@ -119,7 +123,7 @@ test('system e-mail: the owner words the acceptance confirmation from the built-
   await page.getByRole('link', { name: '← System-E-Mails' }).click();
   const own = page.getByRole('table', { name: 'System-E-Mails' });
   await expect(own.getByRole('row').filter({ hasText: subject })).toContainText('Deutsch');
-  await expect(builtIn.getByRole('row').filter({ hasText: 'Deutsch' })).toHaveCount(0);
+  await expect(german).toHaveCount(0);
 
   // Removing it brings the built-in text back (and leaves other tests the default).
   await own.getByRole('link', { name: 'Offerte angenommen' }).click();
@@ -129,5 +133,5 @@ test('system e-mail: the owner words the acceptance confirmation from the built-
     .getByRole('button', { name: 'Löschen' })
     .click();
   await expect(page.getByText('Die System-E-Mail wurde gelöscht.')).toBeVisible();
-  await expect(builtIn.getByRole('row').filter({ hasText: 'Deutsch' })).toHaveCount(1);
+  await expect(german).toHaveCount(1);
 });
