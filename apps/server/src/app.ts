@@ -27,7 +27,7 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
 import { dispatchRoutes } from './features/dispatch/dispatch.routes.ts';
 import { employeesRoutes } from './features/employees/employees.routes.ts';
-import { googleCalendarRoutes } from './features/google-calendar/google-calendar.routes.ts';
+import { googleCalendarRoutes, hasWorkingConnection } from './features/google-calendar/index.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { invoiceMailsRoutes } from './features/invoice-mails/invoice-mails.routes.ts';
 import { invoicePdfRoutes } from './features/invoices/invoice-pdf/invoice-pdf.routes.ts';
@@ -210,7 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contractQuestionsRoutes(shared));
   await app.register(customersRoutes(shared));
   // Connected calendars hear of appointments' and moves' changes through the job queue (ADR 044).
-  const calendarSync = calendarSyncQueue(jobs);
+  const calendarSync = calendarSyncQueue(jobs, hasWorkingConnection);
   await app.register(contractsRoutes({ ...shared, calendarSync }));
   await app.register(contractHistoryRoutes(shared));
   await app.register(invoicesRoutes(shared));

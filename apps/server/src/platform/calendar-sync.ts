@@ -1,6 +1,4 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { googleCalendarConnections } from '../db/schema/index.ts';
 import type { JobQueue } from './jobs/queue.ts';
 
 /** The job that brings one appointment or one job's move to the company's connected calendar. */
@@ -25,20 +23,17 @@ export interface CalendarSync {
   changed(tx: Db, companyId: string, item: CalendarItem): Promise<void>;
 }
 
-export function calendarSyncQueue(jobs: JobQueue): CalendarSync {
+/**
+ * The sync jobs on the job queue; `connected` (the calendar feature's check) keeps a company without a
+ * working connection from queueing anything: reconnecting syncs everything anyway.
+ */
+export function calendarSyncQueue(
+  jobs: JobQueue,
+  connected: (tx: Db, companyId: string) => Promise<boolean>,
+): CalendarSync {
   return {
     async changed(tx, companyId, item) {
-      // Without a working connection there is nothing to sync; reconnecting syncs everything anyway.
-      const [connection] = await tx
-        .select({ companyId: googleCalendarConnections.companyId })
-        .from(googleCalendarConnections)
-        .where(
-          and(
-            eq(googleCalendarConnections.companyId, companyId),
-            eq(googleCalendarConnections.status, 'connected'),
-          ),
-        );
-      if (!connection) return;
+      if (!(await connected(tx, companyId))) return;
       await jobs.enqueue(tx, CALENDAR_SYNC_JOB, { companyId, ...item } satisfies CalendarSyncJob);
     },
   };

@@ -23,6 +23,20 @@ export async function findConnection(db: Db, companyId: string) {
   return row;
 }
 
+/** Whether the company has a working connection: only then is a change worth a sync job. */
+export async function hasWorkingConnection(db: Db, companyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ companyId: googleCalendarConnections.companyId })
+    .from(googleCalendarConnections)
+    .where(
+      and(
+        eq(googleCalendarConnections.companyId, companyId),
+        eq(googleCalendarConnections.status, 'connected'),
+      ),
+    );
+  return row !== undefined;
+}
+
 /** A new grant: connected again, the selection kept for the same account, cleared for another one. */
 export async function putConnection(
   db: Db,
