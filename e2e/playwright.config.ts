@@ -37,7 +37,12 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     locale: 'de-CH',
-    trace: 'retain-on-failure',
+    // A trace records every step of every journey; CI shows only the printed failure, so there it costs
+    // CPU without helping. Locally a failed journey keeps its trace.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    // Dialogs and menus open without animation (the app honours the system setting), as for a user who
+    // asked for less motion: fewer frames to wait for.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
   },
   projects: [

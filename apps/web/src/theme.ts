@@ -62,4 +62,6 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '650' },
   cursorType: 'pointer',
+  // Someone who asked their system for less motion gets dialogs, menus and toasts without animation.
+  respectReducedMotion: true,
 });
