@@ -125,6 +125,21 @@ describe("the calendar's jobs", () => {
     ]);
   });
 
+  it('shows a cleaning of several days that began before the range, as the board does', async () => {
+    const me = tenant.owner.session;
+    // Friday 6 November 13:00 to Tuesday 10 November 11:00 Zürich: a handover after days of cleaning.
+    const long = await job(me, {
+      customerId: await customer(me, 'Lang'),
+      cleaning: { type: 'select', price: 150000 },
+      cleaningDetails: { startAt: '2026-11-06T12:00:00.000Z', endAt: '2026-11-10T10:00:00.000Z' },
+    });
+    const week = await call(me, 'GET', range('2026-11-08T23:00:00.000Z', '2026-11-15T23:00:00.000Z'));
+    expect(week.statusCode, week.body).toBe(200);
+    expect(week.json().items).toContainEqual(
+      expect.objectContaining({ kind: 'cleaning', contractId: long._id, endsAt: '2026-11-10T10:00:00.000Z' }),
+    );
+  });
+
   it('refuses a range that is empty, backwards or longer than 62 days, and an anonymous caller', async () => {
     const me = tenant.user.session;
     for (const url of [

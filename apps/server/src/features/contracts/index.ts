@@ -10,4 +10,5 @@ export {
   loadContract,
   loadContractAsPriced,
 } from './contracts.service.ts';
+export { type CrewJob, crewJobsBetween, lockJobTimes } from './crew-jobs.ts';
 export { type JobBetween, jobsBetween } from './jobs-between.ts';

@@ -34,8 +34,11 @@ interface Row {
   move_in_city: string | null;
 }
 
-/** A job can start this long before a range and still reach into it (a move of a long day). */
-const LOOK_BACK_MS = 86_400_000;
+/**
+ * A job can start this long before a range and still reach into it: a move of a long day, a cleaning
+ * of several days before the handover. The calendar and the dispatch board look back as far.
+ */
+export const JOB_REACH_BACK_MS = 7 * 86_400_000;
 
 /**
  * The company's working (not archived, not rejected) moves and cleanings that overlap [from, to), in
@@ -43,7 +46,7 @@ const LOOK_BACK_MS = 86_400_000;
  * the company's working contracts (their time lives in `details`, as on the dashboard).
  */
 export async function jobsBetween(db: Db, companyId: string, from: Date, to: Date, limit: number) {
-  const since = new Date(from.getTime() - LOOK_BACK_MS).toISOString();
+  const since = new Date(from.getTime() - JOB_REACH_BACK_MS).toISOString();
   const until = to.toISOString();
   const result = await db.execute(sql`
     with jobs as (

@@ -1,84 +1,21 @@
 import type { DispatchKind } from '@maxer/domain';
-import { and, asc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contracts, customers, dispatchAssignments, users, vehicles } from '../../db/schema/index.ts';
-import { customerName } from '../customers/index.ts';
+import { dispatchAssignments, users, vehicles } from '../../db/schema/index.ts';
 
-/** How far before a range a job may start and still reach into it (a long move, a cleaning's days). */
-const REACH_BACK = sql`interval '7 days'`;
-
-const cleaningStart = sql`(${contracts.details}->'cleaningDetails'->>'startAt')::timestamptz`;
-
-const customerJoin = and(
-  eq(customers.companyId, contracts.companyId),
-  eq(customers.id, contracts.customerId),
-);
-
-/**
- * The company's jobs with a relocation or a cleaning starting in `[from - 7 days, to)` (the caller keeps
- * those whose window reaches into the range): not archived, not rejected; or only those one person is
- * assigned to. The details are read as the few fields the board shows, not the whole document.
- */
-export function jobsBetween(
-  db: Db,
-  companyId: string,
-  range: { from: Date; to: Date; userId?: string; limit: number },
-) {
-  const from = sql`${range.from.toISOString()}::timestamptz - ${REACH_BACK}`;
-  const to = sql`${range.to.toISOString()}::timestamptz`;
-  const where: (SQL | undefined)[] = [
-    eq(contracts.companyId, companyId),
-    isNull(contracts.archivedAt),
-    ne(contracts.status, 'REJECTED'),
-    or(
-      sql`${contracts.relocationStartAt} >= ${from} and ${contracts.relocationStartAt} < ${to}`,
-      sql`${cleaningStart} >= ${from} and ${cleaningStart} < ${to}`,
-    ),
-  ];
-  if (range.userId)
-    where.push(
-      sql`exists (select 1 from ${dispatchAssignments} where ${dispatchAssignments.companyId} = ${contracts.companyId} and ${dispatchAssignments.contractId} = ${contracts.id} and ${dispatchAssignments.userId} = ${range.userId})`,
+/** The jobs one person is assigned to (a part of them), for "my jobs". */
+export async function contractsAssignedTo(db: Db, companyId: string, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: dispatchAssignments.contractId })
+    .from(dispatchAssignments)
+    .where(
+      and(
+        eq(dispatchAssignments.companyId, companyId),
+        eq(dispatchAssignments.userId, userId),
+        isNotNull(dispatchAssignments.contractId),
+      ),
     );
-  return db
-    .select({
-      id: contracts.id,
-      number: contracts.number,
-      relocationStartAt: contracts.relocationStartAt,
-      hours: sql<string | null>`${contracts.details}->'relocation'->>'hours'`,
-      expectedTime: sql<string | null>`${contracts.details}->'relocation'->>'expectedTime'`,
-      workers: sql<number | null>`(${contracts.details}->'relocationDetails'->>'workers')::int`,
-      plannedVehicles: sql<number>`coalesce(jsonb_array_length(${contracts.details}->'relocationDetails'->'vehicleIds'), 0)::int`,
-      relocationInfo: sql<string | null>`${contracts.details}->'relocationDetails'->>'extraInfo'`,
-      cleaningStartAt: sql<string | null>`${contracts.details}->'cleaningDetails'->>'startAt'`,
-      cleaningEndAt: sql<string | null>`${contracts.details}->'cleaningDetails'->>'endAt'`,
-      cleaningInfo: sql<string | null>`${contracts.details}->'cleaningDetails'->>'extraInfo'`,
-      moveOut: sql<Record<string, string | null> | null>`${contracts.details}->'moveOut'`,
-      moveIn: sql<Record<string, string | null> | null>`${contracts.details}->'moveIn'`,
-      customerName,
-      customerPhone: customers.phone,
-    })
-    .from(contracts)
-    .innerJoin(customers, customerJoin)
-    .where(and(...where))
-    .orderBy(asc(contracts.number))
-    .limit(range.limit);
-}
-export type JobRow = Awaited<ReturnType<typeof jobsBetween>>[number];
-
-/** One job of the company with what its parts' windows are made of (locked for a change of its crew). */
-export async function jobTimes(db: Db, companyId: string, id: string) {
-  const [row] = await db
-    .select({
-      relocationStartAt: contracts.relocationStartAt,
-      hours: sql<string | null>`${contracts.details}->'relocation'->>'hours'`,
-      expectedTime: sql<string | null>`${contracts.details}->'relocation'->>'expectedTime'`,
-      cleaningStartAt: sql<string | null>`${contracts.details}->'cleaningDetails'->>'startAt'`,
-      cleaningEndAt: sql<string | null>`${contracts.details}->'cleaningDetails'->>'endAt'`,
-    })
-    .from(contracts)
-    .where(and(eq(contracts.companyId, companyId), eq(contracts.id, id)))
-    .for('update');
-  return row;
+  return rows.flatMap((row) => (row.id ? [row.id] : []));
 }
 
 export interface AssignmentRow {

@@ -26,15 +26,14 @@ import {
   assignAppointmentPeople,
   boardAppointments,
 } from '../appointments/index.ts';
+import { type CrewJob, crewJobsBetween, lockJobTimes } from '../contracts/index.ts';
 import {
   type AssignmentRow,
   activePeople,
   activeUsersAmong,
   assignmentsOf,
   companyVehicles,
-  type JobRow,
-  jobsBetween,
-  jobTimes,
+  contractsAssignedTo,
   replaceAssignments,
 } from './dispatch.repo.ts';
 
@@ -88,7 +87,7 @@ function assignedByKey(
   return byKey;
 }
 
-function jobDrafts(job: JobRow): Omit<Draft, 'people' | 'vehicles' | 'userIds' | 'vehicleIds'>[] {
+function jobDrafts(job: CrewJob): Omit<Draft, 'people' | 'vehicles' | 'userIds' | 'vehicleIds'>[] {
   const drafts: Omit<Draft, 'people' | 'vehicles' | 'userIds' | 'vehicleIds'>[] = [];
   const common = {
     id: job.id,
@@ -138,8 +137,9 @@ async function loadItems(
   companyId: string,
   range: { from: Date; to: Date; userId?: string },
 ): Promise<DispatchItem[]> {
+  const contractIds = range.userId ? await contractsAssignedTo(db, companyId, range.userId) : undefined;
   const [jobs, appointments] = await Promise.all([
-    jobsBetween(db, companyId, { ...range, limit: MAX_JOBS }),
+    crewJobsBetween(db, companyId, { from: range.from, to: range.to, contractIds, limit: MAX_JOBS }),
     boardAppointments(db, companyId, { ...range, limit: MAX_APPOINTMENTS }),
   ]);
   const appointmentIds = appointments.map((row) => row.id);
@@ -340,7 +340,7 @@ async function windowOf(
       ? { startsAt: row.startsAt, endsAt: new Date(row.startsAt.getTime() + row.durationMinutes * 60_000) }
       : null;
   }
-  const job = await jobTimes(db, companyId, id);
+  const job = await lockJobTimes(db, companyId, id);
   if (kind === 'relocation')
     return job?.relocationStartAt
       ? relocationWindow(job.relocationStartAt, {
