@@ -2,6 +2,7 @@ export * from './accounts/employee.schemas.ts';
 export * from './accounts/password.ts';
 export * from './accounts/profile.schemas.ts';
 export * from './activities.ts';
+export { type AddressParts, addressLine } from './addresses/address-line.ts';
 export * from './addresses/places.schemas.ts';
 export { isPostcodeOf, POSTCODE_PATTERNS } from './addresses/postal-address.schemas.ts';
 export * from './admin/admin-activity.schemas.ts';

@@ -3,13 +3,13 @@ import {
   type Appointment,
   type AppointmentListQuery,
   type AppointmentValues,
+  addressLine,
   type Language,
   type Page,
   parseContractDetails,
 } from '@maxer/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies, customers } from '../../db/schema/index.ts';
+import { customers } from '../../db/schema/index.ts';
 import { recordActivity } from '../../platform/activity.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
@@ -18,7 +18,6 @@ import { companyHas } from '../../platform/company-references.ts';
 import { AppError, type FieldError, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { findContract } from '../contracts/index.ts';
-import { type InvitationChange, type Invitee, invitationMails } from './appointment-invitations.ts';
 import {
   type AppointmentPerson,
   type AppointmentRow,
@@ -33,6 +32,7 @@ import {
   setAppointmentPeople,
   updateAppointment,
 } from './appointments.repo.ts';
+import { inviteesOf, sendInvitations } from './invitation-sending.ts';
 
 export interface AppointmentsDeps {
   db: Db;
@@ -124,21 +124,6 @@ function assertLeadTime(startsAt: string, now: Date): void {
   }
 }
 
-/** One line of an address: "Bahnhofstrasse 1, 8001 Zürich". */
-function addressLine(
-  address: {
-    street?: string | null;
-    streetNumber?: string | null;
-    zipCode?: string | null;
-    city?: string | null;
-  } | null,
-) {
-  if (!address) return null;
-  const street = [address.street, address.streetNumber].filter(Boolean).join(' ');
-  const place = [address.zipCode, address.city].filter(Boolean).join(' ');
-  return [street, place].filter(Boolean).join(', ') || null;
-}
-
 /**
  * The references checked against the company's own records (another company's id reads as unknown,
  * ADR 023): the customer, the job (whose customer and move-out address fill what is left empty), the
@@ -164,43 +149,6 @@ async function resolve(tx: Db, companyId: string, values: AppointmentValues): Pr
   });
   if (Object.keys(fields).length > 0) throw new AppError('error_validation', { fields });
   return { ...values, customerId, location };
-}
-
-/** Who gets the invitations of `appointment`: its people, and its customer with "copy to customer". */
-function inviteesOf(appointment: Appointment): Invitee[] {
-  const invitees: Invitee[] = appointment.employees.map((person) => ({
-    name: person.name,
-    email: person.email,
-    role: 'employee',
-  }));
-  if (appointment.copyToCustomer && appointment.customer?.email)
-    invitees.push({ name: appointment.customer.name, email: appointment.customer.email, role: 'customer' });
-  return invitees;
-}
-
-async function sendInvitations(
-  deps: AppointmentsDeps,
-  tx: Db,
-  companyId: string,
-  appointment: Appointment,
-  change: InvitationChange,
-  invitees: readonly Invitee[],
-  language: Language,
-): Promise<void> {
-  if (invitees.length === 0) return;
-  const [company] = await tx
-    .select({ name: companies.name, timeZone: companies.timeZone })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  const organizerEmail = /<([^>]+)>/.exec(deps.mailFrom)?.[1] ?? deps.mailFrom;
-  const mails = invitationMails(appointment, change, invitees, {
-    companyId,
-    companyName: company!.name,
-    timeZone: company!.timeZone,
-    organizerEmail,
-    language,
-  });
-  for (const mail of mails) await deps.mailer.enqueue(tx, mail);
 }
 
 /** The values as stored: the start as an instant, the people apart. */

@@ -1,4 +1,5 @@
 import {
+  addressLine,
   cleaningWindow,
   type DispatchAssignmentValues,
   type DispatchBoard,
@@ -50,13 +51,6 @@ interface Named {
 
 /** An item before its warnings: its window and who and what is on it. */
 type Draft = Omit<DispatchItem, 'warnings'> & TimeWindow & { userIds: string[]; vehicleIds: string[] };
-
-function addressLine(address: Record<string, string | null> | null): string | null {
-  if (!address) return null;
-  const street = [address.street, address.streetNumber].filter(Boolean).join(' ');
-  const place = [address.zipCode, address.city].filter(Boolean).join(' ');
-  return [street, place].filter(Boolean).join(', ') || null;
-}
 
 const number = (value: string | null) => (value === null ? null : Number(value));
 
