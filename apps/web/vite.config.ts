@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HttpProxy, type Plugin } from 'vite';
+import { buildInfo } from './build/build-info.ts';
 import { precompress } from './build/precompress.ts';
 
 /** Where `npm run dev` of the server listens; the dev server forwards API and socket traffic there. */
@@ -89,7 +90,7 @@ function offerPageInDev(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), offerPageInDev(), precompress()],
+  plugins: [react(), offerPageInDev(), buildInfo(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -3,8 +3,10 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { offerNewBuild } from './components/new-build-notice.tsx';
 import { setAuthFailureHandler } from './lib/api.ts';
 import { toastApiError } from './lib/api-error-toast.ts';
+import { startBuildCheck } from './lib/build-check.ts';
 import { listenForStaleChunks } from './lib/chunk-reload.ts';
 import { listenForConnection } from './lib/connection.ts';
 import { goToSignIn } from './lib/go-to-sign-in.ts';
@@ -35,6 +37,15 @@ setAuthFailureHandler(
     queryClient,
     goToSignIn: () => goToSignIn(router),
     draftsKeptMessage: () => i18n.t('connection:draftsKept'),
+  }),
+);
+
+// A tab left open across a deployment learns of the newer build and offers to reload (spec §9).
+startBuildCheck(__MAXER_BUILD_ID__, () =>
+  offerNewBuild({
+    title: i18n.t('connection:newBuild.title'),
+    text: i18n.t('connection:newBuild.text'),
+    reload: i18n.t('connection:newBuild.reload'),
   }),
 );
 

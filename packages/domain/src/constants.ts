@@ -53,6 +53,12 @@ export const SOCKET = {
   reconnectionAttempts: Number.POSITIVE_INFINITY,
 } as const;
 
+/** How often an open app asks whether a newer build is deployed (spec §9), besides when it gets focus. */
+export const BUILD_CHECK_INTERVAL_MS = 5 * 60_000;
+
+/** Focus comes and goes often: ask at most this often. */
+export const BUILD_CHECK_MIN_GAP_MS = 30_000;
+
 /** After a failed lazy-chunk load the page reloads, at most once within this window. */
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 
