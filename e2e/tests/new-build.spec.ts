@@ -32,7 +32,7 @@ test('a tab open across a deployment offers to reload, and reloading picks up th
 
     // A deployment later, coming back to the tab asks, and the newer build is offered.
     await deploy(JSON.stringify({ id: 'a-newer-build', timestamp: Date.now() }));
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await page.evaluate(() => (globalThis as unknown as EventTarget).dispatchEvent(new Event('focus')));
     const notice = page.getByRole('alert').filter({ hasText: 'Neue Version von Maxer' });
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('Laden Sie die Seite neu, sobald Ihre Eingaben gespeichert sind.');
