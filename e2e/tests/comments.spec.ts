@@ -47,7 +47,9 @@ test('comments on a job: internal and for the customer, edited, deleted; the off
 
   // Edited: the public one gets its last words.
   await shown.getByRole('button', { name: 'Bearbeiten' }).click();
-  await shown.getByRole('textbox', { name: 'Kommentar' }).fill('Wir kommen um 7 Uhr. Bitte Parkplatz freihalten.');
+  await shown
+    .getByRole('textbox', { name: 'Kommentar' })
+    .fill('Wir kommen um 7 Uhr. Bitte Parkplatz freihalten.');
   await shown.getByRole('button', { name: 'Speichern' }).click();
   await expect(shown).toContainText('Bitte Parkplatz freihalten.');
   await expect(shown).toContainText('(bearbeitet)');
