@@ -16,6 +16,7 @@ import {
   publicCalendarFeedRoutes,
 } from './features/appointments/calendar-feed.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { commentsRoutes } from './features/comments/comments.routes.ts';
 import { companyRoutes } from './features/company/company.routes.ts';
 import { contractHistoryRoutes } from './features/contract-history/contract-history.routes.ts';
 import { contractQuestionsRoutes } from './features/contract-questions/contract-questions.routes.ts';
@@ -213,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const calendarSync = calendarSyncQueue(jobs, hasWorkingConnection);
   await app.register(contractsRoutes({ ...shared, calendarSync }));
   await app.register(contractHistoryRoutes(shared));
+  await app.register(commentsRoutes(shared));
   await app.register(invoicesRoutes(shared));
   await app.register(paymentsRoutes(shared));
   await app.register(dashboardRoutes(shared));

@@ -18,6 +18,7 @@ export * from './appointments/calendar-feed.schemas.ts';
 export * from './appointments/calendar-job.schemas.ts';
 export * from './appointments/google-calendar.schemas.ts';
 export * from './auth.schemas.ts';
+export * from './comments/comment.schemas.ts';
 export * from './constants.ts';
 export * from './contracts/contract.schemas.ts';
 export * from './contracts/contract-details.ts';

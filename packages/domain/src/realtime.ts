@@ -1,4 +1,5 @@
 import type { AdminLiveEvent, AdminPresence } from './admin/admin-live.schemas.ts';
+import type { CommentSubject } from './comments/comment.schemas.ts';
 
 /**
  * Real-time events: one typed table (architecture.md convention 9). The server emits only these; the
@@ -11,6 +12,8 @@ export interface RealtimeEvents {
   'offer.accepted': { contractId: string; offerId: string; contractNumber: number };
   /** A customer rejected an offer. */
   'offer.rejected': { contractId: string; offerId: string; contractNumber: number };
+  /** A comment was written, edited or deleted: open threads of that subject (and the job's history) fetch again. */
+  'comment.changed': { subject: CommentSubject };
   /** A notification for this person (their user room): the bell's count and list fetch again. */
   'notification.created': { notificationId: string };
   /** Platform admins only (the admins' room): something happened in a company (the live dashboard). */

@@ -67,6 +67,12 @@ export const PERMISSIONS = {
   // Asking a customer for a review and reading the answers is everyday office work, like offers.
   'review:read': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
   'review:request': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
+  // Comments on jobs (issue 18, ADR 049): everyday office work. Everyone writes, edits and deletes
+  // their own; an owner (or a platform admin acting for the company) may also delete anyone's, to
+  // remove what should not stand (a former employee's, a wrong public one). Nobody edits another's.
+  'comment:read': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
+  'comment:write': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
+  'comment:delete-any': ['OWNER', 'PLATFORM_ADMIN'],
   // One's own notifications (a platform admin acting for a company has none of its users').
   'notification:read-own': ['OWNER', 'USER', 'PLATFORM_ADMIN'],
   // The platform's invoices to the company are the owner's business (what Maxer costs it); a platform

@@ -29,7 +29,8 @@ export function diff(
   return changes;
 }
 
-async function actorName(db: Db, actor: RequestContext['actor']): Promise<string> {
+/** The actor's name as it is now (a user's or an admin's full name, an API key's short id). */
+export async function actorName(db: Db, actor: RequestContext['actor']): Promise<string> {
   if (actor.type === 'user') {
     const [row] = await db
       .select({ first: users.firstName, last: users.lastName })

@@ -301,4 +301,38 @@ describe("the customer's offer page", () => {
     expect(total().textContent).toBe("CHF 2'509.00 – 2'703.60");
     expect(api.calls[0]?.language).toBe('de');
   });
+
+  it("shows the office's public messages under the company's name, with their time in the company's zone", async () => {
+    renderPage(
+      testOffer({
+        comments: [
+          {
+            _id: 'm1',
+            body: 'We arrive at 7 a.m.\nPlease keep the parking space free.',
+            // 08:30 in Zürich (winter: UTC+1).
+            createdAt: '2026-12-01T07:30:00.000Z',
+            editedAt: null,
+          },
+          {
+            _id: 'm2',
+            body: 'Boxes come on Monday.',
+            createdAt: '2026-12-02T09:00:00.000Z',
+            editedAt: '2026-12-02T10:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    const messages = await screen.findByRole('region', { name: 'Messages from Zügelblitz AG' });
+    const items = within(messages).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Zügelblitz AG · Tue, 1 Dec 2026, 08:30');
+    expect(items[0]).toHaveTextContent('We arrive at 7 a.m.');
+    expect(items[1]).toHaveTextContent('edited');
+  });
+
+  it('shows no messages section when there are none', async () => {
+    renderPage(testOffer());
+    await screen.findByRole('heading', { name: /Offer no\./ });
+    expect(screen.queryByRole('region', { name: /Messages from/ })).toBeNull();
+  });
 });

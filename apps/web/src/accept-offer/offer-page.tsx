@@ -10,6 +10,7 @@ import { type OfferApi, OfferApiError } from './api.ts';
 import { Decision } from './decision.tsx';
 import { formatDay, priceOptions, safeColor } from './format.ts';
 import { OfferExtras, OfferFacts } from './offer-details.tsx';
+import { OfferMessages } from './offer-messages.tsx';
 import { initialChoice, priceWith, toggleService } from './offer-price.ts';
 import { PriceSection } from './price-section.tsx';
 import { type TextKey, text } from './texts.ts';
@@ -127,6 +128,7 @@ export function OfferPage({ api, language }: { api: OfferApi | null; language: L
             </p>
           </div>
         )}
+        <OfferMessages offer={offer} language={language} />
         <OfferFacts offer={offer} language={language} />
         <PriceSection
           offer={offer}

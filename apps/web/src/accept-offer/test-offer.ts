@@ -79,6 +79,7 @@ export function testOffer(overrides: Partial<PublicOffer> = {}): PublicOffer {
     updatedSinceSent: false,
     acceptedServices: null,
     documentSha256: 'a'.repeat(64),
+    comments: [],
     ...overrides,
   };
 }

@@ -575,7 +575,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A job's history, oldest first: created, edited, offers sent, viewed, accepted or rejected, invoices, payments, e-mails (at most 200 entries; truncated says when there are more) */
+        /** A job's history, oldest first: created, edited, offers sent, viewed, accepted or rejected, invoices, payments, e-mails, comments written (at most 200 entries; truncated says when there are more) */
         get: operations["getContractHistory"];
         put?: never;
         post?: never;
@@ -583,6 +583,42 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/contracts/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The comments of a job's thread, oldest first (the newest 500; total counts all) */
+        get: operations["listContractComments"];
+        put?: never;
+        /** Write a comment: plain text (trimmed, 1–5000 characters), internal (the office only; the default) or public (shown to the customer) */
+        post: operations["createContractComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one’s own comment; an owner (or a platform admin acting for the company) deletes any (else 403 error_comment_not_own) */
+        delete: operations["deleteComment"];
+        options?: never;
+        head?: never;
+        /** Edit one’s own comment: its text, its visibility or both (another’s: 403 error_comment_not_own) */
+        patch: operations["updateComment"];
         trace?: never;
     };
     "/api/invoices": {
@@ -2262,6 +2298,27 @@ export interface components {
             type?: ("open" | "select" | "no-cleaning") | null;
             price?: number | null;
         };
+        Comment: {
+            _id: string;
+            subject: {
+                /** @enum {string} */
+                kind: "contract";
+                id: string;
+            };
+            body: string;
+            /** @enum {string} */
+            visibility: "internal" | "public";
+            author: {
+                /** @enum {string} */
+                type: "user" | "admin" | "apiKey";
+                _id: string;
+                name: string;
+            };
+            createdAt: string;
+            editedAt: string | null;
+            mayEdit: boolean;
+            mayDelete: boolean;
+        };
         Company: {
             _id: string;
             name: string;
@@ -3038,6 +3095,12 @@ export interface components {
             updatedSinceSent: boolean;
             acceptedServices: ("relocation" | "trash" | "cleaning")[] | null;
             documentSha256: string;
+            comments: {
+                _id: string;
+                body: string;
+                createdAt: string;
+                editedAt: string | null;
+            }[];
         };
         Question: {
             _id: string;
@@ -5255,7 +5318,7 @@ export interface operations {
                         items: {
                             at: string;
                             /** @enum {string} */
-                            kind: "created" | "edited" | "customStatusChanged" | "archived" | "restored" | "offerSent" | "offerViewed" | "offerAccepted" | "offerRejected" | "invoiceCreated" | "paymentRecorded" | "mailQueued" | "mailSent" | "mailFailed";
+                            kind: "created" | "edited" | "customStatusChanged" | "archived" | "restored" | "offerSent" | "offerViewed" | "offerAccepted" | "offerRejected" | "invoiceCreated" | "paymentRecorded" | "mailQueued" | "mailSent" | "mailFailed" | "commentAdded";
                             actorName: string | null;
                             offerId: string | null;
                             invoiceId: string | null;
@@ -5270,9 +5333,191 @@ export interface operations {
                             acceptedServices: ("relocation" | "trash" | "cleaning")[] | null;
                             customStatusId: string | null;
                             viewCount: number | null;
+                            commentId: string | null;
+                            commentVisibility: ("internal" | "public") | null;
                         }[];
                         truncated: boolean;
                     };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listContractComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Comment"][];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createContractComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                    /**
+                     * @default internal
+                     * @enum {string}
+                     */
+                    visibility?: "internal" | "public";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body?: string;
+                    /** @enum {string} */
+                    visibility?: "internal" | "public";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */

@@ -34,4 +34,13 @@ describe('what real-time events do here', () => {
     expect(ctx.notify).not.toHaveBeenCalled();
     expect(REFRESH_ON_CONNECT).toContainEqual(['notifications']);
   });
+
+  it('a comment changed refreshes its thread and the job’s history, quietly', () => {
+    const ctx = context();
+    REALTIME_HANDLERS['comment.changed']({ subject: { kind: 'contract', id: 'c1' } }, ctx);
+    expect(ctx.refresh).toHaveBeenCalledWith(['comments', 'contract', 'c1']);
+    expect(ctx.refresh).toHaveBeenCalledWith(['contracts', 'history', 'c1']);
+    expect(ctx.notify).not.toHaveBeenCalled();
+    expect(REFRESH_ON_CONNECT).toContainEqual(['comments']);
+  });
 });

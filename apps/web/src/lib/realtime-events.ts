@@ -33,6 +33,12 @@ export const REALTIME_HANDLERS: RealtimeHandlers = {
     context.refresh(['offers']);
     context.refresh(['dashboard']);
   },
+  // A comment written, edited or deleted by someone of the company: that subject's open thread, and
+  // a job's history, which tells of its comments.
+  'comment.changed': ({ subject }, context) => {
+    context.refresh(['comments', subject.kind, subject.id]);
+    if (subject.kind === 'contract') context.refresh(['contracts', 'history', subject.id]);
+  },
   // One's own notifications (the user's room): the bell's count and list.
   'notification.created': (_payload, context) => context.refresh(['notifications']),
   // The admins' room: only the live dashboard listens (features/admin-live), while it is open.
@@ -49,6 +55,7 @@ export const REFRESH_ON_CONNECT: readonly (readonly string[])[] = [
   ['offers'],
   ['dashboard'],
   ['notifications'],
+  ['comments'],
 ];
 
 export function bindRealtimeHandlers(

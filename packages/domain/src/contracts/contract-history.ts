@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { COMMENT_VISIBILITIES } from '../comments/comment.schemas.ts';
 import { CURRENCIES } from '../constants.ts';
 import { PRICED_SERVICES } from '../pricing/schemas.ts';
 
 /**
  * What a job's history (timeline) holds, assembled from the records that exist (the job's own
- * activities, its offers, invoices, payments and e-mails, its appointments' e-mails included); nothing
+ * activities, its offers, invoices, payments and e-mails, its appointments' e-mails included, its
+ * comments); nothing
  * is written for it.
  */
 export const CONTRACT_HISTORY_KINDS = [
@@ -22,6 +24,7 @@ export const CONTRACT_HISTORY_KINDS = [
   'mailQueued',
   'mailSent',
   'mailFailed',
+  'commentAdded',
 ] as const;
 export type ContractHistoryKind = (typeof CONTRACT_HISTORY_KINDS)[number];
 
@@ -55,6 +58,9 @@ export const contractHistoryEntrySchema = z.object({
   customStatusId: z.string().nullable(),
   /** offerViewed: how often the customer opened the offer. */
   viewCount: z.number().int().nullable(),
+  /** commentAdded: the comment (as long as it exists) and whether the customer sees it. */
+  commentId: z.string().nullable(),
+  commentVisibility: z.enum(COMMENT_VISIBILITIES).nullable(),
 });
 export type ContractHistoryEntry = z.infer<typeof contractHistoryEntrySchema>;
 
@@ -88,6 +94,8 @@ export function historyEntry(
     acceptedServices: null,
     customStatusId: null,
     viewCount: null,
+    commentId: null,
+    commentVisibility: null,
     ...fields,
   };
 }

@@ -319,6 +319,21 @@ export const ERROR_CATALOGUE = {
     en: 'The customer has no e-mail address: enter one first to request a review.',
     de: 'Der Kunde hat keine E-Mail-Adresse: Erfassen Sie zuerst eine, um eine Bewertung anzufragen.',
   },
+  error_comment_empty: {
+    status: 400,
+    en: 'Please write a comment.',
+    de: 'Bitte schreiben Sie einen Kommentar.',
+  },
+  error_comment_too_long: {
+    status: 400,
+    en: 'A comment can be at most 5000 characters long.',
+    de: 'Ein Kommentar darf höchstens 5000 Zeichen lang sein.',
+  },
+  error_comment_not_own: {
+    status: 403,
+    en: 'You can only edit or delete your own comments.',
+    de: 'Sie können nur Ihre eigenen Kommentare bearbeiten oder löschen.',
+  },
   error_offer_decided: {
     status: 409,
     en: 'This offer has already been answered.',

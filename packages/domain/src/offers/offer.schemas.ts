@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '../auth.schemas.ts';
+import { publicCommentSchema } from '../comments/comment.schemas.ts';
 import { contractSchema } from '../contracts/contract.schemas.ts';
 import { LANGUAGES } from '../i18n.ts';
 import { MAIL_DELIVERY_STATES } from '../mail/mail.schemas.ts';
@@ -110,6 +111,11 @@ export const publicOfferSchema = z.object({
   acceptedServices: z.array(z.enum(PRICED_SERVICES)).nullable(),
   /** SHA-256 of this document as shown; an acceptance records it. */
   documentSha256: z.string(),
+  /**
+   * The job's public comments, oldest first (ADR 049): the office's messages to the customer. Not part
+   * of the document (nor of its hash): a new message changes nothing the customer accepts.
+   */
+  comments: z.array(publicCommentSchema),
 });
 export type PublicOffer = z.infer<typeof publicOfferSchema>;
 

@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './activities.ts';
 export * from './appointments.ts';
+export * from './comments.ts';
 export * from './contracts.ts';
 export * from './counters.ts';
 export * from './customers.ts';

@@ -20,7 +20,7 @@ export function contractHistoryRoutes(
           operationId: 'getContractHistory',
           tags,
           summary:
-            "A job's history, oldest first: created, edited, offers sent, viewed, accepted or rejected, invoices, payments, e-mails (at most 200 entries; truncated says when there are more)",
+            "A job's history, oldest first: created, edited, offers sent, viewed, accepted or rejected, invoices, payments, e-mails, comments written (at most 200 entries; truncated says when there are more)",
           params: idParamsSchema,
           response: { 200: contractHistorySchema, 404: apiErrorSchema },
         },

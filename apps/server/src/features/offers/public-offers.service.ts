@@ -15,6 +15,7 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import { limitClient, type RateLimitStore } from '../../platform/rate-limit.ts';
 import { announceToAdmins, type Realtime } from '../../platform/realtime.ts';
 import type { FileStorage } from '../../platform/storage.ts';
+import { publicComments } from '../comments/index.ts';
 import { loadContract, loadContractAsPriced } from '../contracts/index.ts';
 import { announceNotifications, recordNotification } from '../notifications/index.ts';
 import { acceptOfferMail } from './accept-offer-mail.ts';
@@ -89,6 +90,8 @@ async function buildView(
     updatedSinceSent: contract.revision !== row.offer.contractRevision,
     acceptedServices: row.offer.acceptance?.acceptedServices ?? null,
     documentSha256: createHash('sha256').update(JSON.stringify(document)).digest('hex'),
+    // The office's messages to the customer: public ones only, outside the document and its hash.
+    comments: await publicComments(db, row.company.id, { kind: 'contract', id: row.offer.contractId }),
   };
 }
 

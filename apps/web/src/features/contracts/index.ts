@@ -1,5 +1,5 @@
 // The contracts feature's public face: what other features may use of it (ADR 031).
-export { useContractQuery, useContractsQuery } from './api.ts';
+export { contractKeys, useContractQuery, useContractsQuery } from './api.ts';
 export { CustomerContracts } from './components/customer-contracts.tsx';
 export {
   type ContractItemFormValues,

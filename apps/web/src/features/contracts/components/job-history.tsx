@@ -41,6 +41,10 @@ function headline(entry: ContractHistoryEntry, t: TFunction, language: Language,
     case 'mailSent':
     case 'mailFailed':
       return t(`history.${entry.kind}`, { subject: entry.subject });
+    case 'commentAdded':
+      return t(
+        entry.commentVisibility === 'public' ? 'history.commentAddedPublic' : 'history.commentAddedInternal',
+      );
     default:
       return t(`history.${entry.kind}`);
   }
@@ -73,6 +77,7 @@ const entryKey = (entry: ContractHistoryEntry) =>
     entry.mailKind,
     entry.recipient,
     entry.amount,
+    entry.commentId,
   ].join('|');
 
 /**

@@ -46,10 +46,13 @@ type Dialog = 'archive' | 'restore' | 'delete' | 'offer' | null;
 export function ContractDetailPage({
   invoiceAction,
   appointments,
+  comments,
 }: {
   invoiceAction: (contractId: string) => ReactNode;
   /** The job's appointments (the appointments feature's section, put in by the route). */
   appointments?: (contractId: string) => ReactNode;
+  /** The job's comments (the comments feature's thread, put in by the route). */
+  comments?: (contractId: string) => ReactNode;
 }) {
   const { t } = useTranslation('contracts');
   const { id } = route.useParams();
@@ -173,6 +176,7 @@ export function ContractDetailPage({
                 <ContractOffers contractId={id} />
               </Paper>
               {appointments?.(id)}
+              {comments?.(id)}
               <JobSection id="job-history" title={t('job-page:sections.history')}>
                 <JobHistory
                   contractId={id}
