@@ -11,3 +11,4 @@ export {
   loadContractAsPriced,
 } from './contracts.service.ts';
 export { type JobBetween, jobsBetween } from './jobs-between.ts';
+export { type JobAwaitingReview, jobsAwaitingReview, type ReviewWindow } from './jobs-awaiting-review.ts';
