@@ -8547,7 +8547,7 @@ export interface operations {
                     "application/json": {
                         reminders: boolean;
                         reminderDays: number;
-                        publicReviewUrl: unknown;
+                        publicReviewUrl: string | null;
                         autoRequests: boolean;
                         autoRequestDays: number;
                     };
@@ -8592,7 +8592,7 @@ export interface operations {
                     "application/json": {
                         reminders: boolean;
                         reminderDays: number;
-                        publicReviewUrl: unknown;
+                        publicReviewUrl: string | null;
                         autoRequests: boolean;
                         autoRequestDays: number;
                     };

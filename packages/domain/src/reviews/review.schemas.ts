@@ -201,11 +201,7 @@ export type ReviewSettings = z.infer<typeof reviewSettingsSchema>;
 
 /** What an unhappy customer tells in answer to "what went wrong?", once. */
 export const reviewFollowUpSchema = z.object({
-  text: z
-    .string(invalid)
-    .trim()
-    .min(1, { error: 'error_field_required' })
-    .max(REVIEW_FOLLOW_UP_MAX, invalid),
+  text: z.string(invalid).trim().min(1, { error: 'error_field_required' }).max(REVIEW_FOLLOW_UP_MAX, invalid),
 });
 export type ReviewFollowUp = z.output<typeof reviewFollowUpSchema>;
 

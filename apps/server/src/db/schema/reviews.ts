@@ -91,9 +91,7 @@ export const reviews = pgTable(
     index('reviews_company_submitted_idx').on(t.companyId, t.submittedAt),
     // One automatic request per job, whatever runs the sweep twice (ADR 050). Only those rows: an
     // appointment's review loses its appointment when that is deleted and may then share its job.
-    uniqueIndex('reviews_automatic_key')
-      .on(t.companyId, t.contractId)
-      .where(sql`${t.automatic}`),
+    uniqueIndex('reviews_automatic_key').on(t.companyId, t.contractId).where(sql`${t.automatic}`),
     index('reviews_contract_idx').on(t.companyId, t.contractId),
     index('reviews_appointment_idx').on(t.companyId, t.appointmentId),
     // The reminders' look: open requests not reminded yet.

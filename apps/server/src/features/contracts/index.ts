@@ -10,5 +10,5 @@ export {
   loadContract,
   loadContractAsPriced,
 } from './contracts.service.ts';
-export { type JobBetween, jobsBetween } from './jobs-between.ts';
 export { type JobAwaitingReview, jobsAwaitingReview, type ReviewWindow } from './jobs-awaiting-review.ts';
+export { type JobBetween, jobsBetween } from './jobs-between.ts';

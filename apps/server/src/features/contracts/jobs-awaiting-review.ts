@@ -53,9 +53,12 @@ export async function jobsAwaitingReview(
   limit: number,
 ): Promise<JobAwaitingReview[]> {
   if (windows.length === 0) return [];
-  const ids = windows.map((window) => window.companyId);
-  const after = windows.map((window) => window.endedAfter.toISOString());
-  const before = windows.map((window) => window.endedBefore.toISOString());
+  // One parameter each, however many companies: PostgreSQL array literals (ids and ISO instants hold
+  // no character that needs quoting there).
+  const array = (values: string[]) => `{${values.join(',')}}`;
+  const ids = array(windows.map((window) => window.companyId));
+  const after = array(windows.map((window) => window.endedAfter.toISOString()));
+  const before = array(windows.map((window) => window.endedBefore.toISOString()));
   const result = await db.execute(sql`
     with windows as (
       select * from unnest(${ids}::uuid[], ${after}::timestamptz[], ${before}::timestamptz[])

@@ -182,11 +182,7 @@ export async function sendFollowUp(
       .update(reviews)
       .set({ followUp: input.text, followUpAt: now })
       .where(
-        and(
-          eq(reviews.companyId, row.company.id),
-          eq(reviews.id, row.review.id),
-          isNull(reviews.followUpAt),
-        ),
+        and(eq(reviews.companyId, row.company.id), eq(reviews.id, row.review.id), isNull(reviews.followUpAt)),
       )
       .returning({ id: reviews.id });
     if (saved.length === 0) throw new AppError('error_review_follow_up_sent');

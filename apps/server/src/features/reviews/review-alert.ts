@@ -53,8 +53,7 @@ export async function alertOwnersOfLowReview(
   for (const owner of await activeOwners(tx, review.companyId)) {
     const t = texts(owner.language, 'mail').reviewAlert;
     const rating = review.rating.toLocaleString(LOCALES[owner.language]);
-    const job =
-      review.contractNumber === null ? t.noJob : fill(t.job, { number: review.contractNumber });
+    const job = review.contractNumber === null ? t.noJob : fill(t.job, { number: review.contractNumber });
     const url = `${deps.publicUrl}${owner.language === 'en' ? '/en' : ''}/reviews/${review.reviewId}`;
     await deps.mailer.enqueue(tx, {
       companyId: review.companyId,

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, notifications } from '../../db/schema/index.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { createTenant, type Session, type Tenant, type TestApp, createTestApp } from '../../testing/index.ts';
+import { createTenant, createTestApp, type Session, type Tenant, type TestApp } from '../../testing/index.ts';
 import { contractTestKit } from '../contracts/contract-test-support.ts';
 import { alertOwnersOfLowReview, LOW_REVIEW_MAIL } from './review-alert.ts';
 
@@ -190,9 +190,7 @@ describe('the review funnel', () => {
     expect(page).toMatchObject({ funnel: 'low', publicReviewUrl: null, followUpSent: false });
 
     const mails = await alertMails(reviewId);
-    expect(mails.map((mail) => mail.to).sort()).toEqual(
-      [company.owner.account.email, english.email].sort(),
-    );
+    expect(mails.map((mail) => mail.to).sort()).toEqual([company.owner.account.email, english.email].sort());
     const german = mails.find((mail) => mail.to === company.owner.account.email)!;
     expect(german.subject).toBe('Schlechte Bewertung: Erika Muster (2.5 von 5 Sternen)');
     expect(german.text).toContain('Guten Tag Otto Inhaber');
@@ -255,7 +253,12 @@ describe('the review funnel', () => {
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json()).toMatchObject({ funnel: 'low', followUpSent: true });
     expect((await publicCall('GET', `/api/public/reviews/${token}`)).json().followUpSent).toBe(true);
-    const twice = await publicCall('POST', `/api/public/reviews/${token}/follow-up`, { text: 'Noch was' }, 'en');
+    const twice = await publicCall(
+      'POST',
+      `/api/public/reviews/${token}/follow-up`,
+      { text: 'Noch was' },
+      'en',
+    );
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error).toMatchObject({
       code: 'error_review_follow_up_sent',
@@ -288,7 +291,10 @@ describe('the trend over months', () => {
   async function answeredAt(session: Session, at: string, stars: number) {
     clock = new Date(at);
     try {
-      return await answered(session, REVIEW_AREAS.map(() => stars));
+      return await answered(
+        session,
+        REVIEW_AREAS.map(() => stars),
+      );
     } finally {
       clock = NOW;
     }

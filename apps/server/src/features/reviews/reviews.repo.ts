@@ -225,17 +225,19 @@ export async function reviewsPerMonth(
   timeZone: string,
 ) {
   const month = sql<string>`to_char(${reviews.submittedAt} at time zone ${timeZone}, 'YYYY-MM')`;
-  return db
-    .select({
-      month,
-      count: sql<number>`count(*)::int`,
-      average: sql<number | null>`avg(${averageOf})::float8`,
-    })
-    .from(reviews)
-    .leftJoin(contracts, contractJoin)
-    .where(and(filterOf(companyId, query, range), gte(reviews.submittedAt, since)))
-    // By position: the month's expression carries the zone as a parameter of its own.
-    .groupBy(sql`1`);
+  return (
+    db
+      .select({
+        month,
+        count: sql<number>`count(*)::int`,
+        average: sql<number | null>`avg(${averageOf})::float8`,
+      })
+      .from(reviews)
+      .leftJoin(contracts, contractJoin)
+      .where(and(filterOf(companyId, query, range), gte(reviews.submittedAt, since)))
+      // By position: the month's expression carries the zone as a parameter of its own.
+      .groupBy(sql`1`)
+  );
 }
 
 /** The company's active owners, with the language they last signed in with: who hears of a low review. */
