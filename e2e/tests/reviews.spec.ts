@@ -17,12 +17,24 @@ const PHONE = {
   locale: 'de-CH',
 };
 
-/** Issue 18: a review requested from a job, answered on a phone with the keyboard, seen by the office. */
+/** The company's public review page the funnel invites happy customers to (ADR 050). */
+const PUBLIC_REVIEWS = 'https://g.page/r/maxer-e2e/review';
+
+/**
+ * Issue 18: a review requested from a job, answered on a phone with the keyboard, seen by the office;
+ * the review funnel's invitation on the thanks page and the trend chart on /reviews (ADR 050).
+ */
 test('a review requested on a job: the link from the e-mail, stars by keyboard, sent once, in the office’s list', async ({
   page,
   browser,
 }) => {
   await openSignedIn(page, OWNER);
+  // The owner sets the company's public review page among the review settings.
+  await page.goto('/reviews');
+  const settings = page.getByRole('region', { name: 'Einstellungen' });
+  await settings.getByRole('textbox', { name: 'Ihre öffentliche Bewertungsseite' }).fill(PUBLIC_REVIEWS);
+  await settings.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Einstellungen gespeichert.')).toBeVisible();
   const lastName = unique('Bewertung');
   const email = `${lastName.replace(' ', '.').toLowerCase()}@example.com`;
   const contract = await apiPost<{ _id: string; number: number }>(page, '/api/contracts', {
@@ -67,9 +79,17 @@ test('a review requested on a job: the link from the e-mail, stars by keyboard, 
   await phone.getByRole('textbox', { name: 'Ihr Kommentar (freiwillig)' }).fill('Pünktlich und freundlich.');
   await phone.getByRole('button', { name: 'Bewertung abschicken' }).click();
   await expect(phone.getByRole('heading', { name: 'Vielen Dank!' })).toBeFocused();
+  // 4.5 stars on average: the invitation to the company's public page, opening in a new tab.
+  const invitation = phone.getByRole('link', {
+    name: 'Jetzt öffentlich bewerten (öffnet in einem neuen Tab)',
+  });
+  await expect(invitation).toHaveAttribute('href', PUBLIC_REVIEWS);
+  await expect(invitation).toHaveAttribute('target', '_blank');
+  await expect(invitation).toHaveAttribute('rel', 'noopener noreferrer');
   // A second visit shows the thanks, not the form.
   await phone.reload();
   await expect(phone.getByRole('heading', { name: 'Vielen Dank!' })).toBeVisible();
+  await expect(invitation).toBeVisible();
   await expect(phone.getByRole('radio')).toHaveCount(0);
   await context.close();
 
@@ -81,6 +101,20 @@ test('a review requested on a job: the link from the e-mail, stars by keyboard, 
   const row = page.getByRole('row').filter({ hasText: `Erika ${lastName}` });
   await expect(row).toContainText('Pünktlich und freundlich.');
   await expect(row.getByRole('img', { name: '4.5 von 5' })).toBeVisible();
+  // The trend of the last twelve months: the chart drawn (loaded on its own), its figures a table.
+  const trend = page.getByRole('region', { name: 'Verlauf der letzten 12 Monate' });
+  await expect(trend.getByTestId('review-trend-chart').locator('svg.recharts-surface')).toBeVisible();
+  await trend.getByRole('button', { name: 'Zahlen anzeigen' }).click();
+  const figures = trend.getByRole('table', { name: 'Bewertungen pro Monat' });
+  await expect(figures).toBeVisible();
+  await expect(figures.getByRole('row')).toHaveCount(13);
+  const thisMonth = new Intl.DateTimeFormat('de-CH', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Zurich',
+  }).format(new Date());
+  const current = figures.getByRole('row').filter({ has: page.getByRole('rowheader', { name: thisMonth }) });
+  await expect(current.getByRole('cell').first()).not.toHaveText('0');
   await row.getByRole('link', { name: `Erika ${lastName}` }).click();
   const answers = page.getByRole('region', { name: 'Antworten' });
   await expect(answers.getByRole('row').filter({ hasText: 'Qualität der Dienstleistung' })).toContainText(

@@ -63,8 +63,13 @@ export const DOWNLOAD_URL_SECONDS = 300;
 const PREFIX = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
 const KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** Whether `key` is one this store makes (`<prefix>/<uuid>`). */
+export function isStorageKey(key: string): boolean {
+  return KEY.test(key);
+}
+
 function checkedKey(key: string): string {
-  if (!KEY.test(key)) throw new Error(`invalid storage key ${key}`);
+  if (!isStorageKey(key)) throw new Error(`invalid storage key ${key}`);
   return key;
 }
 
@@ -161,10 +166,6 @@ export interface S3StorageConfig {
   forcePathStyle: boolean;
 }
 
-const notFound = (error: unknown) =>
-  error instanceof S3ServiceException &&
-  (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
-
 /** Where the SDK addresses the bucket: path style on the endpoint, else the bucket's own host name. */
 function bucketOrigin(config: S3StorageConfig): string {
   const endpoint = new URL(config.endpoint ?? `https://s3.${config.region}.amazonaws.com`);
@@ -173,9 +174,9 @@ function bucketOrigin(config: S3StorageConfig): string {
   return pathStyle ? endpoint.origin : `${endpoint.protocol}//${config.bucket}.${endpoint.host}`;
 }
 
-/** Files as objects in one bucket of an S3-compatible store; `now` dates the signed addresses. */
-export function s3FileStorage(config: S3StorageConfig, now: () => Date = () => new Date()): FileStorage {
-  const client = new S3Client({
+/** The S3 client of a configured store (the storage below, and `npm run storage:copy`). */
+export function s3ClientOf(config: S3StorageConfig): S3Client {
+  return new S3Client({
     endpoint: config.endpoint,
     region: config.region,
     forcePathStyle: config.forcePathStyle,
@@ -184,6 +185,16 @@ export function s3FileStorage(config: S3StorageConfig, now: () => Date = () => n
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+}
+
+/** An S3 error that says the object (or key) is not there. */
+export const isS3NotFound = (error: unknown) =>
+  error instanceof S3ServiceException &&
+  (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+
+/** Files as objects in one bucket of an S3-compatible store; `now` dates the signed addresses. */
+export function s3FileStorage(config: S3StorageConfig, now: () => Date = () => new Date()): FileStorage {
+  const client = s3ClientOf(config);
   const Bucket = config.bucket;
 
   async function open(key: string) {
@@ -195,7 +206,7 @@ export function s3FileStorage(config: S3StorageConfig, now: () => Date = () => n
         stream: object.Body as Readable,
       };
     } catch (error) {
-      if (notFound(error)) return null;
+      if (isS3NotFound(error)) return null;
       throw error;
     }
   }
@@ -219,7 +230,7 @@ export function s3FileStorage(config: S3StorageConfig, now: () => Date = () => n
         const head = await client.send(new HeadObjectCommand({ Bucket, Key: checkedKey(key) }));
         return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? 'application/octet-stream' };
       } catch (error) {
-        if (notFound(error)) return null;
+        if (isS3NotFound(error)) return null;
         throw error;
       }
     },

@@ -1406,6 +1406,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reviews/trend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Answered reviews per month of the last 12 (the company’s time zone): their number and average stars, under the list’s filter */
+        get: operations["reviewTrend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/review-settings": {
         parameters: {
             query?: never;
@@ -1413,9 +1430,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The reminder of unanswered review requests: on or off, after how many days */
+        /** The reminder of unanswered requests, the public review page of the funnel, and the automatic request after a job */
         get: operations["getReviewSettings"];
-        /** Switch the reminder of unanswered review requests, and set its number of days (1–30) */
+        /** Set the reminder of unanswered requests (on/off, 1–30 days), the public review page (https, or null) and the automatic request after a job (on/off, 1–30 days after its date) */
         put: operations["updateReviewSettings"];
         post?: never;
         delete?: never;
@@ -1451,6 +1468,23 @@ export interface paths {
         put?: never;
         /** The customer’s review, once (a second answer: 409 error_review_submitted) */
         post: operations["submitPublicReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/reviews/{token}/follow-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** After a low review: the customer’s answer to “what went wrong?”, once (409 error_review_follow_up_sent); refused after any other review (409 error_review_follow_up_not_asked) */
+        post: operations["sendPublicReviewFollowUp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6325,7 +6359,7 @@ export interface operations {
                         items: {
                             _id: string;
                             /** @enum {string} */
-                            kind: "offerAccepted" | "offerRejected" | "offerViewed" | "mailFailed" | "paymentRecorded" | "reviewSubmitted";
+                            kind: "offerAccepted" | "offerRejected" | "offerViewed" | "mailFailed" | "paymentRecorded" | "reviewSubmitted" | "reviewLow";
                             data: {
                                 contractId?: string;
                                 contractNumber?: number;
@@ -8434,6 +8468,10 @@ export interface operations {
                             };
                         };
                         comment: string | null;
+                        followUp: string | null;
+                        followUpAt: string | null;
+                        alertedAt: string | null;
+                        automatic: boolean;
                     };
                 };
             };
@@ -8544,6 +8582,10 @@ export interface operations {
                             };
                         };
                         comment: string | null;
+                        followUp: string | null;
+                        followUpAt: string | null;
+                        alertedAt: string | null;
+                        automatic: boolean;
                     };
                 };
             };
@@ -8656,6 +8698,10 @@ export interface operations {
                                 };
                             };
                             comment: string | null;
+                            followUp: string | null;
+                            followUpAt: string | null;
+                            alertedAt: string | null;
+                            automatic: boolean;
                         }[];
                         total: number;
                         page: number;
@@ -8673,6 +8719,47 @@ export interface operations {
                         };
                         overall: number | null;
                         submitted: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    reviewTrend: {
+        parameters: {
+            query?: {
+                q?: string;
+                from?: string;
+                to?: string;
+                minRating?: number;
+                maxRating?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        months: {
+                            month: string;
+                            count: number;
+                            average: number | null;
+                        }[];
                     };
                 };
             };
@@ -8705,6 +8792,9 @@ export interface operations {
                     "application/json": {
                         reminders: boolean;
                         reminderDays: number;
+                        publicReviewUrl: string | null;
+                        autoRequests: boolean;
+                        autoRequestDays: number;
                     };
                 };
             };
@@ -8731,6 +8821,9 @@ export interface operations {
                 "application/json": {
                     reminders: boolean;
                     reminderDays: number;
+                    publicReviewUrl?: string | null;
+                    autoRequests: boolean;
+                    autoRequestDays: number;
                 };
             };
         };
@@ -8744,6 +8837,9 @@ export interface operations {
                     "application/json": {
                         reminders: boolean;
                         reminderDays: number;
+                        publicReviewUrl: string | null;
+                        autoRequests: boolean;
+                        autoRequestDays: number;
                     };
                 };
             };
@@ -8838,6 +8934,10 @@ export interface operations {
                             };
                         };
                         comment: string | null;
+                        followUp: string | null;
+                        followUpAt: string | null;
+                        alertedAt: string | null;
+                        automatic: boolean;
                     };
                 };
             };
@@ -8882,6 +8982,9 @@ export interface operations {
                         customerName: string;
                         contractNumber: number | null;
                         submittedAt: string | null;
+                        funnel: ("high" | "low" | "neutral") | null;
+                        publicReviewUrl: string | null;
+                        followUpSent: boolean;
                     };
                 };
             };
@@ -8988,6 +9091,9 @@ export interface operations {
                         customerName: string;
                         contractNumber: number | null;
                         submittedAt: string | null;
+                        funnel: ("high" | "low" | "neutral") | null;
+                        publicReviewUrl: string | null;
+                        followUpSent: boolean;
                     };
                 };
             };
@@ -9020,6 +9126,86 @@ export interface operations {
             };
             /** @description Default Response */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    sendPublicReviewFollowUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        language: "de" | "en";
+                        company: {
+                            name: string;
+                            backgroundColor: string | null;
+                            textColor: string | null;
+                            accentColor: string | null;
+                            hasLogo: boolean;
+                        };
+                        customerName: string;
+                        contractNumber: number | null;
+                        submittedAt: string | null;
+                        funnel: ("high" | "low" | "neutral") | null;
+                        publicReviewUrl: string | null;
+                        followUpSent: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

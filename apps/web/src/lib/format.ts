@@ -33,3 +33,16 @@ export function formatTime(value: Date | string, language: Language, timeZone?: 
 export function formatDateTime(value: Date | string, language: Language, timeZone?: string): string {
   return `${formatDate(value, language, timeZone)} ${formatTime(value, language, timeZone)}`;
 }
+
+/**
+ * A calendar month ('2026-11') as a chart's axis or a table shows it: short "Nov. 26" / "Nov 26",
+ * long "November 2026". The month is a name, not an instant: no time zone applies.
+ */
+export function formatMonth(month: string, language: Language, style: 'short' | 'long' = 'short'): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    month: style,
+    year: style === 'short' ? '2-digit' : 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, number - 1, 1)));
+}

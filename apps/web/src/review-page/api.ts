@@ -23,10 +23,10 @@ function errorOf(status: number, body: unknown): ReviewApiError {
 /** The public review endpoints; the token in the path is the only credential. */
 export function reviewApi(token: string, language: Language, fetcher: typeof fetch = fetch) {
   const base = `/api/public/reviews/${encodeURIComponent(token)}`;
-  async function call(body?: ReviewSubmitInput): Promise<PublicReview> {
+  async function call(body?: object, path = ''): Promise<PublicReview> {
     let response: Response;
     try {
-      response = await fetcher(base, {
+      response = await fetcher(`${base}${path}`, {
         method: body ? 'POST' : 'GET',
         // The server answers errors in this language (requestLanguage reads Accept-Language).
         headers: {
@@ -48,6 +48,8 @@ export function reviewApi(token: string, language: Language, fetcher: typeof fet
   return {
     view: () => call(),
     submit: (input: ReviewSubmitInput) => call(input),
+    /** After a low review: what went wrong, once (the review funnel). */
+    followUp: (text: string) => call({ text }, '/follow-up'),
     logoUrl: `${base}/logo`,
   };
 }

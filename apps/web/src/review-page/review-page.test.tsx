@@ -6,6 +6,7 @@ import { reviewApi } from './api.ts';
 import { ReviewPage } from './review-page.tsx';
 
 interface Call {
+  url: string;
   method: string;
   body: unknown;
   language: string | null;
@@ -14,8 +15,9 @@ interface Call {
 /** The public API as the server answers it, recording each request the page makes. */
 function server(answer: (call: Call) => { status: number; body: unknown }) {
   const calls: Call[] = [];
-  const fetcher = (async (_url: string, init: RequestInit) => {
+  const fetcher = (async (url: string, init: RequestInit) => {
     const call = {
+      url,
       method: init.method ?? 'GET',
       body: init.body ? JSON.parse(String(init.body)) : null,
       language: new Headers(init.headers).get('accept-language'),
@@ -40,7 +42,12 @@ const REVIEW: PublicReview = {
   customerName: 'Erika Muster',
   contractNumber: 1042,
   submittedAt: null,
+  funnel: null,
+  publicReviewUrl: null,
+  followUpSent: false,
 };
+const ANSWERED = { submittedAt: '2026-12-01T09:00:00.000Z' };
+const GOOGLE = 'https://g.page/r/zuegel/review';
 
 function renderPage(
   language: 'de' | 'en',
@@ -184,5 +191,74 @@ describe("the customer's review page", () => {
     expect(await screen.findByRole('heading', { name: 'The review could not be loaded' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'How satisfied were you?' })).toBeVisible();
+  });
+
+  describe('the review funnel on the thanks page', () => {
+    it('invites a happy customer to the company’s public page, in a new tab', async () => {
+      renderPage('de', () => ({
+        status: 200,
+        body: { ...REVIEW, ...ANSWERED, language: 'de', funnel: 'high', publicReviewUrl: GOOGLE },
+      }));
+      const link = await screen.findByRole('link', {
+        name: 'Jetzt öffentlich bewerten (öffnet in einem neuen Tab)',
+      });
+      expect(link).toHaveAttribute('href', GOOGLE);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(screen.queryByRole('textbox')).toBeNull();
+    });
+
+    it('shows neither without a company address or for a middling review', async () => {
+      renderPage('en', () => ({
+        status: 200,
+        body: { ...REVIEW, ...ANSWERED, funnel: 'neutral', publicReviewUrl: null },
+      }));
+      expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeVisible();
+      expect(screen.queryByRole('link')).toBeNull();
+      expect(screen.queryByRole('textbox')).toBeNull();
+    });
+
+    it('asks an unhappy customer what went wrong and sends it once', async () => {
+      const user = userEvent.setup();
+      const api = renderPage('en', (call) =>
+        call.method === 'POST'
+          ? { status: 200, body: { ...REVIEW, ...ANSWERED, funnel: 'low', followUpSent: true } }
+          : { status: 200, body: { ...REVIEW, ...ANSWERED, funnel: 'low', publicReviewUrl: null } },
+      );
+      const form = await screen.findByRole('form', { name: 'What went wrong?' });
+      expect(screen.queryByRole('link')).toBeNull();
+      await user.click(within(form).getByRole('button', { name: 'Send message' }));
+      expect(within(form).getByRole('alert')).toHaveTextContent('Please write your message first.');
+      expect(within(form).getByRole('textbox', { name: 'Your message' })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      await user.type(
+        within(form).getByRole('textbox', { name: 'Your message' }),
+        ' The table got scratched. ',
+      );
+      await user.click(within(form).getByRole('button', { name: 'Send message' }));
+      const thanks = await screen.findByText('Thank you for your message. It has reached Zügel AG.');
+      expect(thanks).toHaveFocus();
+      const sent = api.calls.filter((call) => call.method === 'POST');
+      expect(sent).toEqual([
+        {
+          url: `/api/public/reviews/${TOKEN}/follow-up`,
+          method: 'POST',
+          body: { text: 'The table got scratched.' },
+          language: 'en',
+        },
+      ]);
+      expect(screen.queryByRole('form', { name: 'What went wrong?' })).toBeNull();
+    });
+
+    it('a second visit after the follow-up shows its thanks, not the form', async () => {
+      renderPage('de', () => ({
+        status: 200,
+        body: { ...REVIEW, ...ANSWERED, language: 'de', funnel: 'low', followUpSent: true },
+      }));
+      expect(await screen.findByText('Danke für Ihre Nachricht. Sie hat Zügel AG erreicht.')).toBeVisible();
+      expect(screen.queryByRole('textbox')).toBeNull();
+    });
   });
 });

@@ -104,6 +104,17 @@ export function ReviewPage({ api, language }: { api: ReviewApi | null; language:
           {t('thanksTitle')}
         </h1>
         <p role="status">{t('thanksText', { company: review.company.name })}</p>
+        {review.funnel === 'high' && review.publicReviewUrl && (
+          <PublicInvitation url={review.publicReviewUrl} language={language} />
+        )}
+        {review.funnel === 'low' && api && (
+          <FollowUp
+            review={review}
+            api={api}
+            language={language}
+            onSent={(sent) => setLoad({ kind: 'ready', review: sent })}
+          />
+        )}
       </main>,
     );
 
@@ -244,6 +255,106 @@ function AreaField({
         onChange={(event) => onChange({ ...value, comment: event.target.value })}
       />
     </fieldset>
+  );
+}
+
+/**
+ * The review funnel's invitation to a happy customer (ADR 050): the company's public review page,
+ * in a new tab (the thanks stay here), without telling it where the customer came from.
+ */
+function PublicInvitation({ url, language }: { url: string; language: Language }) {
+  const t = (key: TextKey, params?: Record<string, string | number>) => text(language, key, params);
+  return (
+    <div className="card invitation">
+      <p>{t('inviteText')}</p>
+      <a className="primary button-link" href={url} target="_blank" rel="noopener noreferrer">
+        {t('inviteLink')} <span className="visually-hidden">{t('newTab')}</span>
+      </a>
+    </div>
+  );
+}
+
+/** The review funnel's question to an unhappy customer (ADR 050): what went wrong, sent once. */
+function FollowUp({
+  review,
+  api,
+  language,
+  onSent,
+}: {
+  review: PublicReview;
+  api: ReviewApi;
+  language: Language;
+  onSent: (review: PublicReview) => void;
+}) {
+  const t = (key: TextKey, params?: Record<string, string | number>) => text(language, key, params);
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const done = useRef<HTMLParagraphElement>(null);
+  const sentNow = useRef(false);
+  useEffect(() => {
+    if (review.followUpSent && sentNow.current) done.current?.focus();
+  }, [review.followUpSent]);
+
+  if (review.followUpSent)
+    return (
+      <p ref={done} tabIndex={-1} role="status" className="card">
+        {t('followUpThanks', { company: review.company.name })}
+      </p>
+    );
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (message.trim() === '') {
+      setFailure(t('followUpEmpty'));
+      return;
+    }
+    setFailure(null);
+    setBusy(true);
+    try {
+      const sent = await api.followUp(message.trim());
+      sentNow.current = true;
+      onSent(sent);
+    } catch (error) {
+      const failed = error as ReviewApiError;
+      if (failed.code === 'error_review_follow_up_sent') {
+        sentNow.current = true;
+        onSent({ ...review, followUpSent: true });
+        return;
+      }
+      setFailure(failed.status === 0 ? t('networkError') : failed.message || t('submitError'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="card follow-up" onSubmit={send} noValidate aria-labelledby="follow-up-title">
+      <h2 id="follow-up-title">{t('followUpTitle')}</h2>
+      <p>{t('followUpText', { company: review.company.name })}</p>
+      <label htmlFor="follow-up-text" className="field-label">
+        {t('followUpLabel')}
+      </label>
+      <textarea
+        id="follow-up-text"
+        rows={5}
+        maxLength={5000}
+        value={message}
+        disabled={busy}
+        aria-invalid={failure !== null || undefined}
+        aria-describedby={failure ? 'follow-up-error' : undefined}
+        onChange={(event) => setMessage(event.target.value)}
+      />
+      {failure && (
+        <p className="error" role="alert" id="follow-up-error">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className="primary wide" disabled={busy}>
+        {busy ? t('sending') : t('followUpSubmit')}
+      </button>
+    </form>
   );
 }
 

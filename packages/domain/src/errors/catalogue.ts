@@ -334,6 +334,21 @@ export const ERROR_CATALOGUE = {
     en: 'You can only edit or delete your own comments.',
     de: 'Sie können nur Ihre eigenen Kommentare bearbeiten oder löschen.',
   },
+  error_review_follow_up_not_asked: {
+    status: 409,
+    en: 'Nothing more can be added to this review.',
+    de: 'Zu dieser Bewertung kann nichts mehr ergänzt werden.',
+  },
+  error_review_follow_up_sent: {
+    status: 409,
+    en: 'Your message has already reached us. Thank you!',
+    de: 'Ihre Nachricht ist bereits bei uns angekommen. Vielen Dank!',
+  },
+  error_review_url_invalid: {
+    status: 400,
+    en: 'Enter the full address of your review page, starting with https:// (e.g. your Google reviews page).',
+    de: 'Geben Sie die vollständige Adresse Ihrer Bewertungsseite ein, beginnend mit https:// (z. B. Ihre Google-Bewertungsseite).',
+  },
   error_offer_decided: {
     status: 409,
     en: 'This offer has already been answered.',

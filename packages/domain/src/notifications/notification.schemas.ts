@@ -11,6 +11,8 @@ export const NOTIFICATION_KINDS = [
   'mailFailed',
   'paymentRecorded',
   'reviewSubmitted',
+  // A review at or below the funnel's low mark (review-funnel.ts): the owners are alerted.
+  'reviewLow',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -2,8 +2,15 @@ import { z } from 'zod';
 import { LANGUAGES } from '../i18n.ts';
 import { listQuerySchema } from '../lists/list-query.ts';
 import { REVIEW_AREAS, type ReviewArea } from './review-areas.ts';
+import {
+  REVIEW_AUTO_REQUEST_DAYS,
+  REVIEW_FOLLOW_UP_MAX,
+  REVIEW_FUNNELS,
+  REVIEW_TREND_MONTHS,
+} from './review-funnel.ts';
 
 export { REVIEW_AREAS, type ReviewArea } from './review-areas.ts';
+export * from './review-funnel.ts';
 
 export const REVIEW_COMMENT_MAX = 2000;
 export const REVIEW_OVERALL_MAX = 5000;
@@ -69,6 +76,12 @@ export const publicReviewSchema = z.object({
   /** The job's number, when the review is of a job (or of an appointment of one). */
   contractNumber: z.number().int().nullable(),
   submittedAt: z.string().nullable(),
+  /** Once answered: what the thanks page does with the answer (review-funnel.ts); null before. */
+  funnel: z.enum(REVIEW_FUNNELS).nullable(),
+  /** A happy customer's invitation: the company's public review page (https), when it set one. */
+  publicReviewUrl: z.string().nullable(),
+  /** An unhappy customer's follow-up was sent (it can be sent once). */
+  followUpSent: z.boolean(),
 });
 export type PublicReview = z.infer<typeof publicReviewSchema>;
 
@@ -90,6 +103,13 @@ export const reviewSchema = z.object({
   average: z.number().nullable(),
   areas: areasSchema,
   comment: z.string().nullable(),
+  /** The unhappy customer's answer to "what went wrong?" (review funnel), and when it came. */
+  followUp: z.string().nullable(),
+  followUpAt: z.string().nullable(),
+  /** When the owners were alerted of a low review (once). */
+  alertedAt: z.string().nullable(),
+  /** Asked by the automatic request after the job rather than by someone of the office. */
+  automatic: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -128,9 +148,88 @@ export const reviewRequestSchema = z.object({
   language: z.enum(LANGUAGES, invalid).optional(),
 });
 
-/** The company's reminder of an unanswered review request: on or off, and after how many days. */
-export const reviewSettingsSchema = z.object({
+/** The longest public review address kept. */
+export const REVIEW_URL_MAX = 500;
+const badUrl = { error: 'error_review_url_invalid' } as const;
+
+/**
+ * The company's public review page (e.g. its Google reviews page): a full https address without
+ * user name or password, or nothing (empty: null). Customers follow it from the thanks page.
+ */
+export const publicReviewUrlSchema = z
+  .string(badUrl)
+  .trim()
+  .max(REVIEW_URL_MAX, badUrl)
+  .pipe(
+    z.union([
+      z.literal(''),
+      z
+        .url({ protocol: /^https$/, hostname: z.regexes.domain, ...badUrl })
+        .refine((value) => !/^https:\/\/[^/?#]*@/i.test(value), badUrl),
+    ]),
+  )
+  .nullish()
+  .transform((value) => value || null);
+
+/**
+ * The company's review settings (owners): the one reminder of an unanswered request (on or off,
+ * after how many days), the public review page of the funnel, and the automatic request after a job
+ * (off by default; how many days after the job's date).
+ */
+export const reviewSettingsInputSchema = z.object({
   reminders: z.boolean(invalid),
   reminderDays: z.number(invalid).int(invalid).min(1, invalid).max(30, invalid),
+  publicReviewUrl: publicReviewUrlSchema,
+  autoRequests: z.boolean(invalid),
+  autoRequestDays: z
+    .number(invalid)
+    .int(invalid)
+    .min(REVIEW_AUTO_REQUEST_DAYS.min, invalid)
+    .max(REVIEW_AUTO_REQUEST_DAYS.max, invalid),
+});
+export type ReviewSettingsInput = z.input<typeof reviewSettingsInputSchema>;
+
+/** The review settings as the API answers them. */
+export const reviewSettingsSchema = z.object({
+  reminders: z.boolean(),
+  reminderDays: z.number().int(),
+  publicReviewUrl: z.string().nullable(),
+  autoRequests: z.boolean(),
+  autoRequestDays: z.number().int(),
 });
 export type ReviewSettings = z.infer<typeof reviewSettingsSchema>;
+
+/** What an unhappy customer tells in answer to "what went wrong?", once. */
+export const reviewFollowUpSchema = z.object({
+  text: z.string(invalid).trim().min(1, { error: 'error_field_required' }).max(REVIEW_FOLLOW_UP_MAX, invalid),
+});
+export type ReviewFollowUp = z.output<typeof reviewFollowUpSchema>;
+
+/** The trend chart's filter: the list's, but for its state (only answers have stars) and paging. */
+export const reviewTrendQuerySchema = reviewListQuerySchema.pick({
+  q: true,
+  from: true,
+  to: true,
+  minRating: true,
+  maxRating: true,
+});
+export type ReviewTrendQuery = z.output<typeof reviewTrendQuerySchema>;
+
+/**
+ * Answered reviews per calendar month of their answer (the company's time zone), the last
+ * REVIEW_TREND_MONTHS months oldest first, this month last; a month without any has count 0 and
+ * average null. The average is the mean of the reviews' averages, as the list's overall one.
+ */
+export const reviewTrendSchema = z.object({
+  months: z
+    .array(
+      z.object({
+        /** 'YYYY-MM'. */
+        month: z.string(),
+        count: z.number().int(),
+        average: z.number().nullable(),
+      }),
+    )
+    .length(REVIEW_TREND_MONTHS),
+});
+export type ReviewTrend = z.infer<typeof reviewTrendSchema>;

@@ -59,6 +59,11 @@ export const companies = pgTable(
     /** An unanswered review request is reminded once, this many days after it (issue 18). */
     reviewReminders: boolean('review_reminders').notNull().default(true),
     reviewReminderDays: integer('review_reminder_days').notNull().default(5),
+    /** The company's public review page (https; e.g. Google): happy customers are invited there (ADR 050). */
+    reviewPublicUrl: text('review_public_url'),
+    /** A review request goes out by itself this many days after a job's date (ADR 050); off by default. */
+    reviewAutoRequests: boolean('review_auto_requests').notNull().default(false),
+    reviewAutoRequestDays: integer('review_auto_request_days').notNull().default(2),
     vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(8.1),
     currency: text('currency', { enum: CURRENCIES }).notNull().default('CHF'),
     timeZone: text('time_zone').notNull().default('Europe/Zurich'),
@@ -78,6 +83,7 @@ export const companies = pgTable(
     check('companies_currency', oneOf(t.currency, CURRENCIES)),
     check('companies_pdf_relocation_price_type', oneOf(t.pdfRelocationPriceType, PDF_RELOCATION_PRICE_TYPES)),
     check('companies_vat_rate', sql`${t.vatRate} >= 0 and ${t.vatRate} < 100`),
+    check('companies_review_auto_request_days', sql`${t.reviewAutoRequestDays} between 1 and 30`),
     // One company per name, whatever its case and surrounding spaces (issue 14).
     uniqueIndex('companies_name_key').on(sql`lower(btrim(${t.name}))`),
   ],

@@ -2,6 +2,7 @@ import { LANGUAGES } from '@maxer/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   foreignKey,
   index,
@@ -10,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies } from './accounts.ts';
@@ -69,6 +71,13 @@ export const reviews = pgTable(
     contractClarity: rating('contract_clarity'),
     contractClarityComment: text('contract_clarity_comment'),
     comment: text('comment'),
+    /** The unhappy customer's answer to "what went wrong?" (the review funnel, ADR 050), once. */
+    followUp: text('follow_up'),
+    followUpAt: timestamp('follow_up_at', { withTimezone: true }),
+    /** When the owners were alerted of this low review: once, claimed with the answer. */
+    alertedAt: timestamp('alerted_at', { withTimezone: true }),
+    /** Asked by the automatic request after the job (ADR 050), not by someone of the office. */
+    automatic: boolean('automatic').notNull().default(false),
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
@@ -78,6 +87,11 @@ export const reviews = pgTable(
     unique('reviews_reminder_token_hash_key').on(t.reminderTokenHash),
     unique('reviews_company_id_key').on(t.companyId, t.id),
     index('reviews_company_requested_idx').on(t.companyId, t.requestedAt),
+    // The trend chart's months: answers by their day.
+    index('reviews_company_submitted_idx').on(t.companyId, t.submittedAt),
+    // One automatic request per job, whatever runs the sweep twice (ADR 050). Only those rows: an
+    // appointment's review loses its appointment when that is deleted and may then share its job.
+    uniqueIndex('reviews_automatic_key').on(t.companyId, t.contractId).where(sql`${t.automatic}`),
     index('reviews_contract_idx').on(t.companyId, t.contractId),
     index('reviews_appointment_idx').on(t.companyId, t.appointmentId),
     // The reminders' look: open requests not reminded yet.

@@ -11,4 +11,5 @@ export {
   loadContractAsPriced,
 } from './contracts.service.ts';
 export { type CrewJob, crewJobsBetween, lockJobTimes } from './crew-jobs.ts';
+export { type JobAwaitingReview, jobsAwaitingReview, type ReviewWindow } from './jobs-awaiting-review.ts';
 export { type JobBetween, jobsBetween } from './jobs-between.ts';

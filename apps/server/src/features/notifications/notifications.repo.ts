@@ -1,4 +1,4 @@
-import type { NotificationData, NotificationKind } from '@maxer/domain';
+import type { NotificationData, NotificationKind, UserRole } from '@maxer/domain';
 import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema/index.ts';
@@ -8,6 +8,8 @@ export interface NotificationRecipients {
   companyId: string;
   /** The user who caused it (they know already); null when a customer or the system did. */
   exceptUserId: string | null;
+  /** Only users of these roles (e.g. the owners, alerted of a low review); unset: everyone. */
+  roles?: readonly UserRole[];
 }
 
 /**
@@ -21,6 +23,7 @@ export async function insertNotifications(
 ): Promise<{ id: string; userId: string }[]> {
   const conditions = [eq(users.companyId, to.companyId), eq(users.active, true)];
   if (to.exceptUserId) conditions.push(ne(users.id, to.exceptUserId));
+  if (to.roles) conditions.push(inArray(users.role, [...to.roles]));
   return tx
     .insert(notifications)
     .select(

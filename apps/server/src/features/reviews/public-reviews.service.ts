@@ -1,12 +1,22 @@
-import { type PublicReview, REVIEW_AREAS, type ReviewSubmit } from '@maxer/domain';
+import {
+  type PublicReview,
+  REVIEW_AREAS,
+  type ReviewFollowUp,
+  type ReviewSubmit,
+  reviewFunnelOf,
+} from '@maxer/domain';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { reviews } from '../../db/schema/index.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
 import { limitClient, type RateLimitStore } from '../../platform/rate-limit.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { markContractReviewed } from '../contracts/index.ts';
 import { announceNotifications, recordNotification } from '../notifications/index.ts';
+import { alertOwnersOfLowReview } from './review-alert.ts';
 import { findReviewByToken, markAppointmentReviewed, updateReview } from './reviews.repo.ts';
 import { toReview } from './reviews.service.ts';
 
@@ -15,6 +25,8 @@ export interface PublicReviewsDeps {
   realtime: Realtime;
   rateLimitStore: RateLimitStore;
   storage: FileStorage;
+  mailer: Mailer;
+  publicUrl: string;
   now: () => Date;
 }
 
@@ -34,7 +46,15 @@ async function liveReview(db: Db, token: string, forUpdate = false) {
 
 type LiveReview = Awaited<ReturnType<typeof liveReview>>;
 
+/**
+ * What the page shows once answered (the review funnel, ADR 050): a happy customer the company's
+ * public review page (when it has one), an unhappy one the question what went wrong.
+ */
 function toPublic(row: LiveReview): PublicReview {
+  const { review } = row;
+  const funnel = review.submittedAt
+    ? reviewFunnelOf(toReview({ ...review, contractNumber: row.contractNumber }).average)
+    : null;
   return {
     language: row.review.language,
     company: {
@@ -47,6 +67,9 @@ function toPublic(row: LiveReview): PublicReview {
     customerName: row.review.customerName,
     contractNumber: row.contractNumber,
     submittedAt: row.review.submittedAt?.toISOString() ?? null,
+    funnel,
+    publicReviewUrl: funnel === 'high' ? row.company.publicReviewUrl : null,
+    followUpSent: review.followUpAt !== null,
   };
 }
 
@@ -95,9 +118,13 @@ export async function submitReview(
       submittedAt: now,
       contractNumber: row.contractNumber,
     });
+    const rating = answered.average;
+    const low = reviewFunnelOf(rating) === 'low';
+    // Everyone hears of an answer; a low one reaches the owners as an alert instead (ADR 050).
     const notified = await recordNotification(tx, {
       companyId: company.id,
       exceptUserId: null,
+      ...(low ? { roles: ['USER'] as const } : {}),
       kind: 'reviewSubmitted',
       data: {
         reviewId: review.id,
@@ -105,14 +132,62 @@ export async function submitReview(
         ...(review.contractId && row.contractNumber !== null
           ? { contractId: review.contractId, contractNumber: row.contractNumber }
           : {}),
-        ...(answered.average !== null ? { rating: answered.average } : {}),
+        ...(rating !== null ? { rating } : {}),
       },
       at: now,
     });
-    return { view: toPublic({ ...row, review: { ...review, submittedAt: now } }), notified };
+    if (low && rating !== null)
+      notified.push(
+        ...(await alertOwnersOfLowReview(
+          tx,
+          deps,
+          {
+            companyId: company.id,
+            reviewId: review.id,
+            customerName: review.customerName,
+            contractId: review.contractId,
+            contractNumber: row.contractNumber,
+            rating,
+            comment: input.comment,
+          },
+          now,
+        )),
+      );
+    return {
+      view: toPublic({ ...row, review: { ...review, ...answers, comment: input.comment, submittedAt: now } }),
+      notified,
+    };
   });
   announceNotifications(deps.realtime, notified);
   return view;
+}
+
+/**
+ * An unhappy customer's answer to "what went wrong?" (the review funnel, ADR 050): only after a low
+ * review, once, stored on the review for the office (/reviews/{id}). The owners were alerted when
+ * the review came (the e-mail says an answer may follow there); this adds no second alert.
+ */
+export async function sendFollowUp(
+  deps: PublicReviewsDeps,
+  token: string,
+  input: ReviewFollowUp,
+): Promise<PublicReview> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const row = await liveReview(tx, token, true);
+    const view = toPublic(row);
+    if (view.funnel !== 'low') throw new AppError('error_review_follow_up_not_asked');
+    if (view.followUpSent) throw new AppError('error_review_follow_up_sent');
+    const saved = await tx
+      .update(reviews)
+      .set({ followUp: input.text, followUpAt: now })
+      .where(
+        and(eq(reviews.companyId, row.company.id), eq(reviews.id, row.review.id), isNull(reviews.followUpAt)),
+      )
+      .returning({ id: reviews.id });
+    if (saved.length === 0) throw new AppError('error_review_follow_up_sent');
+    return toPublic({ ...row, review: { ...row.review, followUp: input.text, followUpAt: now } });
+  });
 }
 
 /** The company's logo for the page's header. */

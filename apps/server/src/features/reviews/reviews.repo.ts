@@ -1,8 +1,8 @@
-import { REVIEW_AREAS, type ReviewArea, type ReviewListQuery } from '@maxer/domain';
+import { REVIEW_AREAS, type ReviewArea, type ReviewListQuery, type ReviewTrendQuery } from '@maxer/domain';
 import { and, asc, desc, eq, gte, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listPage, windowTotal } from '../../db/list-page.ts';
-import { appointments, companies, contracts, customers, reviews } from '../../db/schema/index.ts';
+import { appointments, companies, contracts, customers, reviews, users } from '../../db/schema/index.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect & { contractNumber: number | null };
 
@@ -60,9 +60,20 @@ export async function findReviewOf(
   return row;
 }
 
-export async function insertReview(db: Db, values: typeof reviews.$inferInsert) {
-  const [row] = await db.insert(reviews).values(values).returning({ id: reviews.id });
-  return row!.id;
+/**
+ * A new review row; its id. An automatic request of a job that has one already inserts nothing
+ * (reviews_automatic_key) and answers null.
+ */
+export async function insertReview(db: Db, values: typeof reviews.$inferInsert): Promise<string | null> {
+  const insert = db.insert(reviews).values(values);
+  const [row] = await (values.automatic
+    ? insert.onConflictDoNothing({
+        target: [reviews.companyId, reviews.contractId],
+        where: sql`${reviews.automatic}`,
+      })
+    : insert
+  ).returning({ id: reviews.id });
+  return row?.id ?? null;
 }
 
 export async function updateReview(
@@ -123,6 +134,7 @@ export async function findReviewByToken(db: Db, tokenHash: string, forUpdate = f
         textColor: companies.textColor,
         accentColor: companies.pdfAccentColor,
         logoFile: companies.logoFile,
+        publicReviewUrl: companies.reviewPublicUrl,
       },
     })
     .from(reviews)
@@ -134,7 +146,11 @@ export async function findReviewByToken(db: Db, tokenHash: string, forUpdate = f
   return row;
 }
 
-function filterOf(companyId: string, query: ReviewListQuery, range: { from?: Date; to?: Date }) {
+function filterOf(
+  companyId: string,
+  query: Omit<ReviewListQuery, 'page' | 'pageSize' | 'sort' | 'state'> & { state?: ReviewListQuery['state'] },
+  range: { from?: Date; to?: Date },
+) {
   const conditions: (SQL | undefined)[] = [eq(reviews.companyId, companyId)];
   if (query.state === 'submitted') conditions.push(isNotNull(reviews.submittedAt));
   if (query.state === 'open') conditions.push(isNull(reviews.submittedAt));
@@ -193,4 +209,48 @@ export async function listReviews(
     total: page.total,
     averages: averages as Record<ReviewArea | 'overall', number | null> & { submitted: number },
   };
+}
+
+/**
+ * Answered reviews per calendar month of their answer in `timeZone` ('YYYY-MM'), answered since
+ * `since`, under the list's filter: their number and the mean of their averages. One statement;
+ * months without any are missing (the service fills them in).
+ */
+export async function reviewsPerMonth(
+  db: Db,
+  companyId: string,
+  query: ReviewTrendQuery,
+  range: { from?: Date; to?: Date },
+  since: Date,
+  timeZone: string,
+) {
+  const month = sql<string>`to_char(${reviews.submittedAt} at time zone ${timeZone}, 'YYYY-MM')`;
+  return (
+    db
+      .select({
+        month,
+        count: sql<number>`count(*)::int`,
+        average: sql<number | null>`avg(${averageOf})::float8`,
+      })
+      .from(reviews)
+      .leftJoin(contracts, contractJoin)
+      .where(and(filterOf(companyId, query, range), gte(reviews.submittedAt, since)))
+      // By position: the month's expression carries the zone as a parameter of its own.
+      .groupBy(sql`1`)
+  );
+}
+
+/** The company's active owners, with the language they last signed in with: who hears of a low review. */
+export function activeOwners(db: Db, companyId: string) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      language: users.language,
+    })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.role, 'OWNER'), eq(users.active, true)))
+    .orderBy(asc(users.email));
 }

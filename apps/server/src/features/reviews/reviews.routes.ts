@@ -1,11 +1,15 @@
 import {
   publicReviewSchema,
+  reviewFollowUpSchema,
   reviewListQuerySchema,
   reviewPageSchema,
   reviewRequestSchema,
   reviewSchema,
+  reviewSettingsInputSchema,
   reviewSettingsSchema,
   reviewSubmitSchema,
+  reviewTrendQuerySchema,
+  reviewTrendSchema,
 } from '@maxer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,12 +21,20 @@ import {
   limitPublicReviews,
   type PublicReviewsDeps,
   reviewLogo,
+  sendFollowUp,
   submitReview,
   viewReview,
 } from './public-reviews.service.ts';
+import { scheduleAutomaticReviewRequests } from './review-auto-requests.ts';
 import { scheduleReviewReminders } from './review-reminders.ts';
 import { changeReviewSettings, getReviewSettings } from './review-settings.service.ts';
-import { getReview, listCompanyReviews, type ReviewsDeps, requestReview } from './reviews.service.ts';
+import {
+  getReview,
+  listCompanyReviews,
+  type ReviewsDeps,
+  requestReview,
+  reviewTrend,
+} from './reviews.service.ts';
 
 const tags = ['reviews'];
 
@@ -30,6 +42,7 @@ const tags = ['reviews'];
 export function reviewsRoutes(deps: ReviewsDeps & { authenticate: Authenticate }): FastifyPluginAsyncZod {
   return async (app) => {
     scheduleReviewReminders(app.jobs, deps);
+    scheduleAutomaticReviewRequests(app.jobs, deps);
     app.addHook('onRequest', deps.authenticate);
 
     for (const kind of ['contracts', 'appointments'] as const) {
@@ -78,12 +91,28 @@ export function reviewsRoutes(deps: ReviewsDeps & { authenticate: Authenticate }
     );
 
     app.get(
+      '/api/reviews/trend',
+      {
+        schema: {
+          operationId: 'reviewTrend',
+          tags,
+          summary:
+            'Answered reviews per month of the last 12 (the company’s time zone): their number and average stars, under the list’s filter',
+          querystring: reviewTrendQuerySchema,
+          response: { 200: reviewTrendSchema, 400: apiErrorSchema },
+        },
+      },
+      (request) => reviewTrend(deps, request.ctx, request.query),
+    );
+
+    app.get(
       '/api/review-settings',
       {
         schema: {
           operationId: 'getReviewSettings',
           tags,
-          summary: 'The reminder of unanswered review requests: on or off, after how many days',
+          summary:
+            'The reminder of unanswered requests, the public review page of the funnel, and the automatic request after a job',
           response: { 200: reviewSettingsSchema, 403: apiErrorSchema },
         },
       },
@@ -96,8 +125,9 @@ export function reviewsRoutes(deps: ReviewsDeps & { authenticate: Authenticate }
         schema: {
           operationId: 'updateReviewSettings',
           tags,
-          summary: 'Switch the reminder of unanswered review requests, and set its number of days (1–30)',
-          body: reviewSettingsSchema,
+          summary:
+            'Set the reminder of unanswered requests (on/off, 1–30 days), the public review page (https, or null) and the automatic request after a job (on/off, 1–30 days after its date)',
+          body: reviewSettingsInputSchema,
           response: { 200: reviewSettingsSchema, 400: apiErrorSchema, 403: apiErrorSchema },
         },
       },
@@ -176,6 +206,28 @@ export function publicReviewsRoutes(deps: PublicReviewsDeps): FastifyPluginAsync
           ip: request.ip,
           userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
         }),
+    );
+
+    app.post(
+      '/api/public/reviews/:token/follow-up',
+      {
+        schema: {
+          operationId: 'sendPublicReviewFollowUp',
+          tags: ['public reviews'],
+          summary:
+            'After a low review: the customer’s answer to “what went wrong?”, once (409 error_review_follow_up_sent); refused after any other review (409 error_review_follow_up_not_asked)',
+          params: tokenParams,
+          body: reviewFollowUpSchema,
+          response: {
+            200: publicReviewSchema,
+            400: apiErrorSchema,
+            404: apiErrorSchema,
+            409: apiErrorSchema,
+            429: apiErrorSchema,
+          },
+        },
+      },
+      (request) => sendFollowUp(deps, request.params.token, request.body),
     );
 
     app.get(

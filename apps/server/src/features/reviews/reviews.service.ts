@@ -1,12 +1,17 @@
 import {
   addCalendarDays,
+  calendarDayIn,
   endOfDayIn,
+  instantOfWallClock,
   type Language,
   REVIEW_AREAS,
+  REVIEW_TREND_MONTHS,
   type Review,
   type ReviewArea,
   type ReviewListQuery,
   type ReviewPage,
+  type ReviewTrend,
+  type ReviewTrendQuery,
 } from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
 import type { reviews } from '../../db/schema/index.ts';
@@ -26,6 +31,7 @@ import {
   insertReview,
   listReviews,
   type ReviewRow,
+  reviewsPerMonth,
   updateReview,
 } from './reviews.repo.ts';
 
@@ -68,7 +74,69 @@ export function toReview(row: ReviewRow): Review {
       ]),
     ) as Review['areas'],
     comment: row.comment,
+    followUp: row.followUp,
+    followUpAt: row.followUpAt?.toISOString() ?? null,
+    alertedAt: row.alertedAt?.toISOString() ?? null,
+    automatic: row.automatic,
   };
+}
+
+/** What one request needs: whom to ask about which job or appointment, in which language. */
+export interface ReviewRequestInput {
+  to: ReviewAddressee & { customerId: string | null };
+  appointmentId: string | null;
+  language: Language;
+}
+
+/**
+ * One review request, inside the caller's transaction: a fresh link (only its hash kept) on the job's
+ * (or appointment's) review row, and the REVIEW_REQUEST e-mail through the outbox. Both the office's
+ * request and the automatic one after the job go through here (ADR 047, ADR 050).
+ * - `existingId`: an unanswered request of the same job gets the new link (the old one stops).
+ * - `automatic`: a new row marked automatic; the database's one-per-job index makes a second
+ *   automatic request of the job insert nothing (answered: null, and no e-mail goes).
+ */
+export async function issueReviewRequest(
+  tx: Db,
+  deps: Pick<ReviewsDeps, 'mailer' | 'publicUrl'>,
+  companyId: string,
+  input: ReviewRequestInput & { now: Date; existingId?: string; automatic?: boolean },
+): Promise<string | null> {
+  const { to, language, now } = input;
+  const token = newSessionToken();
+  const values = {
+    recipient: to.email,
+    customerName: to.customerName,
+    customerId: to.customerId,
+    language,
+    tokenHash: hashToken(token),
+    reminderTokenHash: null,
+    expiresAt: new Date(now.getTime() + REVIEW_LINK_DAYS * DAY_MS),
+    requestedAt: now,
+    remindedAt: null,
+  };
+  let reviewId: string | null;
+  if (input.existingId) {
+    reviewId = input.existingId;
+    await updateReview(tx, companyId, reviewId, values);
+  } else {
+    reviewId = await insertReview(tx, {
+      companyId,
+      contractId: to.contractId,
+      appointmentId: input.appointmentId,
+      automatic: input.automatic ?? false,
+      ...values,
+    });
+  }
+  if (!reviewId) return null;
+  await deps.mailer.enqueue(tx, {
+    companyId,
+    kind: 'review-request',
+    related: { type: 'review', id: reviewId },
+    to: to.email,
+    ...(await reviewRequestMail(tx, companyId, language, to, reviewLink(deps.publicUrl, language, token))),
+  });
+  return reviewId;
 }
 
 /**
@@ -123,33 +191,13 @@ export async function requestReview(
     }
     const existing = await findReviewOf(tx, companyId, target);
     if (existing?.submittedAt) throw new AppError('error_review_submitted');
-
-    const token = newSessionToken();
-    const values = {
-      recipient: to.email,
-      customerName: to.customerName,
-      customerId: to.customerId,
+    const reviewId = (await issueReviewRequest(tx, deps, companyId, {
+      to,
+      appointmentId,
       language,
-      tokenHash: hashToken(token),
-      reminderTokenHash: null,
-      expiresAt: new Date(now.getTime() + REVIEW_LINK_DAYS * DAY_MS),
-      requestedAt: now,
-      remindedAt: null,
-    };
-    let reviewId: string;
-    if (existing) {
-      reviewId = existing.id;
-      await updateReview(tx, companyId, reviewId, values);
-    } else {
-      reviewId = await insertReview(tx, { companyId, contractId: to.contractId, appointmentId, ...values });
-    }
-    await deps.mailer.enqueue(tx, {
-      companyId,
-      kind: 'review-request',
-      related: { type: 'review', id: reviewId },
-      to: to.email,
-      ...(await reviewRequestMail(tx, companyId, language, to, reviewLink(deps.publicUrl, language, token))),
-    });
+      now,
+      existingId: existing?.id,
+    }))!;
     await recordActivity(tx, ctx, companyId, {
       entityType: appointmentId ? 'appointment' : 'contract',
       entityId: appointmentId ?? to.contractId!,
@@ -168,6 +216,14 @@ export async function getReview(deps: ReviewsDeps, ctx: RequestContext, id: stri
   return toReview(row);
 }
 
+/** The filter's request days (in the company's time zone) as instants. */
+function requestDays(query: { from?: string; to?: string }, timeZone: string) {
+  return {
+    from: query.from ? endOfDayIn(addCalendarDays(query.from, -1), timeZone) : undefined,
+    to: query.to ? endOfDayIn(query.to, timeZone) : undefined,
+  };
+}
+
 /** Reviews of the company; the date range is of the request, in days of the company's time zone. */
 export async function listCompanyReviews(
   deps: ReviewsDeps,
@@ -175,11 +231,7 @@ export async function listCompanyReviews(
   query: ReviewListQuery,
 ): Promise<ReviewPage> {
   authorize(ctx, 'review:read');
-  const timeZone = companyTimeZoneOf(ctx);
-  const range = {
-    from: query.from ? endOfDayIn(addCalendarDays(query.from, -1), timeZone) : undefined,
-    to: query.to ? endOfDayIn(query.to, timeZone) : undefined,
-  };
+  const range = requestDays(query, companyTimeZoneOf(ctx));
   const { items, total, averages } = await listReviews(deps.db, companyOf(ctx), query, range);
   return {
     items: items.map(toReview),
@@ -191,5 +243,45 @@ export async function listCompanyReviews(
     ) as ReviewPage['averages'],
     overall: round1(averages.overall),
     submitted: averages.submitted,
+  };
+}
+
+/** 'YYYY-MM', `offset` months from `month`. */
+function shiftMonth(month: string, offset: number): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, number - 1 + offset, 1)).toISOString().slice(0, 7);
+}
+
+/**
+ * The trend chart of /reviews: answered reviews per month of their answer over the last
+ * REVIEW_TREND_MONTHS months (this one included), months in the company's time zone, under the list's
+ * filter (text, request days, stars). One statement; empty months are filled in here.
+ */
+export async function reviewTrend(
+  deps: ReviewsDeps,
+  ctx: RequestContext,
+  query: ReviewTrendQuery,
+): Promise<ReviewTrend> {
+  authorize(ctx, 'review:read');
+  const timeZone = companyTimeZoneOf(ctx);
+  const thisMonth = calendarDayIn(deps.now(), timeZone).slice(0, 7);
+  const months = Array.from({ length: REVIEW_TREND_MONTHS }, (_, index) =>
+    shiftMonth(thisMonth, index - REVIEW_TREND_MONTHS + 1),
+  );
+  const since = instantOfWallClock(`${months[0]}-01T00:00`, timeZone)!;
+  const rows = await reviewsPerMonth(
+    deps.db,
+    companyOf(ctx),
+    query,
+    requestDays(query, timeZone),
+    since,
+    timeZone,
+  );
+  const byMonth = new Map(rows.map((row) => [row.month, row]));
+  return {
+    months: months.map((month) => {
+      const row = byMonth.get(month);
+      return { month, count: row?.count ?? 0, average: round1(row?.average ?? null) };
+    }),
   };
 }

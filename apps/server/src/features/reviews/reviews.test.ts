@@ -167,6 +167,9 @@ describe('the customer’s review', () => {
       customerName: 'Erika Muster',
       contractNumber: job.number,
       submittedAt: null,
+      funnel: null,
+      publicReviewUrl: null,
+      followUpSent: false,
     });
 
     const submitted = await t.app.inject({
@@ -338,17 +341,22 @@ describe('the office’s list', () => {
 describe('reminders', () => {
   it('are set up by owners: on or off, after 1 to 30 days', async () => {
     const company = await createTenant(t);
-    expect((await call(company.owner.session, 'GET', '/api/review-settings')).json()).toEqual({
+    const defaults = {
       reminders: true,
       reminderDays: 5,
-    });
+      publicReviewUrl: null,
+      autoRequests: false,
+      autoRequestDays: 2,
+    };
+    expect((await call(company.owner.session, 'GET', '/api/review-settings')).json()).toEqual(defaults);
     const changed = await call(company.owner.session, 'PUT', '/api/review-settings', {
+      ...defaults,
       reminders: false,
       reminderDays: 7,
     });
-    expect(changed.json()).toEqual({ reminders: false, reminderDays: 7 });
+    expect(changed.json()).toEqual({ ...defaults, reminders: false, reminderDays: 7 });
     const tooLate = await call(company.owner.session, 'PUT', '/api/review-settings', {
-      reminders: true,
+      ...defaults,
       reminderDays: 31,
     });
     expect(tooLate.statusCode).toBe(400);

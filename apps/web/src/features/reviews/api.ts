@@ -1,4 +1,4 @@
-import type { Language, REVIEW_SORTS } from '@maxer/domain';
+import type { Language, REVIEW_SORTS, ReviewSettings } from '@maxer/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api.ts';
 import { DEFAULT_PAGE_SIZE, type ListSearch } from '../../lib/list-search.ts';
@@ -19,7 +19,30 @@ export const reviewKeys = {
   all: ['reviews'] as const,
   list: (search: ReviewsSearch) => ['reviews', 'list', search] as const,
   detail: (id: string) => ['reviews', 'detail', id] as const,
+  trend: (filter: ReviewTrendFilter) => ['reviews', 'trend', filter] as const,
 };
+
+/** What of the list's search the trend chart follows: all but state, sort and paging. */
+export type ReviewTrendFilter = Pick<ReviewsSearch, 'q' | 'from' | 'to' | 'minRating' | 'maxRating'>;
+
+export function trendFilterOf(search: ReviewsSearch): ReviewTrendFilter {
+  return {
+    q: search.q,
+    from: search.from,
+    to: search.to,
+    minRating: search.minRating,
+    maxRating: search.maxRating,
+  };
+}
+
+/** Answered reviews per month of the last twelve, under the list's filter (one request). */
+export function useReviewTrendQuery(filter: ReviewTrendFilter) {
+  return useQuery({
+    queryKey: reviewKeys.trend(filter),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/reviews/trend', { params: { query: filter }, signal })),
+    placeholderData: keepPreviousData,
+  });
+}
 
 export function useReviewsQuery(search: ReviewsSearch) {
   return useQuery({
@@ -95,8 +118,7 @@ export function useReviewSettingsQuery(enabled: boolean) {
 export function useChangeReviewSettingsMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { reminders: boolean; reminderDays: number }) =>
-      unwrap(api.PUT('/api/review-settings', { body })),
+    mutationFn: (body: ReviewSettings) => unwrap(api.PUT('/api/review-settings', { body })),
     onSuccess: (saved) => queryClient.setQueryData(reviewSettingsKey, saved),
   });
 }

@@ -5,20 +5,11 @@ import { formatMoney, type Language } from '@maxer/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../components/router-links.tsx';
+import { formatMonth } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { useAdminOverviewQuery } from '../overview-api.ts';
 
 const LOCALES: Record<Language, string> = { de: 'de-CH', en: 'en-GB' };
-
-/** "2026-11" → "Nov 26" / "Nov. 26" as a chart's axis shows it. */
-function monthLabel(month: string, language: Language): string {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(LOCALES[language], {
-    month: 'short',
-    year: '2-digit',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, number - 1, 1)));
-}
 
 /** "2026-11-26" → "26.11." / "26 Nov". */
 function dayLabel(day: string, language: Language): string {
@@ -109,7 +100,7 @@ export function AdminOverviewFigures() {
             <BarChart
               h={180}
               data={data.newCompaniesPerMonth.map((row) => ({
-                label: monthLabel(row.month, language),
+                label: formatMonth(row.month, language),
                 count: row.count,
               }))}
               dataKey="label"

@@ -54,13 +54,34 @@ export function ReviewDetailPage() {
               [t('fields.language'), t(`languages.${record.language}`)],
               [t('fields.requestedAt'), when(record.requestedAt)],
               [t('fields.remindedAt'), when(record.remindedAt)],
+              [t('funnel.requestedBy'), record.automatic ? t('funnel.automatic') : t('funnel.manual')],
               [t('fields.submittedAt'), when(record.submittedAt) ?? t('open')],
               [
                 t('fields.average'),
                 record.submittedAt ? <Stars key="average" value={record.average} /> : null,
               ],
+              [t('funnel.alertedAt'), when(record.alertedAt)],
             ]}
           />
+          {(record.followUp !== null || record.alertedAt !== null) && (
+            <Paper withBorder p="lg" component="section" aria-labelledby="review-follow-up">
+              <Title order={2} size="h4" id="review-follow-up" mb="xs">
+                {t('funnel.followUp')}
+              </Title>
+              {record.followUp === null ? (
+                <Text c="dimmed">{t('funnel.followUpNone')}</Text>
+              ) : (
+                <>
+                  <Text style={{ whiteSpace: 'pre-wrap' }}>{record.followUp}</Text>
+                  {record.followUpAt && (
+                    <Text size="sm" c="dimmed" mt="xs">
+                      {when(record.followUpAt)}
+                    </Text>
+                  )}
+                </>
+              )}
+            </Paper>
+          )}
           {record.submittedAt && (
             <Paper withBorder p="lg" component="section" aria-labelledby="review-answers">
               <Title order={2} size="h4" id="review-answers" mb="md">

@@ -12,8 +12,15 @@ import { currentLanguage } from '../../../lib/language.ts';
 import { nextSort } from '../../../lib/list-search.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { DEFAULT_REVIEW_SORT, type ReviewSort, type ReviewsSearch, useReviewsQuery } from '../api.ts';
+import {
+  DEFAULT_REVIEW_SORT,
+  type ReviewSort,
+  type ReviewsSearch,
+  trendFilterOf,
+  useReviewsQuery,
+} from '../api.ts';
 import { ReviewSettingsSection } from '../components/review-settings.tsx';
+import { ReviewTrendSection } from '../components/review-trend.tsx';
 import { Stars } from '../components/stars.tsx';
 
 const route = getRouteApi('/_company/reviews');
@@ -87,6 +94,7 @@ export function ReviewsPage() {
         empty={{ title: t('empty.title'), text: t('empty.text') }}
       >
         {list.data && <Averages page={list.data} />}
+        <ReviewTrendSection filter={trendFilterOf(search)} />
         <ReviewsTable
           reviews={list.data?.items}
           sort={sort}

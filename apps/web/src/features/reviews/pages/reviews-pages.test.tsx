@@ -36,6 +36,28 @@ const REVIEW: Review = {
     system: { rating: null, comment: null },
   },
   comment: 'Alles bestens.',
+  followUp: null,
+  followUpAt: null,
+  alertedAt: null,
+  automatic: false,
+};
+
+const SETTINGS = {
+  reminders: true,
+  reminderDays: 5,
+  publicReviewUrl: null,
+  autoRequests: false,
+  autoRequestDays: 2,
+};
+
+/** Twelve months to December 2026: November with two answers, June with one. */
+const TREND = {
+  months: Array.from({ length: 12 }, (_, index) => {
+    const month = `2026-${String(index + 1).padStart(2, '0')}`;
+    if (month === '2026-11') return { month, count: 2, average: 4.5 };
+    if (month === '2026-06') return { month, count: 1, average: 2 };
+    return { month, count: 0, average: null };
+  }),
 };
 
 const VIEWING: Appointment = {
@@ -59,18 +81,24 @@ const VIEWING: Appointment = {
 
 const server = setupApiServer();
 
-async function open(path: string, options: { refuseRequest?: boolean; role?: 'OWNER' | 'USER' } = {}) {
+async function open(
+  path: string,
+  options: { refuseRequest?: boolean; role?: 'OWNER' | 'USER'; review?: Partial<Review> } = {},
+) {
   const queries: URLSearchParams[] = [];
+  const trendQueries: URLSearchParams[] = [];
   const requested: { url: string; body: unknown }[] = [];
   const settings: unknown[] = [];
   server.use(
-    api.get('/api/review-settings', ({ response }) =>
-      response(200).json({ reminders: true, reminderDays: 5 }),
-    ),
+    api.get('/api/review-settings', ({ response }) => response(200).json(SETTINGS)),
     api.put('/api/review-settings', async ({ request, response }) => {
       const body = await request.json();
       settings.push(body);
-      return response(200).json(body);
+      return response(200).json({ ...SETTINGS, ...body });
+    }),
+    api.get('/api/reviews/trend', ({ request, response }) => {
+      trendQueries.push(new URL(request.url).searchParams);
+      return response(200).json(TREND);
     }),
     api.get('/api/reviews', ({ request, response }) => {
       queries.push(new URL(request.url).searchParams);
@@ -86,7 +114,7 @@ async function open(path: string, options: { refuseRequest?: boolean; role?: 'OW
     }),
     api.get('/api/reviews/{id}', ({ params, response }) =>
       params.id === ID
-        ? response(200).json(REVIEW)
+        ? response(200).json({ ...REVIEW, ...options.review })
         : response(404).json(errorBody('error_not_found', 'Nicht gefunden')),
     ),
     api.get('/api/appointments/{id}', ({ response }) => response(200).json(VIEWING)),
@@ -101,7 +129,7 @@ async function open(path: string, options: { refuseRequest?: boolean; role?: 'OW
     http.all('*/api/*', () => Response.json({ items: [], total: 0, page: 1, pageSize: 25 })),
   );
   const { user } = await openApp(path, signedIn({ role: options.role ?? 'OWNER' }), 'de');
-  return { user, queries, requested, settings };
+  return { user, queries, trendQueries, requested, settings };
 }
 
 describe('reviews', () => {
@@ -125,22 +153,79 @@ describe('reviews', () => {
     expect(window.location.search).toContain('minRating=4');
   });
 
-  it('lets an owner switch the reminder and set its days; a user does not see it', async () => {
+  it('lets an owner set the reminder, the automatic request and the public review page', async () => {
     const { user, settings } = await open('/reviews');
-    const section = await screen.findByRole('region', { name: 'Erinnerung' });
+    const section = await screen.findByRole('region', { name: 'Einstellungen' });
     const days = within(section).getByRole('textbox', { name: 'Nach Tagen' });
     await waitFor(() => expect(days).toHaveValue('5'));
     await user.clear(days);
     await user.type(days, '7');
+    const autoDays = within(section).getByRole('textbox', { name: 'Tage nach dem Auftrag' });
+    expect(autoDays).toBeDisabled();
+    await user.click(
+      within(section).getByRole('switch', { name: 'Nach dem Auftrag automatisch um eine Bewertung bitten' }),
+    );
+    await user.clear(autoDays);
+    await user.type(autoDays, '3');
+    const address = within(section).getByRole('textbox', { name: 'Ihre öffentliche Bewertungsseite' });
+    // An address without https is refused on the field, before anything is sent.
+    await user.type(address, 'http://g.page/r/muster');
     await user.click(within(section).getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(settings).toEqual([{ reminders: true, reminderDays: 7 }]));
-    expect(await screen.findByText('Erinnerung gespeichert.')).toBeVisible();
+    expect(await within(section).findByText(/beginnend mit https:\/\//)).toBeVisible();
+    expect(address).toHaveFocus();
+    expect(settings).toEqual([]);
+    await user.clear(address);
+    await user.type(address, 'https://g.page/r/muster/review');
+    await user.click(within(section).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() =>
+      expect(settings).toEqual([
+        {
+          reminders: true,
+          reminderDays: 7,
+          publicReviewUrl: 'https://g.page/r/muster/review',
+          autoRequests: true,
+          autoRequestDays: 3,
+        },
+      ]),
+    );
+    expect(await screen.findByText('Einstellungen gespeichert.')).toBeVisible();
   });
 
-  it('shows no reminder settings to a user', async () => {
+  it('shows no settings to a user', async () => {
     await open('/reviews', { role: 'USER' });
     await screen.findByRole('table', { name: 'Bewertungen' });
-    expect(screen.queryByRole('region', { name: 'Erinnerung' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Einstellungen' })).toBeNull();
+  });
+
+  it('draws the last twelve months under the list’s filter, with the numbers as a table', async () => {
+    const { user, trendQueries } = await open('/reviews?minRating=2&q=Muster');
+    const trend = await screen.findByRole('region', { name: 'Verlauf der letzten 12 Monate' });
+    expect(await within(trend).findByTestId('review-trend-chart')).toHaveAttribute('aria-hidden', 'true');
+    // The table is there for screen readers from the start, and shown on demand.
+    const table = within(trend).getByRole('table', { name: 'Bewertungen pro Monat' });
+    const november = within(table).getByRole('rowheader', { name: 'November 2026' }).closest('tr')!;
+    expect(
+      within(november)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2', '4.5']);
+    const march = within(table).getByRole('rowheader', { name: 'März 2026' }).closest('tr')!;
+    expect(
+      within(march)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['0', '–']);
+    const toggle = within(trend).getByRole('button', { name: 'Zahlen anzeigen' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(within(trend).getByRole('button', { name: 'Zahlen ausblenden' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(within(trend).getByRole('table', { name: 'Bewertungen pro Monat' })).toBeVisible();
+    expect(trendQueries[0]!.get('minRating')).toBe('2');
+    expect(trendQueries[0]!.get('q')).toBe('Muster');
+    expect(trendQueries[0]!.has('state')).toBe(false);
   });
 
   it('shows one review: each area’s stars and comment, the skipped ones as not rated', async () => {
@@ -154,6 +239,24 @@ describe('reviews', () => {
     expect(within(system).getByText('nicht bewertet')).toBeVisible();
     expect(within(answers).getByText('Alles bestens.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Auftrag 1007' })).toHaveAttribute('href', `/contracts/${JOB}`);
+    expect(screen.queryByRole('region', { name: 'Was schiefgelaufen ist' })).toBeNull();
+  });
+
+  it('shows what an unhappy customer says went wrong, and when the owners were alerted', async () => {
+    await open(`/reviews/${ID}`, {
+      review: {
+        average: 2,
+        alertedAt: '2026-12-02T18:31:00.000Z',
+        followUp: 'Der Tisch hat einen Kratzer.',
+        followUpAt: '2026-12-02T18:35:00.000Z',
+        automatic: true,
+      },
+    });
+    const followUp = await screen.findByRole('region', { name: 'Was schiefgelaufen ist' });
+    expect(within(followUp).getByText('Der Tisch hat einen Kratzer.')).toBeVisible();
+    expect(within(followUp).getByText('02.12.2026 19:35')).toBeVisible();
+    expect(screen.getByText('automatisch nach dem Auftrag')).toBeVisible();
+    expect(screen.getByText('02.12.2026 19:31')).toBeVisible();
   });
 
   it('asks the customer of an appointment for a review in the chosen language', async () => {
