@@ -67,6 +67,11 @@ export const PERMISSIONS = {
   // Asking a customer for a review and reading the answers is everyday office work, like offers.
   'review:read': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
   'review:request': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
+  // Media sessions (photos of a viewing, the inventory, damage) are everyday office work like jobs;
+  // sharing one with the customer is too (a link like an offer's).
+  'media:read': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
+  'media:write': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
+  'media:share': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
   // One's own notifications (a platform admin acting for a company has none of its users').
   'notification:read-own': ['OWNER', 'USER', 'PLATFORM_ADMIN'],
   // The platform's invoices to the company are the owner's business (what Maxer costs it); a platform

@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   'mailFailed',
   'paymentRecorded',
   'reviewSubmitted',
+  'mediaAdded',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -35,6 +36,9 @@ export const notificationDataSchema = z.object({
   /** A review that came in: its id and average stars. */
   reviewId: z.string().optional(),
   rating: z.number().optional(),
+  /** A media session the customer added photos to, and its title. */
+  mediaSessionId: z.string().optional(),
+  title: z.string().optional(),
 });
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 
