@@ -25,7 +25,12 @@ const media = mediaTestKit(() => t);
 
 beforeAll(async () => {
   filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'maxer-media-'));
-  t = await createTestApp({ now: () => clock, storage: localFileStorage(filesDir) });
+  // A stand-in for the built web app: the shared page must come from its own entry, not the app's.
+  const dist = path.join(filesDir, 'dist');
+  fs.mkdirSync(dist);
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
+  fs.writeFileSync(path.join(dist, 'shared-media.html'), '<!doctype html><title>shared media</title>');
+  t = await createTestApp({ now: () => clock, storage: localFileStorage(filesDir) }, { WEB_DIST_DIR: dist });
   tenant = await createTenant(t);
 });
 afterAll(async () => {
@@ -446,6 +451,15 @@ describe('a media session shared with the customer', () => {
       .where(and(eq(notifications.userId, tenant.owner.account.id), eq(notifications.kind, 'mediaAdded')));
     expect(told.filter((row) => row.data.mediaSessionId === session._id)).toHaveLength(1);
     expect(told.at(-1)!.data).toMatchObject({ title: 'Inventar Wohnung', customerName: 'Erika Muster' });
+  });
+
+  it('answers the link, in either language, with its own page and no referrer', async () => {
+    for (const url of ['/shared-media?token=abc', '/en/shared-media?token=abc']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.body).toContain('shared media');
+      expect(page.headers['referrer-policy']).toBe('no-referrer');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/media' })).body).toContain('<title>app</title>');
   });
 
   it('limits uploads per address', async () => {
