@@ -50,6 +50,7 @@ export const NAMESPACES = [
   'google-calendar',
   'dispatch',
   'reviews',
+  'media',
 ] as const;
 
 /**

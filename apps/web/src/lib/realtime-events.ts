@@ -33,6 +33,8 @@ export const REALTIME_HANDLERS: RealtimeHandlers = {
     context.refresh(['offers']);
     context.refresh(['dashboard']);
   },
+  // A session's files changed (the customer added photos through the share link, or a colleague).
+  'media.changed': (_payload, context) => context.refresh(['media']),
   // One's own notifications (the user's room): the bell's count and list.
   'notification.created': (_payload, context) => context.refresh(['notifications']),
   // The admins' room: only the live dashboard listens (features/admin-live), while it is open.
@@ -49,6 +51,7 @@ export const REFRESH_ON_CONNECT: readonly (readonly string[])[] = [
   ['offers'],
   ['dashboard'],
   ['notifications'],
+  ['media'],
 ];
 
 export function bindRealtimeHandlers(

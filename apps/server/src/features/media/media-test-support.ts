@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import type { Session, TestApp } from '../../testing/index.ts';
 
@@ -33,7 +34,7 @@ export const hasGpsTag = (exif: Buffer | undefined) =>
     exif.includes(Buffer.from([0x25, 0x88, 0x04, 0x00])));
 
 export function mediaTestKit(app: () => TestApp) {
-  const inject = (...args: Parameters<TestApp['app']['inject']>) => app().app.inject(...args);
+  const inject = (options: InjectOptions) => app().app.inject(options);
 
   async function createSession(session: Session, payload: object) {
     return inject({ method: 'POST', url: '/api/media-sessions', headers: session.headers, payload });

@@ -46,10 +46,13 @@ type Dialog = 'archive' | 'restore' | 'delete' | 'offer' | null;
 export function ContractDetailPage({
   invoiceAction,
   appointments,
+  media,
 }: {
   invoiceAction: (contractId: string) => ReactNode;
   /** The job's appointments (the appointments feature's section, put in by the route). */
   appointments?: (contractId: string) => ReactNode;
+  /** The job's media sessions (the media feature's section, put in by the route). */
+  media?: (contractId: string) => ReactNode;
 }) {
   const { t } = useTranslation('contracts');
   const { id } = route.useParams();
@@ -173,6 +176,7 @@ export function ContractDetailPage({
                 <ContractOffers contractId={id} />
               </Paper>
               {appointments?.(id)}
+              {media?.(id)}
               <JobSection id="job-history" title={t('job-page:sections.history')}>
                 <JobHistory
                   contractId={id}
