@@ -17,6 +17,11 @@ import { openUpload } from '../../platform/file-upload.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 
 /** Every object of a company's media lives under its own prefix (ADR 048). */
+// libvips' operation cache keeps recent images for reuse; uploads are never the same image twice, and
+// with it on the server's memory grew with every photo (bench/media-upload.ts: +80 MB per 50 photos);
+// without it, it stays flat after the first few (ADR 048).
+sharp.cache(false);
+
 export const companyMediaPrefix = (companyId: string) => `media/${companyId}`;
 
 /** The thumbnail fits in this square (the office's grid, the customer's page). */
