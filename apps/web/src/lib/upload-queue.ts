@@ -92,7 +92,7 @@ export interface UploadOverall {
   count: number;
   done: number;
   failed: number;
-  /** Bytes sent of all files not refused, and their total. */
+  /** Bytes sent of the files not failed, and their total. */
   loaded: number;
   total: number;
   /** 0–100. */
@@ -174,7 +174,8 @@ export function useUploadQueue(options: UploadQueueOptions) {
   );
 
   const overall = useMemo<UploadOverall>(() => {
-    const counted = entries.filter((entry) => !(entry.state === 'failed' && entry.loaded === 0));
+    // A failed file is not on its way: the bar tells how far the others are.
+    const counted = entries.filter((entry) => entry.state !== 'failed');
     const loaded = counted.reduce((sum, entry) => sum + Math.min(entry.loaded, entry.total), 0);
     const total = counted.reduce((sum, entry) => sum + entry.total, 0);
     return {

@@ -116,6 +116,7 @@ function MediaItemCard({
             onClick={original.onClick}
             target="_blank"
             rel="noopener"
+            style={{ display: 'block' }}
             aria-label={t('items.openOriginal', { name: label })}
           >
             <Thumbnail sessionId={sessionId} item={item} />
