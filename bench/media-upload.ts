@@ -128,22 +128,22 @@ async function main() {
     });
     const { accessToken } = (await login.json()) as { accessToken: string };
     const auth = { authorization: `Bearer ${accessToken}` };
-    const customer = await (
+    const customer = (await (
       await fetch(`${server.base}/api/customers`, {
         method: 'POST',
         headers: { ...auth, 'content-type': 'application/json' },
         body: JSON.stringify({ lastName: 'Bench' }),
       })
-    ).json();
-    const session = await (
+    ).json()) as { _id: string };
+    const session = (await (
       await fetch(`${server.base}/api/media-sessions`, {
         method: 'POST',
         headers: { ...auth, 'content-type': 'application/json' },
         body: JSON.stringify({ title: 'Bench', kind: 'INVENTORY', customerId: customer._id }),
       })
-    ).json();
+    ).json()) as { _id: string };
     const url = `${server.base}/api/media-sessions/${session._id}/items`;
-    const send = async (body: BodyInit, extra: RequestInit = {}) => {
+    const send = async (body: RequestInit['body'], extra: RequestInit = {}) => {
       const started = performance.now();
       const response = await fetch(`${url}?name=bench.jpg`, {
         method: 'POST',
@@ -188,7 +188,7 @@ async function main() {
         for (let i = 1; i < videoMb; i++) yield chunk;
       }
       videoRun = await watched(pid, () =>
-        send(Readable.from(video()) as unknown as BodyInit, { duplex: 'half' } as RequestInit),
+        send(Readable.from(video()) as unknown as RequestInit['body'], { duplex: 'half' } as RequestInit),
       );
     }
 
