@@ -37,6 +37,8 @@ const VENDOR_GROUPS = [
   // domain chunk takes it along with the schemas that import it: a few bytes that would otherwise pull
   // that chunk and zod onto the customer's phone.
   { name: 'review-areas', test: /packages[\\/]domain[\\/]src[\\/]reviews[\\/]review-areas\.ts$/ },
+  // The shared-media page's likewise: the media types and limits, without zod (ADR 048).
+  { name: 'media-types', test: /packages[\\/]domain[\\/]src[\\/]media[\\/]media-types\.ts$/ },
   // The domain's modules a page loads at start (the list queries the router checks, constants, the
   // offer page's own) in one chunk, not a dozen sub-kilobyte ones that each cost a request and ~1 KB
   // of headers. The schemas behind forms stay with the pages that have them.
@@ -44,13 +46,15 @@ const VENDOR_GROUPS = [
   // The same for the app's own start modules (session, API client, the routes' list checks): one chunk.
   // The one module the offer page shares with the app is claimed first, so the offer page never loads it.
   { name: 'language', test: /apps[\\/]web[\\/]src[\\/]lib[\\/]language\.ts$/ },
+  // The upload queue, shared by the office's media page and the customer's shared-media page.
+  { name: 'upload-queue', test: /apps[\\/]web[\\/]src[\\/]lib[\\/]upload-queue\.ts$/ },
   // The few start modules the sign-in page (login.html) shares with the app, so it never loads the app's.
   { name: 'start', test: /apps[\\/]web[\\/]src[\\/]lib[\\/](cookies|host|api-error|guards)\.ts$/ },
   // The sign-in page itself, shared by login.html and the app's /login.php route.
   { name: 'sign-in', test: /apps[\\/]web[\\/]src[\\/]sign-in[\\/](?!main\.tsx$)/ },
   {
     name: 'app',
-    test: /apps[\\/]web[\\/]src[\\/](?!accept-offer[\\/]|review-page[\\/]|sign-in[\\/]|locales[\\/])/,
+    test: /apps[\\/]web[\\/]src[\\/](?!accept-offer[\\/]|review-page[\\/]|shared-media[\\/]|sign-in[\\/]|locales[\\/])/,
     tags: ['$initial' as const],
   },
 ];
@@ -78,7 +82,7 @@ function offerPageInDev(): Plugin {
     configureServer(server) {
       server.middlewares.use((request, _response, next) => {
         const url = request.url ?? '';
-        const page = /^(?:\/en)?\/(accept-contract|customers-reviews)\/?(?:[?#]|$)/.exec(url);
+        const page = /^(?:\/en)?\/(accept-contract|customers-reviews|shared-media)\/?(?:[?#]|$)/.exec(url);
         if (page) {
           const query = url.indexOf('?');
           request.url = `/${page[1]}.html${query >= 0 ? url.slice(query) : ''}`;
@@ -103,6 +107,8 @@ export default defineConfig({
         'accept-contract': fileURLToPath(new URL('./accept-contract.html', import.meta.url)),
         // The customer's review page (/customers-reviews), small like the offer page (e2e reviews.spec.ts).
         'customers-reviews': fileURLToPath(new URL('./customers-reviews.html', import.meta.url)),
+        // The customer's shared media page (/shared-media), small like the review page (ADR 048).
+        'shared-media': fileURLToPath(new URL('./shared-media.html', import.meta.url)),
         login: fileURLToPath(new URL('./login.html', import.meta.url)),
       },
       output: { codeSplitting: { groups: VENDOR_GROUPS } },

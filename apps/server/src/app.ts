@@ -37,6 +37,7 @@ import { itemsRoutes } from './features/items/items.routes.ts';
 import { emailEventsWebhookRoutes } from './features/mail/email-events.routes.ts';
 import { mailRoutes } from './features/mail/mail.routes.ts';
 import { mailTemplatesRoutes } from './features/mail-templates/mail-templates.routes.ts';
+import { mediaRoutes, publicMediaRoutes } from './features/media/media.routes.ts';
 import { announceNotifications, recordNotification } from './features/notifications/index.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { acceptOfferPreviewValues } from './features/offers/index.ts';
@@ -245,6 +246,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(publicOffersRoutes({ ...shared, storage, rateLimitStore: deps.rateLimitStore }));
   await app.register(reviewsRoutes(shared));
   await app.register(publicReviewsRoutes({ ...shared, storage, rateLimitStore: deps.rateLimitStore }));
+  await app.register(mediaRoutes({ ...shared, storage, jobs }));
+  await app.register(publicMediaRoutes({ ...shared, storage, jobs, rateLimitStore: deps.rateLimitStore }));
   await app.register(contractPdfRoutes({ ...shared, storage }));
   await app.register(invoicePdfRoutes({ ...shared, storage }));
   await app.register(invoiceMailsRoutes({ ...shared, storage }));

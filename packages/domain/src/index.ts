@@ -48,6 +48,7 @@ export * from './mail/mail.schemas.ts';
 export * from './mail/mail-template.schemas.ts';
 export * from './mail/system-email.schemas.ts';
 export * from './mail/system-email-defaults.ts';
+export * from './media/media.schemas.ts';
 export * from './money.ts';
 export * from './notifications/notification.schemas.ts';
 export * from './offers/offer.schemas.ts';

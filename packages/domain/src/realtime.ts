@@ -14,6 +14,8 @@ export interface RealtimeEvents {
   'offer.rejected': { contractId: string; offerId: string; contractNumber: number };
   /** A comment was written, edited or deleted: open threads of that subject (and the job's history) fetch again. */
   'comment.changed': { subject: CommentSubject };
+  /** Files were added to a media session (by the customer through a share link, or a colleague). */
+  'media.changed': { sessionId: string };
   /** A notification for this person (their user room): the bell's count and list fetch again. */
   'notification.created': { notificationId: string };
   /** Platform admins only (the admins' room): something happened in a company (the live dashboard). */

@@ -73,6 +73,11 @@ export const PERMISSIONS = {
   'comment:read': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
   'comment:write': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
   'comment:delete-any': ['OWNER', 'PLATFORM_ADMIN'],
+  // Media sessions (photos of a viewing, the inventory, damage) are everyday office work like jobs;
+  // sharing one with the customer is too (a link like an offer's).
+  'media:read': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
+  'media:write': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
+  'media:share': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
   // One's own notifications (a platform admin acting for a company has none of its users').
   'notification:read-own': ['OWNER', 'USER', 'PLATFORM_ADMIN'],
   // The platform's invoices to the company are the owner's business (what Maxer costs it); a platform

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { ErrorCode, ErrorParams } from '@maxer/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
@@ -32,5 +33,26 @@ export function acceptFileBodies(app: FastifyInstance, bodyLimit: number) {
     if (BODY_METHODS.has(request.method) && !Buffer.isBuffer(request.body)) {
       throw new AppError('error_file_type');
     }
+  });
+}
+
+/**
+ * For the routes of this plugin scope only: the request body is handed to the route unread, as the
+ * request's stream, for a file too large to hold in memory (media videos). The route reads it
+ * (`openUpload`, file-upload.ts) and enforces its own limit while reading; Fastify's
+ * `bodyLimit` does not apply to a stream. No body at all answers 415 `error_file_type`.
+ */
+export function acceptFileStreams(app: FastifyInstance) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    if (BODY_METHODS.has(request.method) && !(request.body instanceof Readable)) {
+      throw new AppError('error_file_type');
+    }
+  });
+  // A body left unread (refused after its first bytes, or before them) is read to its end and
+  // dropped, so the connection can carry the next request.
+  app.addHook('onResponse', async (request: FastifyRequest) => {
+    if (!request.raw.readableEnded && !request.raw.destroyed) request.raw.resume();
   });
 }

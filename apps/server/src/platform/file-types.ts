@@ -1,3 +1,5 @@
+import { fileTypeFromBuffer } from 'file-type';
+
 /** File types recognised by their content, not by what the client claims. */
 export type SniffedType = 'image/png' | 'image/jpeg' | 'image/svg+xml' | 'application/pdf';
 
@@ -14,4 +16,18 @@ export function sniffFileType(content: Buffer): SniffedType | null {
   if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head))
     return 'image/svg+xml';
   return null;
+}
+
+/** How many leading bytes `sniffMediaType` needs to see (file-type reads at most this many). */
+export const MEDIA_SNIFF_BYTES = 4100;
+
+/**
+ * The type of a media file (photos, videos, documents) from its first bytes, by `file-type`'s
+ * signatures (MP4 and QuickTime brands, WebM's EBML document type, RIFF WebP, HEIC …); null when no
+ * signature matches. Never the name or what the client claims.
+ */
+export async function sniffMediaType(head: Buffer): Promise<string | null> {
+  const found = await fileTypeFromBuffer(head);
+  if (found) return found.mime;
+  return sniffFileType(head);
 }

@@ -63,6 +63,7 @@ const ADMIN_OWN = [
 const FILE_BODIES = [
   /^PUT \/api\/company\/(logo|agb)$/,
   /^POST \/api\/(payments|admin\/maxer-invoices)\/bank-statement$/,
+  /^POST \/api\/media-sessions\/\{id\}\/items$/,
 ];
 
 /**

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { findTextProblem } from '@maxer/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
@@ -10,7 +11,9 @@ import { AppError } from './errors.ts';
  */
 export function registerStorableText(app: FastifyInstance) {
   app.addHook('preValidation', async (request: FastifyRequest) => {
-    for (const part of [request.params, request.query, request.body]) {
+    // A file streamed to its route (body-types.ts `acceptFileStreams`) is bytes, not text to check.
+    const body = request.body instanceof Readable ? undefined : request.body;
+    for (const part of [request.params, request.query, body]) {
       const found = findTextProblem(part);
       if (found) {
         throw new AppError('error_validation', {

@@ -12,6 +12,10 @@ export const OFFER_PAGE_FILE = 'accept-contract.html';
 const REVIEW_PAGE = /^(?:\/en)?\/customers-reviews\/?(?:[?#]|$)/;
 export const REVIEW_PAGE_FILE = 'customers-reviews.html';
 
+/** A media session shared with the customer, as the media feature builds the link: /shared-media or /en/shared-media. */
+const SHARED_MEDIA_PAGE = /^(?:\/en)?\/shared-media\/?(?:[?#]|$)/;
+export const SHARED_MEDIA_PAGE_FILE = 'shared-media.html';
+
 /** The sign-in page, /login.php or /en/login.php (any case, as the app's router matches it). */
 const SIGN_IN_PAGE = /^(?:\/en)?\/login\.php\/?(?:[?#]|$)/i;
 export const SIGN_IN_PAGE_FILE = 'login.html';
@@ -68,6 +72,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
         .header('cache-control', 'no-cache')
         .header('referrer-policy', 'no-referrer')
         .sendFile(REVIEW_PAGE_FILE, distDir);
+    }
+    // The shared media page likewise (ADR 048).
+    if (SHARED_MEDIA_PAGE.test(url)) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('referrer-policy', 'no-referrer')
+        .sendFile(SHARED_MEDIA_PAGE_FILE, distDir);
     }
     // A first visit of the sign-in page loads it on its own, not the app (ADR 040); inside the app the
     // same page is a route. An older build without it falls back to the app.

@@ -45,6 +45,8 @@ export async function startS3Server() {
       S3_SECRET_ACCESS_KEY: config.secretAccessKey,
       S3_FORCE_PATH_STYLE: 'true',
     },
+    /** The files the server keeps its objects in (to see that nothing was left behind). */
+    directory,
     /** The client of someone looking into the bucket directly. */
     client,
     /** The object's type and size as the bucket reports them, or null when it holds no such object. */

@@ -1,8 +1,13 @@
-import { CSRF_COOKIE } from '@maxer/domain';
+import { CSRF_COOKIE, CSRF_HEADER } from '@maxer/domain';
 import createClient from 'openapi-fetch';
 import { getActingCompanyId } from './acting-company.ts';
 import { apiErrorFrom, networkError } from './api-error.ts';
-import { type AuthFailure, type AuthFailureMode, createApiFetch } from './api-fetch.ts';
+import {
+  ACT_FOR_COMPANY_HEADER,
+  type AuthFailure,
+  type AuthFailureMode,
+  createApiFetch,
+} from './api-fetch.ts';
 import type { paths } from './api-schema.d.ts';
 import { connection } from './connection.ts';
 import { readCookie } from './cookies.ts';
@@ -75,4 +80,17 @@ export async function unwrap<T>(
   }
   if (!result.response.ok) throw apiErrorFrom(result.response.status, result.error, currentLanguage());
   return result.data as T;
+}
+
+/**
+ * The headers of a request the API client does not send itself (an upload through XMLHttpRequest,
+ * lib/upload-queue.ts): the UI language, the CSRF token, and the company a platform admin acts for.
+ */
+export function apiRequestHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { 'accept-language': currentLanguage() };
+  const csrf = readCookie(CSRF_COOKIE);
+  if (csrf) headers[CSRF_HEADER] = csrf;
+  const acting = sessionStore.getState().isAdmin ? getActingCompanyId() : null;
+  if (acting) headers[ACT_FOR_COMPANY_HEADER] = acting;
+  return headers;
 }

@@ -51,6 +51,7 @@ export const NAMESPACES = [
   'dispatch',
   'reviews',
   'comments',
+  'media',
 ] as const;
 
 /**

@@ -10,7 +10,12 @@ export { NAMESPACES } from './i18n-instance.ts';
  * language's (loadCatalogues); this eager set of both is for tests and the catalogue checks.
  */
 const files = import.meta.glob<Catalogue>(
-  ['../locales/*/*.json', '!../locales/*/offer-page.json', '!../locales/*/review-page.json'],
+  [
+    '../locales/*/*.json',
+    '!../locales/*/offer-page.json',
+    '!../locales/*/review-page.json',
+    '!../locales/*/shared-media.json',
+  ],
   {
     eager: true,
     import: 'default',

@@ -39,6 +39,8 @@ export const REALTIME_HANDLERS: RealtimeHandlers = {
     context.refresh(['comments', subject.kind, subject.id]);
     if (subject.kind === 'contract') context.refresh(['contracts', 'history', subject.id]);
   },
+  // A session's files changed (the customer added photos through the share link, or a colleague).
+  'media.changed': (_payload, context) => context.refresh(['media']),
   // One's own notifications (the user's room): the bell's count and list.
   'notification.created': (_payload, context) => context.refresh(['notifications']),
   // The admins' room: only the live dashboard listens (features/admin-live), while it is open.
@@ -56,6 +58,7 @@ export const REFRESH_ON_CONNECT: readonly (readonly string[])[] = [
   ['dashboard'],
   ['notifications'],
   ['comments'],
+  ['media'],
 ];
 
 export function bindRealtimeHandlers(

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { catalogues, NAMESPACES } from '../lib/i18n.ts';
 import offerPageDe from './de/offer-page.json';
 import reviewPageDe from './de/review-page.json';
+import sharedMediaDe from './de/shared-media.json';
 import offerPageEn from './en/offer-page.json';
 import reviewPageEn from './en/review-page.json';
+import sharedMediaEn from './en/shared-media.json';
 
 /** Every key of a nested catalogue as a dotted path, with the {{placeholders}} its text uses. */
 function flatten(value: unknown, prefix = ''): Map<string, string[]> {
@@ -58,8 +60,13 @@ describe('message catalogues', () => {
     expect(Object.keys(all.de ?? {})).not.toContain('review-page');
   });
 
+  it('catalogues "shared-media" (the customer\'s shared media page, its own bundle): complete in both languages', () => {
+    expectComplete('shared-media', sharedMediaDe, sharedMediaEn);
+    expect(Object.keys(all.de ?? {})).not.toContain('shared-media');
+  });
+
   it('catalogues: German texts use Swiss spelling (no ß)', () => {
-    const german = JSON.stringify([all.de, offerPageDe, reviewPageDe]);
+    const german = JSON.stringify([all.de, offerPageDe, reviewPageDe, sharedMediaDe]);
     expect(german).not.toContain('ß');
   });
 });

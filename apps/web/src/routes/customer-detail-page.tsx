@@ -3,6 +3,7 @@ import { CustomerContracts } from '../features/contracts/index.ts';
 import { CustomerRelated } from '../features/customers/components/customer-related.tsx';
 import { CustomerDetailPage } from '../features/customers/pages/customer-detail-page.tsx';
 import { CustomerInvoices } from '../features/invoices/index.ts';
+import { RecordMedia } from '../features/media/index.ts';
 import { CustomerOffers } from '../features/offers/index.ts';
 
 /**
@@ -18,6 +19,7 @@ export function CustomerDetailRoutePage() {
           offers={<CustomerOffers customerId={customerId} />}
           invoices={<CustomerInvoices customerId={customerId} />}
           appointments={<RecordAppointments customerId={customerId} customerName={customerName} />}
+          media={<RecordMedia customerId={customerId} />}
         />
       )}
     />

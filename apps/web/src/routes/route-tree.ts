@@ -34,6 +34,7 @@ import { loginRoute } from './login.ts';
 import { mailFailuresRoute } from './mail-failures.ts';
 import { mailTemplateEditRoute, mailTemplateNewRoute, mailTemplatesRoute } from './mail-templates.ts';
 import { adminMaxerInvoiceRoutes, maxerInvoiceRoutes } from './maxer-invoices.ts';
+import { mediaDetailRoute, mediaNewRoute, mediaRoute } from './media.ts';
 import { companyAgbRoute, companyCalendarRoute, companyEditRoute, companyPageRoute } from './my-company.ts';
 import { offerDetailRoute, offersRoute } from './offers.ts';
 import { paymentDetailRoute, paymentsRoute } from './payments.ts';
@@ -77,6 +78,9 @@ export const routeTree = rootRoute.addChildren([
     contractEditRoute,
     offersRoute,
     offerDetailRoute,
+    mediaRoute,
+    mediaNewRoute,
+    mediaDetailRoute,
     dispatchRoute,
     myJobsRoute,
     ...invoiceRoutes,

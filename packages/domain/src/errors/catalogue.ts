@@ -349,6 +349,67 @@ export const ERROR_CATALOGUE = {
     en: 'Enter the full address of your review page, starting with https:// (e.g. your Google reviews page).',
     de: 'Geben Sie die vollständige Adresse Ihrer Bewertungsseite ein, beginnend mit https:// (z. B. Ihre Google-Bewertungsseite).',
   },
+  // Media sessions (issue 18; ADR 048): files are judged by their content, each kind has its limit.
+  error_media_owner_required: {
+    status: 400,
+    en: 'Choose the job or the customer this media session belongs to.',
+    de: 'Wählen Sie den Auftrag oder den Kunden, zu dem diese Mediensammlung gehört.',
+  },
+  error_media_customer_mismatch: {
+    status: 400,
+    en: 'This job belongs to another customer.',
+    de: 'Dieser Auftrag gehört zu einem anderen Kunden.',
+  },
+  error_media_file_type: {
+    status: 415,
+    en: 'This type of file is not accepted: photos (JPEG, PNG, WebP), videos (MP4, MOV, WebM) and PDF documents only.',
+    de: 'Dieser Dateityp wird nicht angenommen: nur Fotos (JPEG, PNG, WebP), Videos (MP4, MOV, WebM) und PDF-Dokumente.',
+  },
+  error_media_photos_only: {
+    status: 415,
+    en: 'Only photos can be added here (JPEG, PNG or WebP).',
+    de: 'Hier können nur Fotos hinzugefügt werden (JPEG, PNG oder WebP).',
+  },
+  error_media_heic: {
+    status: 415,
+    en: 'HEIC photos cannot be shown yet. Please send the photo as JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible).',
+    de: 'HEIC-Fotos können noch nicht angezeigt werden. Bitte senden Sie das Foto als JPEG (auf dem iPhone: Einstellungen › Kamera › Formate › Maximale Kompatibilität).',
+  },
+  error_media_image_too_large: {
+    status: 413,
+    en: 'This photo is too large: photos may be at most :max: MB.',
+    de: 'Dieses Foto ist zu gross: Fotos dürfen höchstens :max: MB haben.',
+  },
+  error_media_video_too_large: {
+    status: 413,
+    en: 'This video is too large: videos may be at most :max: MB.',
+    de: 'Dieses Video ist zu gross: Videos dürfen höchstens :max: MB haben.',
+  },
+  error_media_document_too_large: {
+    status: 413,
+    en: 'This document is too large: PDF documents may be at most :max: MB.',
+    de: 'Dieses Dokument ist zu gross: PDF-Dokumente dürfen höchstens :max: MB haben.',
+  },
+  error_media_image_unreadable: {
+    status: 422,
+    en: 'This photo could not be read: the file is damaged or incomplete.',
+    de: 'Dieses Foto konnte nicht gelesen werden: Die Datei ist beschädigt oder unvollständig.',
+  },
+  error_media_upload_incomplete: {
+    status: 400,
+    en: 'The upload was interrupted. Please try again.',
+    de: 'Das Hochladen wurde unterbrochen. Bitte versuchen Sie es noch einmal.',
+  },
+  error_media_link_not_found: {
+    status: 404,
+    en: 'This link is not valid. Please check the address or ask the company for a new link.',
+    de: 'Dieser Link ist ungültig. Bitte prüfen Sie die Adresse oder fragen Sie die Firma nach einem neuen Link.',
+  },
+  error_media_link_expired: {
+    status: 410,
+    en: 'This link has expired. Please ask the company for a new one.',
+    de: 'Dieser Link ist abgelaufen. Bitte fragen Sie die Firma nach einem neuen.',
+  },
   error_offer_decided: {
     status: 409,
     en: 'This offer has already been answered.',

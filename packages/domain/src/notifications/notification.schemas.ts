@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'reviewSubmitted',
   // A review at or below the funnel's low mark (review-funnel.ts): the owners are alerted.
   'reviewLow',
+  'mediaAdded',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -37,6 +38,9 @@ export const notificationDataSchema = z.object({
   /** A review that came in: its id and average stars. */
   reviewId: z.string().optional(),
   rating: z.number().optional(),
+  /** A media session the customer added photos to, and its title. */
+  mediaSessionId: z.string().optional(),
+  title: z.string().optional(),
 });
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 

@@ -13,6 +13,7 @@ export * from './login-devices.ts';
 export * from './mail.ts';
 export * from './mail-attachments.ts';
 export * from './mail-templates.ts';
+export * from './media.ts';
 export * from './notifications.ts';
 export * from './offers.ts';
 export * from './pdf.ts';

@@ -47,12 +47,15 @@ export function ContractDetailPage({
   invoiceAction,
   appointments,
   comments,
+  media,
 }: {
   invoiceAction: (contractId: string) => ReactNode;
   /** The job's appointments (the appointments feature's section, put in by the route). */
   appointments?: (contractId: string) => ReactNode;
   /** The job's comments (the comments feature's thread, put in by the route). */
   comments?: (contractId: string) => ReactNode;
+  /** The job's media sessions (the media feature's section, put in by the route). */
+  media?: (contractId: string) => ReactNode;
 }) {
   const { t } = useTranslation('contracts');
   const { id } = route.useParams();
@@ -177,6 +180,7 @@ export function ContractDetailPage({
               </Paper>
               {appointments?.(id)}
               {comments?.(id)}
+              {media?.(id)}
               <JobSection id="job-history" title={t('job-page:sections.history')}>
                 <JobHistory
                   contractId={id}

@@ -13,9 +13,11 @@ export interface CustomerRelatedLists {
   invoices: ReactNode;
   /** The customer's appointments (a section of its own, with "new appointment"). */
   appointments?: ReactNode;
+  /** The customer's media sessions (photos of viewings, inventories, damage). */
+  media?: ReactNode;
 }
 
-export function CustomerRelated({ contracts, offers, invoices, appointments }: CustomerRelatedLists) {
+export function CustomerRelated({ contracts, offers, invoices, appointments, media }: CustomerRelatedLists) {
   const { t } = useTranslation('customers');
   return (
     <Stack gap="lg">
@@ -40,6 +42,7 @@ export function CustomerRelated({ contracts, offers, invoices, appointments }: C
         </Paper>
       </SimpleGrid>
       {appointments}
+      {media}
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ export function targetOf(notification: Notification) {
   const { data } = notification;
   if (notification.kind === 'mailFailed') return { to: '/mail-failures' as const };
   if (data.reviewId) return { to: '/reviews/$id' as const, params: { id: data.reviewId } };
+  if (data.mediaSessionId) return { to: '/media/$id' as const, params: { id: data.mediaSessionId } };
   if (data.invoiceId) return { to: '/invoices/$id' as const, params: { id: data.invoiceId } };
   if (data.contractId) return { to: '/contracts/$id' as const, params: { id: data.contractId } };
   return null;
@@ -38,6 +39,7 @@ export function NotificationText({
     recipient: data.recipient ?? '',
     subject: data.subject ?? '',
     actor: data.actorName ?? '',
+    title: data.title ?? '',
     rating:
       data.rating === undefined ? '–' : data.rating.toLocaleString(language === 'en' ? 'en-GB' : 'de-CH'),
   };

@@ -42,6 +42,7 @@ export interface NavItem {
     | '/appointments'
     | '/appointments/calendar'
     | '/reviews'
+    | '/media'
     | '/archive';
   label: string;
   /** Also active on the pages below it. */

@@ -1,0 +1,2 @@
+// The media feature's public face: what other features may use of it (ADR 031, ADR 048).
+export { companyMediaPrefix } from './media-files.ts';
