@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { AppError } from '../../platform/errors.ts';
 import { limitClient, type RateLimitStore } from '../../platform/rate-limit.ts';
+import { publicComments } from '../comments/index.ts';
 import {
   announceNotifications,
   type RecordedNotifications,
@@ -65,16 +66,20 @@ function toPublicItem(row: Awaited<ReturnType<typeof listMediaItems>>[number]): 
 
 /**
  * What the customer's page shows: the company's branding, the session's title, and its images as
- * display versions (metadata stripped). Videos and documents, the note and the originals stay in the
- * office.
+ * display versions (metadata stripped), and the session's public comments (under the company's name;
+ * ADR 049). Videos and documents, the note, internal comments and the originals stay in the office.
  */
 export async function viewSharedMedia(deps: PublicMediaDeps, token: string): Promise<PublicMediaSession> {
   const { session, company } = await liveShare(deps, deps.db, token);
-  const items = await listMediaItems(deps.db, company.id, session.id);
+  const [items, comments] = await Promise.all([
+    listMediaItems(deps.db, company.id, session.id),
+    publicComments(deps.db, company.id, { kind: 'media_session', id: session.id }),
+  ]);
   return {
     language: session.shareLanguage ?? 'de',
     company: {
       name: company.name,
+      timeZone: company.timeZone,
       backgroundColor: company.backgroundColor,
       textColor: company.textColor,
       accentColor: company.accentColor,
@@ -85,6 +90,7 @@ export async function viewSharedMedia(deps: PublicMediaDeps, token: string): Pro
     contractNumber: session.contractNumber,
     expiresAt: session.shareExpiresAt!.toISOString(),
     items: items.filter((item) => item.displayKey !== null).map(toPublicItem),
+    comments,
   };
 }
 
