@@ -1,10 +1,9 @@
 import type { Readable } from 'node:stream';
-import type { PublicMediaItem, PublicMediaSession } from '@maxer/domain';
+import type { PublicComment, PublicMediaItem, PublicMediaSession } from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { AppError } from '../../platform/errors.ts';
 import { limitClient, type RateLimitStore } from '../../platform/rate-limit.ts';
-import { publicComments } from '../comments/index.ts';
 import {
   announceNotifications,
   type RecordedNotifications,
@@ -20,6 +19,12 @@ import { type MediaDeps, type MediaVersion, storeMediaItem, versionKey } from '.
 
 export interface PublicMediaDeps extends MediaDeps {
   rateLimitStore: RateLimitStore;
+  /**
+   * The session's public comments for the customer's page. The comments feature owns them and asks
+   * this feature whether a session is the company's, so they are handed in where the app is put
+   * together (app.ts) rather than imported: features never use each other in a circle (ADR 049).
+   */
+  publicComments: (db: Db, companyId: string, sessionId: string) => Promise<PublicComment[]>;
 }
 
 /**
@@ -73,7 +78,7 @@ export async function viewSharedMedia(deps: PublicMediaDeps, token: string): Pro
   const { session, company } = await liveShare(deps, deps.db, token);
   const [items, comments] = await Promise.all([
     listMediaItems(deps.db, company.id, session.id),
-    publicComments(deps.db, company.id, { kind: 'media_session', id: session.id }),
+    deps.publicComments(deps.db, company.id, session.id),
   ]);
   return {
     language: session.shareLanguage ?? 'de',
