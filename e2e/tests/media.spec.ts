@@ -47,8 +47,9 @@ async function makePhotos(page: Page, count: number, prefix: string) {
 
 /**
  * Issue 18, media: a session for a job, ten photos at once with their progress and thumbnails, a
- * refused file with the server's reason, a caption; the session shared with the customer, who adds a
- * photo of their own on the shared page; the office sees it come in.
+ * refused file with the server's reason, a caption; the session shared with the customer, who reads
+ * the office's public comment (not the internal one) and adds a photo of their own on the shared page;
+ * the office sees it come in.
  */
 test('photos of a job: ten at once with progress and thumbnails, a caption, shared with the customer who adds one', async ({
   page,
@@ -126,6 +127,19 @@ test('photos of a job: ten at once with progress and thumbnails, a caption, shar
   expect(link).toMatch(/\/shared-media\?token=[A-Za-z0-9_-]{43}$/);
   await expect(page.getByTestId('media-share-state')).toContainText('Geteilt bis');
 
+  // Comments on the session: an internal one (by the API) and one for the customer (on the page).
+  await apiPost(page, `/api/media-sessions/${sessionPath.split('/').pop()}/comments`, {
+    body: 'Klavier braucht zwei Träger',
+  });
+  const comments = page.getByRole('region', { name: 'Kommentare' });
+  await comments.getByRole('textbox', { name: 'Neuer Kommentar' }).fill('Bitte auch den Keller zeigen');
+  await comments.getByRole('radio', { name: 'Intern' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await comments.getByRole('button', { name: 'Für den Kunden veröffentlichen' }).click();
+  await expect(
+    comments.getByRole('listitem').filter({ hasText: 'Bitte auch den Keller zeigen' }),
+  ).toContainText('Für den Kunden sichtbar');
+
   const customerContext = await browser.newContext({
     viewport: { width: 390, height: 844 },
     locale: 'de-CH',
@@ -136,6 +150,9 @@ test('photos of a job: ten at once with progress and thumbnails, a caption, shar
   await expect(customer.getByRole('heading', { name: 'Besichtigung Wohnung' })).toBeVisible();
   await expect(customer.getByTestId('shared-photo')).toHaveCount(10);
   await expect(customer.getByRole('img', { name: 'Wohnzimmer mit Klavier' })).toBeVisible();
+  const messages = customer.getByRole('region', { name: /^Nachrichten von / });
+  await expect(messages).toContainText('Bitte auch den Keller zeigen');
+  await expect(customer.getByText('Klavier braucht zwei Träger')).toHaveCount(0);
   const own = await makePhotos(customer, 1, 'keller');
   await customer.locator('input[type="file"]').setInputFiles(own);
   await expect(customer.getByText('1 von 1 hochgeladen')).toBeVisible();

@@ -17,6 +17,7 @@ import {
 } from './features/appointments/calendar-feed.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { commentsRoutes } from './features/comments/comments.routes.ts';
+import { publicComments } from './features/comments/index.ts';
 import { companyRoutes } from './features/company/company.routes.ts';
 import { contractHistoryRoutes } from './features/contract-history/contract-history.routes.ts';
 import { contractQuestionsRoutes } from './features/contract-questions/contract-questions.routes.ts';
@@ -247,7 +248,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reviewsRoutes(shared));
   await app.register(publicReviewsRoutes({ ...shared, storage, rateLimitStore: deps.rateLimitStore }));
   await app.register(mediaRoutes({ ...shared, storage, jobs }));
-  await app.register(publicMediaRoutes({ ...shared, storage, jobs, rateLimitStore: deps.rateLimitStore }));
+  await app.register(
+    publicMediaRoutes({
+      ...shared,
+      storage,
+      jobs,
+      rateLimitStore: deps.rateLimitStore,
+      // The customer's shared page shows the session's public comments (ADR 049).
+      publicComments: (db, companyId, sessionId) =>
+        publicComments(db, companyId, { kind: 'media_session', id: sessionId }),
+    }),
+  );
   await app.register(contractPdfRoutes({ ...shared, storage }));
   await app.register(invoicePdfRoutes({ ...shared, storage }));
   await app.register(invoiceMailsRoutes({ ...shared, storage }));

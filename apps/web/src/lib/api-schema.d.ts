@@ -603,6 +603,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/media-sessions/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The comments of a media session's thread, oldest first (the newest 500; total counts all) */
+        get: operations["listMediaSessionComments"];
+        put?: never;
+        /** Write a comment: plain text (trimmed, 1–5000 characters), internal (the office only; the default) or public (shown to the customer) */
+        post: operations["createMediaSessionComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/comments/{id}": {
         parameters: {
             query?: never;
@@ -2555,7 +2573,7 @@ export interface components {
             _id: string;
             subject: {
                 /** @enum {string} */
-                kind: "contract";
+                kind: "contract" | "media_session";
                 id: string;
             };
             body: string;
@@ -5639,6 +5657,91 @@ export interface operations {
         };
     };
     createContractComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                    /**
+                     * @default internal
+                     * @enum {string}
+                     */
+                    visibility?: "internal" | "public";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listMediaSessionComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Comment"][];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createMediaSessionComment: {
         parameters: {
             query?: never;
             header?: never;
@@ -10035,6 +10138,7 @@ export interface operations {
                         language: "de" | "en";
                         company: {
                             name: string;
+                            timeZone: string;
                             backgroundColor: string | null;
                             textColor: string | null;
                             accentColor: string | null;
@@ -10052,6 +10156,12 @@ export interface operations {
                             height: number | null;
                             fromCustomer: boolean;
                             createdAt: string;
+                        }[];
+                        comments: {
+                            _id: string;
+                            body: string;
+                            createdAt: string;
+                            editedAt: string | null;
                         }[];
                     };
                 };

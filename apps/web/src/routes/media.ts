@@ -47,8 +47,5 @@ export const mediaDetailRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'media/$id',
   beforeLoad: ({ params }) => assertRecordId(params.id),
-  component: lazyRouteComponent(
-    () => import('../features/media/pages/media-detail-page.tsx'),
-    'MediaDetailPage',
-  ),
+  component: lazyRouteComponent(() => import('./media-detail-page.tsx'), 'MediaDetailRoutePage'),
 });

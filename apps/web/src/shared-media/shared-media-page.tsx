@@ -3,6 +3,7 @@ import {
   MEDIA_MAX_BYTES,
   MEDIA_PHOTO_ACCEPT,
   mediaMaxMegabytes,
+  type PublicComment,
   type PublicMediaItem,
   type PublicMediaSession,
 } from '@maxer/domain';
@@ -15,6 +16,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { formatDateTime } from '../accept-offer/format.ts';
 import { formatBytes, type UploadEntry, UploadError, useUploadQueue } from '../lib/upload-queue.ts';
 import type { SharedMediaApi } from './api.ts';
 import { type TextKey, text } from './texts.ts';
@@ -31,8 +33,8 @@ const PHOTO_TYPES = MEDIA_PHOTO_ACCEPT.split(',');
 /**
  * The customer's page of a shared media session: the company's photos (display versions, without
  * location or camera data) and the customer's own photos added here (the inventory before a quote),
- * each with its progress. Built of sections, so that the session's public comments can become one
- * more section between the photos and the upload when comments come (issue 18, "Comments").
+ * each with its progress, and the office's public comments on the session under the company's name
+ * (ADR 049), a section between the photos and the upload.
  */
 export function SharedMediaPage({ api, language }: { api: SharedMediaApi | null; language: Language }) {
   const t = useCallback(
@@ -93,6 +95,7 @@ export function SharedMediaPage({ api, language }: { api: SharedMediaApi | null;
           {t('intro', { company: session.company.name })}
         </p>
         <PhotosSection api={api} items={session.items} t={t} />
+        <MessagesSection session={session} language={language} t={t} />
         <AddPhotosSection api={api} language={language} t={t} onAdded={refresh} />
       </main>
     </div>
@@ -130,6 +133,41 @@ function PhotosSection({ api, items, t }: { api: SharedMediaApi; items: PublicMe
           ))}
         </ul>
       )}
+    </section>
+  );
+}
+
+/**
+ * The office's public comments, oldest first, each with the company's name and its time in the
+ * company's zone (the API answers no author: the company speaks). Nothing when there are none.
+ */
+function MessagesSection({
+  session,
+  language,
+  t,
+}: {
+  session: PublicMediaSession;
+  language: Language;
+  t: T;
+}) {
+  if (session.comments.length === 0) return null;
+  const company = session.company.name;
+  const at = (comment: PublicComment) =>
+    formatDateTime(comment.createdAt, language, session.company.timeZone);
+  return (
+    <section className="card" aria-labelledby="messages-title">
+      <h2 id="messages-title">{t('messages', { company })}</h2>
+      <ol className="plain messages">
+        {session.comments.map((comment) => (
+          <li key={comment._id}>
+            <p className="muted">
+              {company} · <time dateTime={comment.createdAt}>{at(comment)}</time>
+              {comment.editedAt && ` · ${t('messageEdited')}`}
+            </p>
+            <p className="message">{comment.body}</p>
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }

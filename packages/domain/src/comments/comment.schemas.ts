@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { ACTOR_TYPES } from '../activities.ts';
 
 /**
- * What a comment can be about (issue 18; ADR 049). A media session joins as a second kind: a column
- * of the `comments` table, an entry here, and its routes.
+ * What a comment can be about (issue 18; ADR 049): a job or a media session. A further kind is a
+ * column of the `comments` table, an entry here, and its routes.
  */
-export const COMMENT_SUBJECT_KINDS = ['contract'] as const;
+export const COMMENT_SUBJECT_KINDS = ['contract', 'media_session'] as const;
 export type CommentSubjectKind = (typeof COMMENT_SUBJECT_KINDS)[number];
 
-/** `internal`: the office only; `public`: shown to the customer too (the offer page). */
+/** `internal`: the office only; `public`: shown to the customer too (the offer page, the shared media page). */
 export const COMMENT_VISIBILITIES = ['internal', 'public'] as const;
 export type CommentVisibility = (typeof COMMENT_VISIBILITIES)[number];
 

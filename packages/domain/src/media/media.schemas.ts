@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicCommentSchema } from '../comments/comment.schemas.ts';
 import { LANGUAGES } from '../i18n.ts';
 import { listQuerySchema } from '../lists/list-query.ts';
 import { MEDIA_ITEM_KINDS, MEDIA_SESSION_KINDS } from './media-types.ts';
@@ -159,6 +160,8 @@ export const publicMediaSessionSchema = z.object({
   language: z.enum(LANGUAGES),
   company: z.object({
     name: z.string(),
+    /** The company's time zone, in which the page shows the comments' times. */
+    timeZone: z.string(),
     backgroundColor: z.string().nullable(),
     textColor: z.string().nullable(),
     accentColor: z.string().nullable(),
@@ -169,5 +172,7 @@ export const publicMediaSessionSchema = z.object({
   contractNumber: z.number().int().nullable(),
   expiresAt: z.string(),
   items: z.array(publicMediaItemSchema),
+  /** The session's public comments, oldest first (never an internal one, never the author; ADR 049). */
+  comments: z.array(publicCommentSchema),
 });
 export type PublicMediaSession = z.infer<typeof publicMediaSessionSchema>;

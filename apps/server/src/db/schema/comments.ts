@@ -4,12 +4,12 @@ import { check, foreignKey, index, pgTable, text, timestamp, uuid } from 'drizzl
 import { companies } from './accounts.ts';
 import { createdAt, id, oneOf } from './columns.ts';
 import { contracts } from './contracts.ts';
+import { mediaSessions } from './media.ts';
 
 /**
- * Comments of the office on a subject (issue 18; ADR 049): for now a job, a media session next. One
- * nullable column per kind of subject, each a company-scoped key (the database refuses another
- * company's job), and a CHECK that exactly one is set: a second kind is a column, its foreign key and
- * one more argument of `num_nonnulls`. A deleted job takes its comments along. The author is recorded
+ * Comments of the office on a subject (issue 18; ADR 049): a job or a media session. One nullable
+ * column per kind of subject, each a company-scoped key (the database refuses another company's job or
+ * session), and a CHECK that exactly one is set. A deleted job or session takes its comments along. The author is recorded
  * like an activity's actor (a user, a platform admin acting for the company, an API key), with the
  * name they had then.
  */
@@ -21,6 +21,7 @@ export const comments = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     contractId: uuid('contract_id'),
+    mediaSessionId: uuid('media_session_id'),
     visibility: text('visibility', { enum: COMMENT_VISIBILITIES }).notNull(),
     body: text('body').notNull(),
     authorType: text('author_type', { enum: ACTOR_TYPES }).notNull(),
@@ -37,7 +38,13 @@ export const comments = pgTable(
       columns: [t.companyId, t.contractId],
       foreignColumns: [contracts.companyId, contracts.id],
     }).onDelete('cascade'),
-    check('comments_one_subject', sql`num_nonnulls(${t.contractId}) = 1`),
+    index('comments_media_session_idx').on(t.companyId, t.mediaSessionId, t.createdAt),
+    foreignKey({
+      name: 'comments_media_session_fk',
+      columns: [t.companyId, t.mediaSessionId],
+      foreignColumns: [mediaSessions.companyId, mediaSessions.id],
+    }).onDelete('cascade'),
+    check('comments_one_subject', sql`num_nonnulls(${t.contractId}, ${t.mediaSessionId}) = 1`),
     check('comments_visibility', oneOf(t.visibility, COMMENT_VISIBILITIES)),
     check('comments_author_type', oneOf(t.authorType, ACTOR_TYPES)),
     check(

@@ -45,11 +45,13 @@ describe('internal comments and the public routes', () => {
       'GET /api/public/reviews/:token',
       'GET /api/public/calendar/:file',
       'GET /api/contracts/:id/comments',
+      'GET /api/public/media/:token',
+      'GET /api/media-sessions/:id/comments',
     ])
       expect(routes).toContain(route);
   });
 
-  it('answers the public routes for real: the offer page with its public comment, the review page, the feed', () => {
+  it('answers the public routes for real: the offer page and the shared media page with their public comments, the review page, the feed', () => {
     const ok = (prefix: string) =>
       answers.filter((answer) => answer.what.startsWith(prefix) && answer.status === 200);
     const offerPage = ok('GET /api/public/offers/:token ');
@@ -59,6 +61,10 @@ describe('internal comments and the public routes', () => {
     expect(ok('GET /api/public/reviews/:token ')).toHaveLength(1);
     expect(ok('GET /api/public/calendar/:file')).toHaveLength(1);
     expect(textOf(ok('GET /api/public/calendar/:file')[0]!)).toContain('BEGIN:VCALENDAR');
+    // The shared media page's answer, with the session's public comment.
+    const mediaPage = ok('GET /api/public/media/:token ');
+    expect(mediaPage).toHaveLength(1);
+    expect(textOf(mediaPage[0]!)).toContain(scene.shownOnMedia);
   });
 
   it('never holds an internal, a switched or a deleted comment, nor the author, in any answer', () => {

@@ -63,9 +63,10 @@ function bodySchemas(app: FastifyInstance): Map<string, JsonSchema | undefined> 
 
 /**
  * The job, its comments and every secret link a customer (or a calendar) may hold of its company: the
- * offer link, the review link, the calendar feed. The job has an internal comment, a public one, one
- * made public and then switched to internal, and a public one deleted again: only `shown` may appear
- * in any answer a caller without a session gets.
+ * offer link, the review link, the calendar feed, the shared media session's link. The job has an
+ * internal comment, a public one, one made public and then switched to internal, and a public one
+ * deleted again; the shared media session an internal comment and a public one: only `shown` and
+ * `shownOnMedia` may appear in any answer a caller without a session gets.
  */
 export async function publicLeakScene(t: TestApp) {
   const tenant: Tenant = await createTenant(t, { owner: { lastName: `Intern${randomUUID().slice(0, 8)}` } });
@@ -78,10 +79,12 @@ export async function publicLeakScene(t: TestApp) {
     internal: marker('INTERN'),
     switched: marker('WIEDER-INTERN'),
     deleted: marker('GELOESCHT'),
+    mediaInternal: marker('MEDIEN-INTERN'),
   };
   const shown = marker('OEFFENTLICH');
-  const write = async (body: string, visibility: 'internal' | 'public') => {
-    const response = await callAs(t, owner, 'POST', url, { body, visibility });
+  const shownOnMedia = marker('MEDIEN-OEFFENTLICH');
+  const write = async (body: string, visibility: 'internal' | 'public', to = url) => {
+    const response = await callAs(t, owner, 'POST', to, { body, visibility });
     if (response.statusCode !== 201) throw new Error(response.body);
     return response.json() as { _id: string };
   };
@@ -91,6 +94,19 @@ export async function publicLeakScene(t: TestApp) {
   await callAs(t, owner, 'PATCH', `/api/comments/${switched._id}`, { visibility: 'internal' });
   const deleted = await write(hidden.deleted, 'public');
   await callAs(t, owner, 'DELETE', `/api/comments/${deleted._id}`);
+
+  const media = await callAs(t, owner, 'POST', '/api/media-sessions', {
+    title: 'Inventar',
+    kind: 'VIEWING',
+    contractId: job._id,
+  });
+  if (media.statusCode !== 201) throw new Error(media.body);
+  const mediaUrl = `/api/media-sessions/${(media.json() as { _id: string })._id}`;
+  await write(hidden.mediaInternal, 'internal', `${mediaUrl}/comments`);
+  await write(shownOnMedia, 'public', `${mediaUrl}/comments`);
+  const mediaShare = await callAs(t, owner, 'POST', `${mediaUrl}/share`, {});
+  if (mediaShare.statusCode !== 200) throw new Error(mediaShare.body);
+  const mediaToken = new URL((mediaShare.json() as { url: string }).url).searchParams.get('token')!;
 
   const sent = await callAs(t, owner, 'POST', `/api/contracts/${job._id}/offers`, {
     validUntil: '2099-12-31',
@@ -117,9 +133,18 @@ export async function publicLeakScene(t: TestApp) {
     job,
     hidden,
     shown,
+    shownOnMedia,
     offerToken,
+    mediaToken,
     /** What a path parameter of a public route may be: each link's secret, and something unknown. */
-    secrets: [offerToken, reviewToken, calendarFile, calendarFile.replace(/\.ics$/, ''), randomUUID()],
+    secrets: [
+      offerToken,
+      reviewToken,
+      calendarFile,
+      calendarFile.replace(/\.ics$/, ''),
+      mediaToken,
+      randomUUID(),
+    ],
     /** The customer's e-mails of this company (the offer, the review request). */
     mails,
   };
@@ -183,6 +208,8 @@ export async function sweepWithoutSession(t: TestApp, secrets: string[]): Promis
     '/en/accept-contract',
     '/customers-reviews',
     '/en/customers-reviews',
+    '/shared-media',
+    '/en/shared-media',
   ])
     for (const secret of secrets) await call('GET', `${page}?token=${secret}`, `page ${page}`);
   return answers;

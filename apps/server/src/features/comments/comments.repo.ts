@@ -3,12 +3,13 @@ import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { comments, contracts } from '../../db/schema/index.ts';
+import { mediaSessionExists } from '../media/index.ts';
 
 export type CommentRow = typeof comments.$inferSelect;
 
 /**
- * Each kind of subject: its column in `comments`, and whether a subject of that kind is the company's.
- * A second kind (media sessions) is one more entry here.
+ * Each kind of subject: its column in `comments`, and whether a subject of that kind is the company's
+ * (a media session asks the media feature's public face, never its tables).
  */
 const SUBJECTS: Record<
   CommentSubjectKind,
@@ -24,6 +25,10 @@ const SUBJECTS: Record<
       return row !== undefined;
     },
   },
+  media_session: {
+    column: comments.mediaSessionId,
+    exists: (db, companyId, id) => mediaSessionExists(db, companyId, id),
+  },
 };
 
 const ofSubject = (companyId: string, subject: CommentSubject): SQL =>
@@ -31,16 +36,27 @@ const ofSubject = (companyId: string, subject: CommentSubject): SQL =>
 
 /** The subject a row is about (the one subject column that is set). */
 export function subjectOf(row: CommentRow): CommentSubject {
+  if (row.mediaSessionId) return { kind: 'media_session', id: row.mediaSessionId };
   return { kind: 'contract', id: row.contractId! };
 }
 
 /** The column values that name a subject, for an insert. */
-export function subjectColumns(subject: CommentSubject): Pick<typeof comments.$inferInsert, 'contractId'> {
+export function subjectColumns(
+  subject: CommentSubject,
+): Pick<typeof comments.$inferInsert, 'contractId' | 'mediaSessionId'> {
   switch (subject.kind) {
     case 'contract':
       return { contractId: subject.id };
+    case 'media_session':
+      return { mediaSessionId: subject.id };
   }
 }
+
+/** The name of a subject in an activity's changes (`contractId`, `mediaSessionId`). */
+export const SUBJECT_FIELDS: Record<CommentSubjectKind, string> = {
+  contract: 'contractId',
+  media_session: 'mediaSessionId',
+};
 
 export function subjectExists(db: Db, companyId: string, subject: CommentSubject): Promise<boolean> {
   return SUBJECTS[subject.kind].exists(db, companyId, subject.id);

@@ -19,12 +19,17 @@ import {
 
 const tags = ['comments'];
 
-/** Where each kind of subject's thread lives; a media session's is one more entry. */
+/** Where each kind of subject's thread lives. */
 const SUBJECT_ROUTES: Record<CommentSubjectKind, { path: string; operation: string; what: string }> = {
   contract: { path: '/api/contracts/:id/comments', operation: 'Contract', what: "a job's" },
+  media_session: {
+    path: '/api/media-sessions/:id/comments',
+    operation: 'MediaSession',
+    what: "a media session's",
+  },
 };
 
-/** Comments of the office on its jobs (issue 18; ADR 049): internal, or public for the customer. */
+/** Comments of the office on its jobs and media sessions (issue 18; ADR 049): internal, or public for the customer. */
 export function commentsRoutes(deps: CommentsDeps & { authenticate: Authenticate }): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', deps.authenticate);

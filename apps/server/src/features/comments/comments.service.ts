@@ -25,6 +25,7 @@ import {
   insertComment,
   listComments,
   listPublicComments,
+  SUBJECT_FIELDS,
   subjectColumns,
   subjectExists,
   subjectOf,
@@ -102,7 +103,7 @@ export async function addComment(
       entityId: inserted.id,
       action: 'create',
       changes: diff(null, {
-        [`${subject.kind}Id`]: subject.id,
+        [SUBJECT_FIELDS[subject.kind]]: subject.id,
         visibility: input.visibility,
         body: input.body,
       }),
@@ -165,7 +166,7 @@ export async function removeComment(deps: CommentsDeps, ctx: RequestContext, id:
       action: 'delete',
       changes: diff(
         {
-          [`${about.kind}Id`]: about.id,
+          [SUBJECT_FIELDS[about.kind]]: about.id,
           visibility: before.visibility,
           body: before.body,
           author: before.authorName,

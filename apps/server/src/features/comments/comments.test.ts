@@ -14,6 +14,7 @@ import {
   type TestApp,
 } from '../../testing/index.ts';
 import { contractTestKit } from '../contracts/contract-test-support.ts';
+import { mediaTestKit } from '../media/media-test-support.ts';
 import { callAs, type Method } from './comments-test-support.ts';
 
 const NOW = new Date('2026-12-01T09:00:00Z');
@@ -21,6 +22,7 @@ let clock = NOW;
 let t: TestApp;
 let tenant: Tenant;
 const jobs = contractTestKit(() => t);
+const media = mediaTestKit(() => t);
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
@@ -346,5 +348,108 @@ describe('comments on a job', () => {
     expect(after.documentSha256).toBe(before.documentSha256);
     expect(JSON.stringify(after)).not.toContain('Nur intern');
     expect(JSON.stringify(after)).not.toContain('Mitarbeiter');
+  });
+});
+
+describe('comments on a media session', () => {
+  async function newSession(session = tenant.owner.session) {
+    const job = await newJob(session);
+    const created = await media.createSession(session, {
+      title: 'Besichtigung',
+      kind: 'VIEWING',
+      contractId: job._id,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json() as { _id: string };
+  }
+  const url = (id: string) => `/api/media-sessions/${id}/comments`;
+
+  it('are written, listed, edited and deleted like a job’s, with the session as subject', async () => {
+    const session = await newSession();
+    const created = await call(tenant.user.session, 'POST', url(session._id), { body: ' Sofa zerkratzt ' });
+    expect(created.statusCode, created.body).toBe(201);
+    const comment = created.json();
+    expect(comment).toMatchObject({
+      subject: { kind: 'media_session', id: session._id },
+      body: 'Sofa zerkratzt',
+      visibility: 'internal',
+      author: { name: 'Urs Mitarbeiter' },
+    });
+    const [row] = await t.database.db.select().from(comments).where(eq(comments.id, comment._id));
+    expect(row).toMatchObject({ mediaSessionId: session._id, contractId: null });
+
+    const bad = await call(tenant.user.session, 'POST', url(session._id), { body: '  ' }, 'en');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.body.code).toBe('error_comment_empty');
+
+    const edited = await call(tenant.user.session, 'PATCH', `/api/comments/${comment._id}`, {
+      visibility: 'public',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ visibility: 'public', subject: { kind: 'media_session' } });
+    const listed = (await call(tenant.owner.session, 'GET', url(session._id))).json();
+    expect(listed.total).toBe(1);
+    expect(listed.items[0]).toMatchObject({ _id: comment._id, mayEdit: false, mayDelete: true });
+
+    const [created_activity] = await t.database.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.entityId, comment._id), eq(activities.action, 'create')));
+    expect(created_activity!.changes).toMatchObject({ mediaSessionId: [null, session._id] });
+
+    expect((await call(tenant.owner.session, 'DELETE', `/api/comments/${comment._id}`)).statusCode).toBe(204);
+    expect((await call(tenant.owner.session, 'GET', url(session._id))).json().total).toBe(0);
+  });
+
+  it("keeps another company's sessions invisible (404), like a missing one", async () => {
+    const session = await newSession();
+    await call(tenant.owner.session, 'POST', url(session._id), { body: 'Nur für uns' });
+    for (const [method, payload] of [['GET'], ['POST', { body: 'Fremd' }]] as [Method, object?][]) {
+      const response = await call(tenant.stranger.session, method, url(session._id), payload);
+      expect(response.statusCode, method).toBe(404);
+      expect(response.json().error.code).toBe('error_resource_not_found');
+      expect((await t.app.inject({ method, url: url(session._id), payload })).statusCode).toBe(401);
+      const missing = await call(tenant.owner.session, method, url(crypto.randomUUID()), payload);
+      expect(missing.statusCode).toBe(404);
+    }
+    expect((await call(tenant.owner.session, 'GET', url(session._id))).json().total).toBe(1);
+  });
+
+  it('go with their session when it is deleted', async () => {
+    const session = await newSession();
+    await call(tenant.owner.session, 'POST', url(session._id), { body: 'Weg damit', visibility: 'public' });
+    expect(
+      (await call(tenant.owner.session, 'DELETE', `/api/media-sessions/${session._id}`)).statusCode,
+    ).toBe(204);
+    expect(
+      await t.database.db.select().from(comments).where(eq(comments.mediaSessionId, session._id)),
+    ).toEqual([]);
+  });
+
+  it('public ones are on the shared media page under no author; internal ones never', async () => {
+    const session = await newSession();
+    await call(tenant.owner.session, 'POST', url(session._id), { body: 'Nur intern' });
+    clock = new Date('2026-12-01T12:00:00Z');
+    await call(tenant.user.session, 'POST', url(session._id), {
+      body: 'Bitte Keller fotografieren',
+      visibility: 'public',
+    });
+    clock = NOW;
+    const share = await call(tenant.owner.session, 'POST', `/api/media-sessions/${session._id}/share`, {});
+    expect(share.statusCode, share.body).toBe(200);
+    const token = new URL(share.json().url).searchParams.get('token')!;
+    const page = await t.app.inject({ method: 'GET', url: `/api/public/media/${token}` });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().comments).toEqual([
+      {
+        _id: expect.any(String),
+        body: 'Bitte Keller fotografieren',
+        createdAt: '2026-12-01T12:00:00.000Z',
+        editedAt: null,
+      },
+    ]);
+    expect(page.json().company.timeZone).toBe('Europe/Zurich');
+    expect(page.body).not.toContain('Nur intern');
+    expect(page.body).not.toContain('Mitarbeiter');
   });
 });

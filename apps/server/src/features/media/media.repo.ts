@@ -205,6 +205,7 @@ export async function findMediaSessionByShareToken(db: Db, tokenHash: string, fo
       company: {
         id: companies.id,
         name: companies.name,
+        timeZone: companies.timeZone,
         active: companies.active,
         backgroundColor: companies.backgroundColor,
         textColor: companies.textColor,

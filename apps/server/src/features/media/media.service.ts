@@ -159,6 +159,11 @@ export async function getMediaSession(
   };
 }
 
+/** Whether the company has this session (for the comments on it; ADR 049). No permission is checked. */
+export async function mediaSessionExists(db: Db, companyId: string, id: string): Promise<boolean> {
+  return (await findMediaSession(db, companyId, id)) !== undefined;
+}
+
 export async function listCompanyMediaSessions(
   deps: MediaDeps,
   ctx: RequestContext,

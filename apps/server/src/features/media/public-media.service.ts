@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { PublicMediaItem, PublicMediaSession } from '@maxer/domain';
+import type { PublicComment, PublicMediaItem, PublicMediaSession } from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -19,6 +19,12 @@ import { type MediaDeps, type MediaVersion, storeMediaItem, versionKey } from '.
 
 export interface PublicMediaDeps extends MediaDeps {
   rateLimitStore: RateLimitStore;
+  /**
+   * The session's public comments for the customer's page. The comments feature owns them and asks
+   * this feature whether a session is the company's, so they are handed in where the app is put
+   * together (app.ts) rather than imported: features never use each other in a circle (ADR 049).
+   */
+  publicComments: (db: Db, companyId: string, sessionId: string) => Promise<PublicComment[]>;
 }
 
 /**
@@ -65,16 +71,20 @@ function toPublicItem(row: Awaited<ReturnType<typeof listMediaItems>>[number]): 
 
 /**
  * What the customer's page shows: the company's branding, the session's title, and its images as
- * display versions (metadata stripped). Videos and documents, the note and the originals stay in the
- * office.
+ * display versions (metadata stripped), and the session's public comments (under the company's name;
+ * ADR 049). Videos and documents, the note, internal comments and the originals stay in the office.
  */
 export async function viewSharedMedia(deps: PublicMediaDeps, token: string): Promise<PublicMediaSession> {
   const { session, company } = await liveShare(deps, deps.db, token);
-  const items = await listMediaItems(deps.db, company.id, session.id);
+  const [items, comments] = await Promise.all([
+    listMediaItems(deps.db, company.id, session.id),
+    deps.publicComments(deps.db, company.id, session.id),
+  ]);
   return {
     language: session.shareLanguage ?? 'de',
     company: {
       name: company.name,
+      timeZone: company.timeZone,
       backgroundColor: company.backgroundColor,
       textColor: company.textColor,
       accentColor: company.accentColor,
@@ -85,6 +95,7 @@ export async function viewSharedMedia(deps: PublicMediaDeps, token: string): Pro
     contractNumber: session.contractNumber,
     expiresAt: session.shareExpiresAt!.toISOString(),
     items: items.filter((item) => item.displayKey !== null).map(toPublicItem),
+    comments,
   };
 }
 

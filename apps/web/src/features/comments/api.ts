@@ -9,12 +9,16 @@ export const commentKeys = {
   subject: (subject: CommentSubject) => ['comments', subject.kind, subject.id] as const,
 };
 
-/** Each kind of subject's thread at its own address (a media session's is one more case). */
+/** Each kind of subject's thread at its own address. */
 function fetchThread(subject: CommentSubject, signal: AbortSignal): Promise<CommentThread> {
   switch (subject.kind) {
     case 'contract':
       return unwrap(
         api.GET('/api/contracts/{id}/comments', { params: { path: { id: subject.id } }, signal }),
+      );
+    case 'media_session':
+      return unwrap(
+        api.GET('/api/media-sessions/{id}/comments', { params: { path: { id: subject.id } }, signal }),
       );
   }
 }
@@ -23,6 +27,10 @@ function postComment(subject: CommentSubject, body: CommentInput) {
   switch (subject.kind) {
     case 'contract':
       return unwrap(api.POST('/api/contracts/{id}/comments', { params: { path: { id: subject.id } }, body }));
+    case 'media_session':
+      return unwrap(
+        api.POST('/api/media-sessions/{id}/comments', { params: { path: { id: subject.id } }, body }),
+      );
   }
 }
 

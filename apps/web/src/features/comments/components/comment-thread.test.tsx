@@ -101,6 +101,36 @@ describe('the comment thread', () => {
     expect(screen.getByRole('radio', { name: 'Intern' })).toBeChecked();
   });
 
+  it("of a media session: its own address, and the hint names the customer's shared media page", async () => {
+    const session = '00000000-0000-4000-8000-0000000000e1';
+    server.use(
+      api.get('/api/media-sessions/{id}/comments', ({ response }) =>
+        response(200).json({ items: [], total: 0 }),
+      ),
+      api.post('/api/media-sessions/{id}/comments', async ({ request, response }) =>
+        response(201).json(
+          comment({
+            _id: '00000000-0000-4000-8000-000000000201',
+            subject: { kind: 'media_session', id: session },
+            body: (await request.json()).body,
+          }),
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<CommentThread subject={{ kind: 'media_session', id: session }} />);
+    await screen.findByText(/Noch keine Kommentare/);
+    screen.getByRole('radio', { name: 'Intern' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByText(/Der Kunde sieht diesen Kommentar auf seiner Medienseite/)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Neuer Kommentar' }), 'Bitte den Keller zeigen');
+    await user.click(screen.getByRole('button', { name: 'Für den Kunden veröffentlichen' }));
+    expect(await sent('POST')).toEqual({
+      path: `/api/media-sessions/${session}/comments`,
+      body: { body: 'Bitte den Keller zeigen', visibility: 'public' },
+    });
+  });
+
   it('refuses an empty comment at the field, without asking the server', async () => {
     serve([]);
     const user = userEvent.setup();

@@ -37,9 +37,9 @@ import {
 } from '../api.ts';
 
 /**
- * The comments of a subject (a job today, a media session next): the thread, oldest first, and a
- * composer under it. Each comment is internal (the office only) or public (the customer sees it on the
- * offer page); the choice is a labelled switch, internal by default, so nothing reaches a customer by
+ * The comments of a subject (a job, a media session): the thread, oldest first, and a composer under
+ * it. Each comment is internal (the office only) or public (the customer sees it on the offer page or
+ * the shared media page); the choice is a labelled switch, internal by default, so nothing reaches a customer by
  * omission. One's own comments can be edited; one's own (an owner: any) deleted after a question.
  */
 export function CommentThread({ subject }: { subject: CommentSubject }) {
@@ -99,7 +99,7 @@ export function CommentThread({ subject }: { subject: CommentSubject }) {
         }
       >
         {deleting &&
-          t(deleting.visibility === 'public' ? 'delete.textPublic' : 'delete.text', {
+          t(deleting.visibility === 'public' ? PUBLIC_TEXTS[subject.kind].deleted : 'delete.text', {
             author: deleting.author.name,
           })}
       </ConfirmDeleteModal>
@@ -184,11 +184,19 @@ function CommentItem({
   );
 }
 
+/** Where the customer sees a public comment of each kind of subject, as the hints say it. */
+const PUBLIC_TEXTS = {
+  contract: { hint: 'visibility.publicHint', deleted: 'delete.textPublic' },
+  media_session: { hint: 'visibility.publicHintMedia', deleted: 'delete.textPublicMedia' },
+} as const satisfies Record<CommentSubject['kind'], { hint: string; deleted: string }>;
+
 /** Internal or public, as two labelled options (a radio group: arrow keys choose). */
 function VisibilitySwitch({
+  subject,
   value,
   onChange,
 }: {
+  subject: CommentSubject;
   value: CommentVisibility;
   onChange: (value: CommentVisibility) => void;
 }) {
@@ -211,7 +219,7 @@ function VisibilitySwitch({
         style={{ alignSelf: 'flex-start' }}
       />
       <Text size="xs" c={value === 'public' ? 'orange.9' : 'dimmed'}>
-        {t(value === 'public' ? 'visibility.publicHint' : 'visibility.internalHint')}
+        {t(value === 'public' ? PUBLIC_TEXTS[subject.kind].hint : 'visibility.internalHint')}
       </Text>
     </Stack>
   );
@@ -262,6 +270,7 @@ function CommentComposer({ subject }: { subject: CommentSubject }) {
         />
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
           <VisibilitySwitch
+            subject={subject}
             value={visibility}
             onChange={(next) => composer.form.setFieldValue('visibility', next)}
           />
@@ -318,6 +327,7 @@ function CommentEditor({
           onKeyDown={sendOnModEnter}
         />
         <VisibilitySwitch
+          subject={subject}
           value={editor.form.values.visibility}
           onChange={(next) => editor.form.setFieldValue('visibility', next)}
         />

@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { PLATFORM_TIME_ZONE } from '@maxer/domain';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteRecordButton } from '../../../components/delete-record-button.tsx';
 import { DetailsList } from '../../../components/details-list.tsx';
@@ -21,9 +22,10 @@ const route = getRouteApi('/_company/media/$id');
 
 /**
  * One media session (spec §2: no edit of the session itself): what it is of, its files as thumbnails
- * with captions, adding and removing files, and sharing it with the customer.
+ * with captions, adding and removing files, sharing it with the customer, and its comments (the
+ * comments feature's thread, put in by the route; ADR 049).
  */
-export function MediaDetailPage() {
+export function MediaDetailPage({ comments }: { comments?: (sessionId: string) => ReactNode }) {
   const { t } = useTranslation('media');
   const { id } = route.useParams();
   const session = useMediaSessionQuery(id);
@@ -96,6 +98,7 @@ export function MediaDetailPage() {
             <MediaItems sessionId={record._id} items={record.items} timeZone={timeZone} />
           </Paper>
           <MediaShareSection session={record} timeZone={timeZone} />
+          {comments?.(record._id)}
         </Stack>
       )}
     </RecordPage>
