@@ -25,10 +25,14 @@ describe('fileNameFrom', () => {
     expect(fileNameFrom(disposition('inline; filename="Offerte 12.pdf"'))).toBe('Offerte 12.pdf');
     expect(
       fileNameFrom(
-        disposition(`attachment; filename="Rechnung-M_ller.pdf"; filename*=UTF-8''Rechnung-M%C3%BCller%20AG.pdf`),
+        disposition(
+          `attachment; filename="Rechnung-M_ller.pdf"; filename*=UTF-8''Rechnung-M%C3%BCller%20AG.pdf`,
+        ),
       ),
     ).toBe('Rechnung-Müller AG.pdf');
-    expect(fileNameFrom(disposition(`attachment; filename*=utf-8'de'%C3%84nderung.pdf`))).toBe('Änderung.pdf');
+    expect(fileNameFrom(disposition(`attachment; filename*=utf-8'de'%C3%84nderung.pdf`))).toBe(
+      'Änderung.pdf',
+    );
     expect(fileNameFrom(disposition(`attachment; filename*=UTF-8''%E0%A4%A; filename="fallback.pdf"`))).toBe(
       'fallback.pdf',
     );
@@ -108,14 +112,18 @@ describe('downloadApiFile', () => {
     );
     expect(clicked.map((link) => link.download)).toEqual(['Rechnung-Ü.pdf']);
     expect(clicked[0]?.href).toBe('blob:file');
-    expect(notifications.show).toHaveBeenCalledWith(expect.objectContaining({ message: '50 %', loading: true }));
+    expect(notifications.show).toHaveBeenCalledWith(
+      expect.objectContaining({ message: '50 %', loading: true }),
+    );
     expect(notifications.hide).toHaveBeenCalled();
   });
 
   it('saves under the name given, a small quick file without a progress toast', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => streamed([new Uint8Array(10)], { 'content-disposition': 'attachment; filename=a.pdf' })),
+      vi.fn(async () =>
+        streamed([new Uint8Array(10)], { 'content-disposition': 'attachment; filename=a.pdf' }),
+      ),
     );
     await downloadApiFile('/api/x', { mode: 'download', fileName: 'mine.pdf', progressText });
     expect(clicked.map((link) => link.download)).toEqual(['mine.pdf']);
