@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { apiPost } from '../support/api.ts';
 import { OWNER, openSignedIn } from '../support/app.ts';
@@ -121,6 +122,27 @@ test('an open job offers its offer, not an invoice; once accepted it becomes an 
   const path = await download.path();
   const { readFile } = await import('node:fs/promises');
   expect((await readFile(path)).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // A failing download (the server's real 404, asked for an invoice that does not exist) is a message
+  // in the person's language, not a broken file: nothing is saved (the download helper, lib/download.ts).
+  let saved = 0;
+  const countSaved = () => {
+    saved += 1;
+  };
+  page.on('download', countSaved);
+  await page.route('**/api/invoices/*/pdf?download=1', (route) =>
+    route.continue({
+      url: route
+        .request()
+        .url()
+        .replace(/invoices\/[^/]+\/pdf/, `invoices/${randomUUID()}/pdf`),
+    }),
+  );
+  await page.getByRole('link', { name: 'PDF herunterladen' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Nicht gefunden.' })).toBeVisible();
+  await page.unroute('**/api/invoices/*/pdf?download=1');
+  expect(saved).toBe(0);
+  page.off('download', countSaved);
 
   // Sent by e-mail with its PDF: in the development mailbox and on the sent-emails tab.
   await page.getByRole('tab', { name: 'Gesendete E-Mails' }).click();

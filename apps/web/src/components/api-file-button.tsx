@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Anchor, type AnchorProps, Button, Menu } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useApiFileLink } from '../lib/api-file.ts';
 
@@ -7,27 +7,43 @@ interface ApiFileButtonProps {
   path: string;
   /** Open it in a new tab, or save it. */
   mode: 'open' | 'download';
+  /** The name to save it under; else the server's (`Content-Disposition`). */
+  fileName?: string;
   children: ReactNode;
 }
 
-/** "PDF" / "Herunterladen": a file of the API, also while an admin acts for a company (decision 038). */
-export function ApiFileButton({ path, mode, children }: ApiFileButtonProps) {
-  const link = useApiFileLink(path, mode);
-  const target = mode === 'open' ? { target: '_blank', rel: 'noopener' } : { download: true };
+function useFileLink({ path, mode, fileName }: ApiFileButtonProps) {
+  const link = useApiFileLink(path, mode, fileName);
+  const target = mode === 'open' ? { target: '_blank', rel: 'noopener' } : { download: fileName ?? true };
+  return { ...target, ...link };
+}
+
+/**
+ * "PDF" / "Herunterladen": a file of the API through the download helper (lib/download.ts: progress,
+ * the error as a toast), also while an admin acts for a company (decision 038).
+ */
+export function ApiFileButton(props: ApiFileButtonProps) {
   return (
-    <Button component="a" variant="default" {...target} {...link}>
-      {children}
+    <Button component="a" variant="default" {...useFileLink(props)}>
+      {props.children}
     </Button>
   );
 }
 
 /** The same file as an entry of a page's action menu. */
-export function ApiFileMenuItem({ path, mode, children }: ApiFileButtonProps) {
-  const link = useApiFileLink(path, mode);
-  const target = mode === 'open' ? { target: '_blank', rel: 'noopener' } : { download: true };
+export function ApiFileMenuItem(props: ApiFileButtonProps) {
   return (
-    <Menu.Item component="a" {...target} {...link}>
-      {children}
+    <Menu.Item component="a" {...useFileLink(props)}>
+      {props.children}
     </Menu.Item>
+  );
+}
+
+/** The same file as a text link. */
+export function ApiFileAnchor({ size, ...props }: ApiFileButtonProps & Pick<AnchorProps, 'size'>) {
+  return (
+    <Anchor size={size} {...useFileLink(props)}>
+      {props.children}
+    </Anchor>
   );
 }

@@ -1,11 +1,12 @@
 import { type MouseEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useActingCompanyId } from './acting-company.ts';
-import { fetchApiFile } from './api.ts';
+import { downloadApiFile, fetchApiFile } from './download.ts';
 import { useSession } from './session-store.ts';
 
 /**
- * Whether the browser may fetch the API's files itself (`<a href>`, `<img src>`): not while a platform
- * admin acts for a company, since such requests cannot carry `x-company-id` (decision 038).
+ * Whether the browser may fetch the API's files itself (`<img src>`): not while a platform admin acts
+ * for a company, since such requests cannot carry `x-company-id` (decision 038).
  */
 function useFetchesFilesItself(): boolean {
   const actingFor = useActingCompanyId();
@@ -14,32 +15,26 @@ function useFetchesFilesItself(): boolean {
 }
 
 /**
- * Props of a link to a file of the API (a PDF to open or to download): the plain address, or, while an
- * admin acts for a company, the same address fetched through the API client and handed to the browser.
+ * Props of a link to a file of the API (a PDF to open or to download, an export): the address stays
+ * the `href` (keyboard, "copy link", middle-click), a plain click goes through the download helper
+ * (lib/download.ts: progress, the server's file name, an error as a toast instead of a broken file).
+ * A click with a modifier key is left to the browser, but not while an admin acts for a company.
  */
-export function useApiFileLink(path: string, mode: 'open' | 'download') {
+export function useApiFileLink(path: string, mode: 'open' | 'download', fileName?: string) {
   const itself = useFetchesFilesItself();
-  if (itself) return { href: path };
+  const { t } = useTranslation('common');
   const onClick = (event: MouseEvent<HTMLElement>) => {
+    const modified = event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.button !== 0;
+    if (modified && itself) return;
     event.preventDefault();
-    // Opened now, while the click still counts as the person's, so no pop-up blocker stops it.
-    const tab = mode === 'open' ? window.open('', '_blank') : null;
-    void fetchApiFile(path).then(
-      (response) => {
-        const url = URL.createObjectURL(response.blob);
-        if (tab) {
-          tab.location.href = url;
-          return;
-        }
-        const link = document.createElement('a');
-        link.href = url;
-        if (mode === 'download') link.download = response.fileName ?? '';
-        else link.target = '_blank';
-        link.click();
-        setTimeout(() => URL.revokeObjectURL(url), 60_000);
-      },
-      () => tab?.close(),
-    );
+    void downloadApiFile(path, {
+      mode,
+      fileName,
+      progressText: ({ percent, megabytes }) =>
+        percent === undefined
+          ? t('download.progressSize', { megabytes })
+          : t('download.progress', { percent }),
+    });
   };
   return { href: path, onClick };
 }

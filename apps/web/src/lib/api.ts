@@ -40,32 +40,6 @@ export function fetchWith(mode: AuthFailureMode) {
 /** Typed from the committed OpenAPI document (`npm run api-types -w @maxer/web`). */
 export const api = createClient<paths>({ baseUrl: window.location.origin, fetch: apiFetch('end-session') });
 
-/**
- * A file the API serves (a PDF, the logo), fetched like every call (with `x-company-id` while an admin
- * acts for a company); fails like `unwrap` does.
- */
-export async function fetchApiFile(path: string): Promise<{ blob: Blob; fileName: string | undefined }> {
-  let response: Response;
-  try {
-    response = await apiFetch('end-session')(new Request(new URL(path, window.location.origin)));
-  } catch {
-    throw networkError(currentLanguage());
-  }
-  if (!response.ok) {
-    const body = await response.json().catch(() => undefined);
-    throw apiErrorFrom(response.status, body, currentLanguage());
-  }
-  return { blob: await response.blob(), fileName: fileNameFrom(response) };
-}
-
-/** The file name the server gave a download (`Content-Disposition`), if any. */
-function fileNameFrom(response: Response): string | undefined {
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  if (encoded) return decodeURIComponent(encoded);
-  return /filename="?([^";]+)"?/i.exec(disposition)?.[1];
-}
-
 /** Data of a successful call, or the failure as an ApiError in the current language. */
 export async function unwrap<T>(
   pending: Promise<{ data?: T; error?: unknown; response: Response }>,

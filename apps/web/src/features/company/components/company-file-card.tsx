@@ -1,9 +1,10 @@
-import { Anchor, Button, FileButton, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, FileButton, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Company } from '@maxer/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiFileAnchor } from '../../../components/api-file-button.tsx';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx';
-import { useApiFileLink, useApiFileSrc } from '../../../lib/api-file.ts';
+import { useApiFileSrc } from '../../../lib/api-file.ts';
 import { toast } from '../../../lib/toast.ts';
 import {
   type CompanyFile,
@@ -114,10 +115,9 @@ function CompanyLogo({ company }: { company: Company }) {
 /** The terms (AGB) in a new tab. */
 function AgbLink({ company }: { company: Company }) {
   const { t } = useTranslation('company');
-  const link = useApiFileLink(companyFileUrl('agb', company), 'open');
   return (
-    <Anchor target="_blank" rel="noopener" {...link}>
+    <ApiFileAnchor path={companyFileUrl('agb', company)} mode="open">
       {t('files.agb.open')}
-    </Anchor>
+    </ApiFileAnchor>
   );
 }

@@ -1,5 +1,6 @@
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ApiFileAnchor } from '../../../components/api-file-button.tsx';
 import type { MailboxMessage } from '../api.ts';
 
 const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`;
@@ -16,14 +17,13 @@ export function MailAttachments({ message }: { message: MailboxMessage }) {
         </Text>
         {message.attachments.map((file) => (
           <Group key={file._id} gap="xs">
-            <Anchor
-              href={`/api/dev-mailbox/${message._id}/attachments/${file._id}`}
-              target="_blank"
-              rel="noopener"
+            <ApiFileAnchor
+              path={`/api/dev-mailbox/${message._id}/attachments/${file._id}`}
+              mode="open"
               size="sm"
             >
               {file.filename}
-            </Anchor>
+            </ApiFileAnchor>
             <Text size="xs" c="dimmed">
               {file.contentType}, {kilobytes(file.size)}
             </Text>
