@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Button, type ButtonProps, Menu } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useApiFileLink } from '../lib/api-file.ts';
 
@@ -10,12 +10,18 @@ interface ApiFileButtonProps {
   children: ReactNode;
 }
 
+interface ApiFileButtonOwnProps extends ApiFileButtonProps {
+  size?: ButtonProps['size'];
+  /** The button's name when its text alone would not say which file it is (a row's "PDF"). */
+  'aria-label'?: string;
+}
+
 /** "PDF" / "Herunterladen": a file of the API, also while an admin acts for a company (decision 038). */
-export function ApiFileButton({ path, mode, children }: ApiFileButtonProps) {
+export function ApiFileButton({ path, mode, children, ...rest }: ApiFileButtonOwnProps) {
   const link = useApiFileLink(path, mode);
   const target = mode === 'open' ? { target: '_blank', rel: 'noopener' } : { download: true };
   return (
-    <Button component="a" variant="default" {...target} {...link}>
+    <Button component="a" variant="default" {...rest} {...target} {...link}>
       {children}
     </Button>
   );
