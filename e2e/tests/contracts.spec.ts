@@ -58,12 +58,21 @@ test('jobs: find a new job, see its price, archive and restore it, send an offer
     .click();
   await searchList(page, lastName);
   await page.getByRole('table', { name: 'Archiv' }).getByRole('link', { name: label }).click();
-  await moreAction(page, 'Wiederherstellen');
+  // The archived job's read-only view: when, its documents, one action (ADR 051).
+  await expect.poll(() => pathOf(page)).toBe(`/archive/view?id=${contract._id}`);
+  await expect(page.getByRole('heading', { name: label, level: 1 })).toBeVisible();
+  await expect(page.getByText(/^Archiviert am /)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Dokumente' }).getByRole('link', { name: 'PDF anzeigen' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Offerte senden' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Wiederherstellen' }).click();
   await page
     .getByRole('dialog', { name: 'Auftrag wiederherstellen?' })
     .getByRole('button', { name: 'Wiederherstellen' })
     .click();
   await expect(page.getByText('Der Auftrag wurde wiederhergestellt.')).toBeVisible();
+  await expect.poll(() => pathOf(page)).toBe(`/contracts/${contract._id}`);
   await page.getByRole('button', { name: 'Weitere Aktionen' }).click();
   await expect(page.getByRole('menuitem', { name: 'Archivieren' })).toBeVisible();
   await page.keyboard.press('Escape');

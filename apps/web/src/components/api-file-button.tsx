@@ -1,4 +1,4 @@
-import { Anchor, type AnchorProps, Button, Menu } from '@mantine/core';
+import { Anchor, type AnchorProps, Button, type ButtonProps, Menu } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useApiFileLink } from '../lib/api-file.ts';
 
@@ -18,13 +18,19 @@ function useFileLink({ path, mode, fileName }: ApiFileButtonProps) {
   return { ...target, ...link };
 }
 
+interface ApiFileButtonOwnProps extends ApiFileButtonProps {
+  size?: ButtonProps['size'];
+  /** The button's name when its text alone would not say which file it is (a row's "PDF"). */
+  'aria-label'?: string;
+}
+
 /**
  * "PDF" / "Herunterladen": a file of the API through the download helper (lib/download.ts: progress,
  * the error as a toast), also while an admin acts for a company (decision 038).
  */
-export function ApiFileButton(props: ApiFileButtonProps) {
+export function ApiFileButton({ size, 'aria-label': label, ...props }: ApiFileButtonOwnProps) {
   return (
-    <Button component="a" variant="default" {...useFileLink(props)}>
+    <Button component="a" variant="default" size={size} aria-label={label} {...useFileLink(props)}>
       {props.children}
     </Button>
   );

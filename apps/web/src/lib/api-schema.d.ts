@@ -2698,6 +2698,7 @@ export interface components {
             priceBasis: "offered" | "accepted";
             relocationStartAt: string | null;
             archived: boolean;
+            archivedAt: string | null;
             acceptedAt: string | null;
             editWarning: boolean;
             readOnly: boolean;

@@ -57,6 +57,20 @@ export const archiveRoute = createRoute({
   ),
 });
 
+/** `/archive/view?id=…` (spec §2 lists a bare /archive/view): an id that cannot be one is no page at all. */
+export function parseArchiveViewSearch(search: Record<string, unknown>): { id: string } {
+  const id = typeof search.id === 'string' ? search.id : '';
+  assertRecordId(id);
+  return { id };
+}
+
+export const archiveViewRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'archive/view',
+  validateSearch: parseArchiveViewSearch,
+  component: lazyRouteComponent(() => import('./archive-view-page.tsx'), 'ArchiveViewRoutePage'),
+});
+
 export const contractDetailRoute = createRoute({
   getParentRoute: () => companyRoute,
   path: 'contracts/$id',

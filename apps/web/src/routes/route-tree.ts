@@ -19,6 +19,7 @@ import {
 } from './contract-statuses.ts';
 import {
   archiveRoute,
+  archiveViewRoute,
   contractDetailRoute,
   contractEditRoute,
   contractNewRoute,
@@ -73,6 +74,7 @@ export const routeTree = rootRoute.addChildren([
     customerEditRoute,
     contractsRoute,
     archiveRoute,
+    archiveViewRoute,
     contractNewRoute,
     contractDetailRoute,
     contractEditRoute,

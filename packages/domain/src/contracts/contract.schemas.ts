@@ -201,6 +201,8 @@ export const contractSchema = z.object({
   priceBasis: z.enum(PRICE_BASES),
   relocationStartAt: z.string().nullable(),
   archived: z.boolean(),
+  /** When the job went to the archive (shown by /archive/view, ADR 051); null while it is not archived. */
+  archivedAt: z.string().nullable(),
   acceptedAt: z.string().nullable(),
   /** Accepted, but the move date has not passed: changes are possible, with a warning. */
   editWarning: z.boolean(),

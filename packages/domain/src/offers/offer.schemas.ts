@@ -101,6 +101,7 @@ export const publicOfferSchema = z.object({
     editWarning: true,
     readOnly: true,
     archived: true,
+    archivedAt: true,
     offerOpen: true,
   }),
   /**

@@ -130,6 +130,7 @@ function toContract(row: ContractRow, now: Date, view: PricedView = 'entered'): 
     priceBasis: price.basis,
     relocationStartAt: row.relocationStartAt?.toISOString() ?? null,
     archived: row.archivedAt !== null,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
     acceptedAt: row.acceptedAt?.toISOString() ?? null,
     ...lockState(row, now),
     revision: row.revision,

@@ -269,10 +269,13 @@ describe('contracts', () => {
   it('archives and restores; archived contracts leave the working list', async () => {
     const { owner } = await company();
     const created = (await createFull(owner)).json();
-    expect((await call(owner, 'POST', `/api/contracts/${created._id}/archive`)).json().archived).toBe(true);
+    const archived = (await call(owner, 'POST', `/api/contracts/${created._id}/archive`)).json();
+    expect(archived.archived).toBe(true);
+    expect(Number.isNaN(Date.parse(archived.archivedAt))).toBe(false);
     expect((await call(owner, 'GET', '/api/contracts')).json().total).toBe(0);
     expect((await call(owner, 'GET', '/api/contracts?archived=true')).json().items[0]._id).toBe(created._id);
-    expect((await call(owner, 'POST', `/api/contracts/${created._id}/restore`)).json().archived).toBe(false);
+    const restored = (await call(owner, 'POST', `/api/contracts/${created._id}/restore`)).json();
+    expect(restored).toMatchObject({ archived: false, archivedAt: null });
     expect((await call(owner, 'GET', '/api/contracts')).json().total).toBe(1);
   });
 

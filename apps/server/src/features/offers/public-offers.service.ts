@@ -67,7 +67,7 @@ async function buildView(
   // Once accepted, the customer sees what they accepted, not what the office changed since.
   const contract = await loadContractAsPriced(db, row.company.id, row.offer.contractId, now);
   if (!contract) throw new AppError('error_contract_link_not_found');
-  const { customStatus, editWarning, readOnly, archived, offerOpen, ...shown } = contract;
+  const { customStatus, editWarning, readOnly, archived, archivedAt, offerOpen, ...shown } = contract;
   const document = {
     language: row.offer.language,
     validUntil: row.offer.validUntil,

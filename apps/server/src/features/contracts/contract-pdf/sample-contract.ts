@@ -145,6 +145,7 @@ export function sampleContractPdfInput(
     priceBasis: 'offered',
     relocationStartAt: '2027-03-15T07:00:00.000Z',
     archived: false,
+    archivedAt: null,
     acceptedAt: null,
     editWarning: false,
     readOnly: false,

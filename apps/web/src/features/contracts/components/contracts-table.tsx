@@ -16,9 +16,11 @@ interface ContractsTableProps {
   sort: string;
   onSort: (column: ContractSort) => void;
   label: string;
+  /** The archive's rows lead to the archived job's view (ADR 051), the others to the job page. */
+  archived?: boolean;
 }
 
-export function ContractsTable({ contracts, sort, onSort, label }: ContractsTableProps) {
+export function ContractsTable({ contracts, sort, onSort, label, archived = false }: ContractsTableProps) {
   const { t } = useTranslation('contracts');
   const language = currentLanguage();
   const sortBy = (column: string) => onSort(column as ContractSort);
@@ -46,9 +48,15 @@ export function ContractsTable({ contracts, sort, onSort, label }: ContractsTabl
             {contracts.map((contract) => (
               <Table.Tr key={contract._id}>
                 <Table.Td>
-                  <AnchorLink to="/contracts/$id" params={{ id: contract._id }} fw={500}>
-                    {t('numberLabel', { number: contract.number })}
-                  </AnchorLink>
+                  {archived ? (
+                    <AnchorLink to="/archive/view" search={{ id: contract._id }} fw={500}>
+                      {t('numberLabel', { number: contract.number })}
+                    </AnchorLink>
+                  ) : (
+                    <AnchorLink to="/contracts/$id" params={{ id: contract._id }} fw={500}>
+                      {t('numberLabel', { number: contract.number })}
+                    </AnchorLink>
+                  )}
                 </Table.Td>
                 <Table.Td>{contract.customer.name}</Table.Td>
                 <Table.Td>

@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Menu, Stack } from '@mantine/core';
 import { ACCEPTED_STATUSES } from '@maxer/domain';
 import { getRouteApi } from '@tanstack/react-router';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiFileMenuItem } from '../../../components/api-file-button.tsx';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx';
@@ -19,18 +19,9 @@ import {
   useDeleteContractMutation,
   useRestoreContractMutation,
 } from '../api.ts';
-import { ContractOffers } from '../components/contract-offers.tsx';
 import { ContractStatusBadge } from '../components/contract-status-badge.tsx';
-import { ContractSummaryFields } from '../components/contract-summary.tsx';
-import { JobAccepted } from '../components/job-accepted.tsx';
-import { JobAnswers } from '../components/job-answers.tsx';
-import { JobDetails } from '../components/job-details.tsx';
-import { JobHistory } from '../components/job-history.tsx';
-import { JobLines } from '../components/job-lines.tsx';
-import { JobSection } from '../components/job-section.tsx';
-import { PriceBreakdown } from '../components/price-breakdown.tsx';
+import { JobReadSections } from '../components/job-read-sections.tsx';
 import { SendOfferModal } from '../components/send-offer-modal.tsx';
-import { useEditorCatalogue } from '../editor/use-editor-catalogue.ts';
 
 const route = getRouteApi('/_company/contracts/$id');
 
@@ -66,15 +57,6 @@ export function ContractDetailPage({
   const restore = useRestoreContractMutation();
   const remove = useDeleteContractMutation();
   const [dialog, setDialog] = useState<Dialog>(null);
-  // The editor's catalogue names what the job refers to by id (vehicles, own statuses) and gives the
-  // company's time zone; the page shows the job without it while it loads or if it fails.
-  const { catalogue } = useEditorCatalogue();
-  const sessionTimeZone = useSession((state) => state.currentCompany?.timeZone);
-  const timeZone = catalogue?.timeZone ?? sessionTimeZone;
-  const vehicleNames = useMemo(
-    () => (catalogue ? new Map(catalogue.vehicles.map((vehicle) => [vehicle.value, vehicle.label])) : null),
-    [catalogue],
-  );
   usePageTitle(contract.data ? t('numberLabel', { number: contract.data.number }) : t('title'));
   const close = () => setDialog(null);
 
@@ -151,46 +133,11 @@ export function ContractDetailPage({
                   </Alert>
                 )}
               </Group>
-              <Paper withBorder p="lg" component="section" aria-labelledby="contract-facts">
-                <Title order={2} size="h4" id="contract-facts" mb="md">
-                  {t('sections.facts')}
-                </Title>
-                <ContractSummaryFields contract={record} timeZone={timeZone} />
-              </Paper>
-              {accepted && <JobAccepted contract={record} timeZone={timeZone} />}
-              <JobDetails contract={record} vehicleNames={vehicleNames} timeZone={timeZone} />
-              <JobLines contract={record} />
-              <JobAnswers contract={record} />
-              <Paper withBorder p="lg" component="section" aria-labelledby="contract-price">
-                <Title order={2} size="h4" id="contract-price" mb="md">
-                  {t('price.title')}
-                </Title>
-                {record.priceBasis === 'accepted' && (
-                  <Text size="sm" c="dimmed" mb="sm">
-                    {t('price.acceptedNote')}
-                  </Text>
-                )}
-                <PriceBreakdown price={record.price} />
-              </Paper>
-              <Paper withBorder p="lg" component="section" aria-labelledby="contract-offers">
-                <Title order={2} size="h4" id="contract-offers" mb="md">
-                  {t('offers.title')}
-                </Title>
-                <ContractOffers contractId={id} />
-              </Paper>
-              {appointments?.(id)}
-              {comments?.(id)}
-              {media?.(id)}
-              <JobSection id="job-history" title={t('job-page:sections.history')}>
-                <JobHistory
-                  contractId={id}
-                  timeZone={timeZone}
-                  statusName={(statusId) =>
-                    catalogue?.statuses.find((status) => status._id === statusId)?.name ??
-                    (record.customStatus?._id === statusId ? record.customStatus.name : '?')
-                  }
-                />
-              </JobSection>
+              <JobReadSections contract={record}>
+                {appointments?.(id)}
+                {comments?.(id)}
+                {media?.(id)}
+              </JobReadSections>
               <ConfirmModal
                 opened={dialog === 'archive'}
                 title={t('archive.title')}

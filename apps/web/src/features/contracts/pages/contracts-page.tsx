@@ -82,6 +82,7 @@ function ContractList({ search, archived }: { search: ContractsSearch; archived:
         ) : (
           <ContractsTable
             label={title}
+            archived={archived}
             contracts={items}
             sort={sort}
             onSort={(column) => change({ sort: nextSort(sort, column) })}
