@@ -161,8 +161,10 @@ test('a new job for a new customer: relocation, disposal and cleaning, the live 
     .getByRole('link', { name: 'Archiv' })
     .click();
   await searchList(page, lastName);
+  // The archive opens the job's read-only view (/archive/view), whose one action is restoring it.
   await page.getByRole('table', { name: 'Archiv' }).getByRole('link', { name: label }).click();
-  await moreAction(page, 'Wiederherstellen');
+  await expect(page.getByText(/^Archiviert am /)).toBeVisible();
+  await page.getByRole('button', { name: 'Wiederherstellen' }).click();
   await page
     .getByRole('dialog', { name: 'Auftrag wiederherstellen?' })
     .getByRole('button', { name: 'Wiederherstellen' })
