@@ -1,7 +1,8 @@
-import { Button, EmptyState, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import { PLATFORM_TIME_ZONE } from '@maxer/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecordSection } from '../../../components/record-section.tsx';
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
@@ -25,50 +26,41 @@ export function RecordAppointments(props: RecordAppointmentsProps) {
   const filter = props.contractId ? { contractId: props.contractId } : { customerId: props.customerId };
   const list = useAppointmentsQuery({ ...filter, sort: 'startsAt', pageSize: 10 });
   const [creating, setCreating] = useState(false);
-  const items = list.data?.items;
 
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="record-appointments">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4" id="record-appointments">
-          {t('title')}
-        </Title>
+    <RecordSection
+      id="record-appointments"
+      title={t('title')}
+      action={
         <Button size="xs" variant="light" onClick={() => setCreating(true)}>
           {t('new')}
         </Button>
-      </Group>
-      {!items ? (
-        <Loader size="sm" my="md" aria-label={t('common:loading')} />
-      ) : items.length === 0 ? (
-        <EmptyState size="sm" py="md" description={t('none')} />
-      ) : (
-        <Stack gap="xs">
-          <Table verticalSpacing="xs" aria-label={t('title')}>
-            <Table.Tbody>
-              {items.map((appointment) => (
-                <Table.Tr key={appointment._id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <AnchorLink to="/appointments/$id" params={{ id: appointment._id }} fw={500}>
-                      {formatDateTime(appointment.startsAt, language, timeZone)}
-                    </AnchorLink>
-                  </Table.Td>
-                  <Table.Td>{t(`kinds.${appointment.kind}`)}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">
-                      {appointment.employees.map((person) => person.name).join(', ') || '—'}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          {(list.data?.total ?? 0) > items.length && (
-            <AnchorLink to="/appointments" search={filter} size="sm">
-              {t('all', { count: list.data?.total })}
-            </AnchorLink>
-          )}
-        </Stack>
-      )}
+      }
+      items={list.data?.items}
+      emptyText={t('none')}
+      rows={(items) =>
+        items.map((appointment) => (
+          <Table.Tr key={appointment._id}>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <AnchorLink to="/appointments/$id" params={{ id: appointment._id }} fw={500}>
+                {formatDateTime(appointment.startsAt, language, timeZone)}
+              </AnchorLink>
+            </Table.Td>
+            <Table.Td>{t(`kinds.${appointment.kind}`)}</Table.Td>
+            <Table.Td>
+              <Text size="sm">{appointment.employees.map((person) => person.name).join(', ') || '—'}</Text>
+            </Table.Td>
+          </Table.Tr>
+        ))
+      }
+      more={
+        (list.data?.total ?? 0) > (list.data?.items.length ?? 0) && (
+          <AnchorLink to="/appointments" search={filter} size="sm">
+            {t('all', { count: list.data?.total })}
+          </AnchorLink>
+        )
+      }
+    >
       {creating && (
         <AppointmentModal
           appointmentId={null}
@@ -82,6 +74,6 @@ export function RecordAppointments(props: RecordAppointmentsProps) {
           onClose={() => setCreating(false)}
         />
       )}
-    </Paper>
+    </RecordSection>
   );
 }

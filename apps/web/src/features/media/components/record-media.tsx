@@ -1,6 +1,7 @@
-import { EmptyState, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { PLATFORM_TIME_ZONE } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
+import { RecordSection } from '../../../components/record-section.tsx';
 import { AnchorLink, ButtonLink } from '../../../components/router-links.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
@@ -22,53 +23,45 @@ export function RecordMedia(props: RecordMediaProps) {
   const timeZone = useSession((state) => state.currentCompany?.timeZone) ?? PLATFORM_TIME_ZONE;
   const filter = props.contractId ? { contractId: props.contractId } : { customerId: props.customerId };
   const list = useMediaSessionsQuery({ ...filter, pageSize: 10 });
-  const items = list.data?.items;
 
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="record-media">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4" id="record-media">
-          {t('title')}
-        </Title>
+    <RecordSection
+      id="record-media"
+      title={t('title')}
+      action={
         <ButtonLink size="xs" variant="light" to="/media/new" search={filter}>
           {t('new')}
         </ButtonLink>
-      </Group>
-      {!items ? (
-        <Loader size="sm" my="md" aria-label={t('common:loading')} />
-      ) : items.length === 0 ? (
-        <EmptyState size="sm" py="md" description={t('none')} />
-      ) : (
-        <Stack gap="xs">
-          <Table verticalSpacing="xs" aria-label={t('title')}>
-            <Table.Tbody>
-              {items.map((session) => (
-                <Table.Tr key={session._id}>
-                  <Table.Td w={56}>
-                    <MediaCover session={session} size={40} />
-                  </Table.Td>
-                  <Table.Td>
-                    <AnchorLink to="/media/$id" params={{ id: session._id }} fw={500}>
-                      {session.title}
-                    </AnchorLink>
-                    <Text size="xs" c="dimmed">
-                      {t(`kinds.${session.kind}`)} · {t('itemCount', { count: session.itemCount })}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {formatDate(session.createdAt, language, timeZone)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          {(list.data?.total ?? 0) > items.length && (
-            <AnchorLink to="/media" search={filter} size="sm">
-              {t('all', { count: list.data?.total })}
-            </AnchorLink>
-          )}
-        </Stack>
-      )}
-    </Paper>
+      }
+      items={list.data?.items}
+      emptyText={t('none')}
+      rows={(items) =>
+        items.map((session) => (
+          <Table.Tr key={session._id}>
+            <Table.Td w={56}>
+              <MediaCover session={session} size={40} />
+            </Table.Td>
+            <Table.Td>
+              <AnchorLink to="/media/$id" params={{ id: session._id }} fw={500}>
+                {session.title}
+              </AnchorLink>
+              <Text size="xs" c="dimmed">
+                {t(`kinds.${session.kind}`)} · {t('itemCount', { count: session.itemCount })}
+              </Text>
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              {formatDate(session.createdAt, language, timeZone)}
+            </Table.Td>
+          </Table.Tr>
+        ))
+      }
+      more={
+        (list.data?.total ?? 0) > (list.data?.items.length ?? 0) && (
+          <AnchorLink to="/media" search={filter} size="sm">
+            {t('all', { count: list.data?.total })}
+          </AnchorLink>
+        )
+      }
+    />
   );
 }
