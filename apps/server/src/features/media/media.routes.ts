@@ -20,20 +20,22 @@ import { requestLanguage } from '../../platform/language.ts';
 import { apiErrorSchema, idParamsSchema } from '../../platform/schemas.ts';
 import type { Authenticate } from '../../platform/types.ts';
 import {
-  addMediaItem,
-  changeMediaCaption,
   createMediaSession,
   getMediaSession,
   listCompanyMediaSessions,
-  type MediaDeps,
-  type MediaVersion,
-  mediaItemFile,
-  removeMediaItem,
   removeMediaSession,
   revokeMediaShare,
   shareMediaSession,
 } from './media.service.ts';
 import { defineMediaCleanup } from './media-cleanup.ts';
+import type { MediaDeps } from './media-deps.ts';
+import {
+  addMediaItem,
+  changeMediaCaption,
+  type MediaVersion,
+  mediaItemFile,
+  removeMediaItem,
+} from './media-items.service.ts';
 import {
   addSharedMediaPhoto,
   limitPublicMedia,

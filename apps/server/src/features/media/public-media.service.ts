@@ -15,7 +15,8 @@ import {
   findMediaSessionByShareToken,
   listMediaItems,
 } from './media.repo.ts';
-import { type MediaDeps, type MediaVersion, storeMediaItem, versionKey } from './media.service.ts';
+import type { MediaDeps } from './media-deps.ts';
+import { type MediaVersion, storeMediaItem, versionKey } from './media-items.service.ts';
 
 export interface PublicMediaDeps extends MediaDeps {
   rateLimitStore: RateLimitStore;
