@@ -66,6 +66,8 @@ test('comments on a job: internal and for the customer, edited, deleted; the off
 
   // The job's history tells of both comments.
   const history = page.getByRole('region', { name: 'Verlauf' });
+  // The history is its own query: it catches up with the deletion a moment after the thread does.
+  await expect(history.getByText('Interner Kommentar geschrieben')).toHaveCount(1);
   await expect(history.getByText('Interner Kommentar geschrieben')).toBeVisible();
   await expect(history.getByText('Kommentar für den Kunden geschrieben')).toBeVisible();
 
