@@ -14,6 +14,8 @@ export const CONTENT_WIDTH = A4.width - MARGIN.left - MARGIN.right;
 const AMOUNT_WIDTH = 175;
 const GAP = 12;
 const LABEL_WIDTH = CONTENT_WIDTH - AMOUNT_WIDTH - GAP;
+/** The note column at the right end of the label column (RowOptions.note). */
+const NOTE_WIDTH = 120;
 export const BODY_SIZE = 9.5;
 export const SMALL_SIZE = 8;
 export const TEXT_COLOR = '#1f2328';
@@ -26,13 +28,26 @@ type TextOptions = PDFKit.Mixins.TextOptions;
 export interface RowOptions {
   /** Smaller grey lines below the label. */
   details?: readonly string[];
+  /**
+   * A short grey figure on the label's line, right-aligned just before the value (an invoice line's
+   * "3 × CHF 120.00"): one line per row instead of two, so ten lines and a QR-bill share one page.
+   */
+  note?: string;
   face?: Face;
 }
 
 /** Text as it goes on the page: composed characters (NFC), tabs as spaces. */
 const clean = (text: string) => text.normalize('NFC').replace(/\t/g, ' ');
 
-export function documentWriter(meta: { title: string; author: string; language: string; accent: string }) {
+export function documentWriter(meta: {
+  title: string;
+  author: string;
+  language: string;
+  accent: string;
+  /** Points between rows: 4, or 2 for a document that must fit above a payment part (an invoice). */
+  rowGap?: number;
+}) {
+  const rowGap = meta.rowGap ?? 4;
   const fonts = pdfFonts();
   const doc = new PDFDocument({
     size: 'A4',
@@ -122,19 +137,30 @@ export function documentWriter(meta: { title: string; author: string; language: 
   const row = (label: string, value: string | null, options: RowOptions = {}) => {
     const details = (options.details ?? []).filter((detail) => detail.trim() !== '');
     const face = options.face ?? 'regular';
-    const width = value === null ? CONTENT_WIDTH : LABEL_WIDTH;
+    const note = options.note?.trim() ? options.note : null;
+    const width = (value === null ? CONTENT_WIDTH : LABEL_WIDTH) - (note ? NOTE_WIDTH + GAP : 0);
     style(face);
     const labelHeight = heightOf(label, width);
     const valueHeight = value === null ? 0 : heightOf(value, AMOUNT_WIDTH);
     style('regular', SMALL_SIZE, MUTED_COLOR);
     const detailHeights = details.map((detail) => heightOf(detail, width) + 1);
     const height = Math.max(labelHeight + detailHeights.reduce((sum, h) => sum + h, 0), valueHeight);
-    ensure(height + 4);
+    ensure(height + rowGap);
     const top = doc.y;
     style(face);
     text(label || ' ', MARGIN.left, top, { width });
     if (value !== null)
       text(value, MARGIN.left + LABEL_WIDTH + GAP, top, { width: AMOUNT_WIDTH, align: 'right' });
+    if (note) {
+      // On the label's baseline: the smaller face sits lower by the difference of the ascents.
+      style('regular', SMALL_SIZE, MUTED_COLOR);
+      const x = MARGIN.left + width + GAP;
+      text(note, x, top + (BODY_SIZE - SMALL_SIZE) * 0.8, {
+        width: NOTE_WIDTH,
+        align: 'right',
+        lineBreak: false,
+      });
+    }
     let y = top + labelHeight;
     style('regular', SMALL_SIZE, MUTED_COLOR);
     details.forEach((detail, index) => {
@@ -142,7 +168,7 @@ export function documentWriter(meta: { title: string; author: string; language: 
       y += detailHeights[index]!;
     });
     doc.x = MARGIN.left;
-    doc.y = top + height + 4;
+    doc.y = top + height + rowGap;
   };
 
   /** A thin rule over the value column, before a total. */

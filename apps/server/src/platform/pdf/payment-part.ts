@@ -33,6 +33,8 @@ export function paymentPart(pdf: DocumentWriter, code: PaymentCode, language: La
    */
   const drawDetails = ({ unpaid, iban }: { unpaid: number; iban: string | null }) => {
     const { doc, style, text, row } = pdf;
+    // The QR-bill's payment part carries the account and reference itself.
+    if (qrBill) return;
     if (code.kind !== 'none') {
       row(`${labels.payTo}: ${formatIban(code.iban)}`, null);
       const printed =
@@ -67,5 +69,8 @@ export function paymentPart(pdf: DocumentWriter, code: PaymentCode, language: La
     beforeEnd: qrBill ? () => attachSwissQrBill(pdf, qrBill.data, language) : undefined,
   };
 
-  return { drawDetails, finishing };
+  /** True when the payment part sits at the foot of the first page (a Swiss QR-bill). */
+  const onFirstPageFoot = qrBill !== null;
+
+  return { drawDetails, finishing, onFirstPageFoot };
 }

@@ -44,7 +44,7 @@ describe('GET /api/invoices/{id}/pdf read back', () => {
       'Erika Muster',
       `Rechnung ${invoice.number}`,
       'Zahlbar bis 31.03.2026',
-      'Umzug CHF 300.00',
+      'Umzug 2 × CHF 150.00 CHF 300.00',
       'Treue 10 % CHF -30.00',
       'zzgl. MWST 7.7 % CHF 20.79',
       'Rechnungsbetrag CHF 290.80',
@@ -110,7 +110,7 @@ describe('GET /api/invoices/{id}/pdf read back', () => {
     expect(paid.statusCode).toBe(201);
     const response = await kit.call(user, 'GET', `/api/invoices/${invoice._id}/pdf`, undefined, 'de');
     const words = pdfWords(response.rawPayload);
-    expect(words).toContain("Umzug CHF 1'329.60");
+    expect(words).toContain("Umzug 1 × CHF 1'329.60 CHF 1'329.60");
     expect(words).toContain("Rechnungsbetrag CHF 1'329.60");
     expect(words).toContain('Offener Betrag CHF 829.60');
     expect(words).not.toContain('’');

@@ -2,7 +2,7 @@ import { formatMoney } from '@maxer/domain';
 import { describe, expect, it } from 'vitest';
 import { LONG_COMPANY_NAME, pdfPageInk, pdfText, pdfWordsAbove } from '../../../testing/pdf.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
-import { SAMPLE_IBAN, sampleInvoicePdfInput } from './sample-invoice.ts';
+import { SAMPLE_IBAN, sampleInvoicePdfInput, tenLineInvoicePdfInput } from './sample-invoice.ts';
 
 const pagesOf = (pdf: Buffer) =>
   pdfText(pdf)
@@ -21,15 +21,13 @@ describe('invoice PDF renderer (read back with poppler)', () => {
       'Rechnung Nr. 4711',
       'Zahlbar bis 31.03.2026',
       'Sehr geehrte Frau Muster,',
-      "Umzug Zürich–Bern, 3 Mitarbeiter CHF 1'260.00",
-      '7 × CHF 180.00',
+      "Umzug Zürich–Bern, 3 Mitarbeiter 7 × CHF 180.00 CHF 1'260.00",
       "Zwischentotal CHF 1'330.00",
       'Stammkunde 5 % CHF -66.50',
       "Total exkl. MWST CHF 1'263.50",
       'zzgl. MWST 8.1 % CHF 102.34',
       "Rechnungsbetrag CHF 1'365.85",
       'Zahlbar innert 30 Tagen netto, bis 31.03.2026.',
-      'Referenz: 00 00000 00000 00000 00000 47119',
       'Besten Dank für Ihren Auftrag.',
     ]) {
       expect(all).toContain(expected);
@@ -57,6 +55,19 @@ describe('invoice PDF renderer (read back with poppler)', () => {
     expect(first).not.toContain('Seite 1');
   });
 
+  it('ten lines with the QR-bill fit on one page: each line with its quantity beside it, totals and terms above the payment part', async () => {
+    const pdf = await renderInvoicePdf(tenLineInvoicePdfInput());
+    const pages = pagesOf(pdf);
+    expect(pages.filter((page) => page.trim() !== '')).toHaveLength(1);
+    const [first] = pages;
+    expect(first).toContain('Umzugsarbeit Position 1 1 × CHF 120.00 CHF 120.00');
+    expect(first).toContain("Umzugsarbeit Position 10 10 × CHF 120.00 CHF 1'200.00");
+    expect(first).toContain("Rechnungsbetrag CHF 7'134.60");
+    expect(first).toContain('Zahlbar innert 30 Tagen netto, bis 31.03.2026.');
+    expect(first).toContain('Besten Dank für Ihren Auftrag.');
+    expect(first).toContain('Zahlteil');
+  });
+
   it('ordinary IBAN in English: an RF reference, the rest after a partial payment', async () => {
     // EUR rounds to the cent, so its total differs from the CHF one: pay all but 1,000.00.
     const { total } = sampleInvoicePdfInput({ currency: 'EUR' }).invoice;
@@ -72,8 +83,9 @@ describe('invoice PDF renderer (read back with poppler)', () => {
     expect(all).toContain(`Invoice amount ${formatMoney(total, 'en', 'EUR')}`);
     expect(all).toContain(`Already paid ${formatMoney(100_000 - total, 'en', 'EUR')}`);
     expect(all).toContain('Balance due EUR 1,000.00');
-    expect(all).toContain('Pay to: CH93 0076 2011 6238 5295 7');
-    expect(all).toContain('Reference: RF71 4711');
+    // Account and reference stand on the payment part, not repeated in the letter above it.
+    expect(all).not.toContain('Pay to:');
+    expect(first).toContain('Account / Payable to CH93 0076 2011 6238 5295 7');
     expect(first).toContain('Receipt');
     expect(first).toContain('Payment part');
     expect(first).toContain('Reference RF71 4711');

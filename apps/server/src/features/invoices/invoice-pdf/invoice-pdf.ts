@@ -102,6 +102,7 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
     author: company.name,
     language: language === 'de' ? 'de-CH' : 'en',
     accent,
+    rowGap: 2,
   });
   const { style, heading, row, totalRule, richText, space } = pdf;
   const payment = paymentPart(pdf, invoicePaymentCodeOf(input), language);
@@ -143,7 +144,7 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
     const amount = amounts.get(index);
     if (line.type === 'item' || line.type === 'product') {
       row(line.description ?? '', money(amount?.amount ?? 0), {
-        details: [`${quantity(line.quantity)} × ${money(line.unitPrice)}`],
+        note: `${quantity(line.quantity)} × ${money(line.unitPrice)}`,
       });
     } else if (line.type === 'text') {
       if (line.text) row(line.text, null, { face: 'italic' });
@@ -156,8 +157,10 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
     }
   });
 
-  // VAT breakdown and totals; paid and unpaid once payments arrived.
-  heading(labels.totals);
+  // VAT breakdown and totals right below the lines (no heading of their own, as on a Swiss invoice:
+  // with the QR-bill's payment part at its foot, a 10-line invoice still fits on one page).
+  space(2);
+  totalRule();
   const rate = quantity(invoice.vatRate);
   if (invoice.includeVat) {
     row(labels.subtotal, money(invoice.subtotal));
@@ -174,8 +177,10 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
     row(labels.unpaid, money(invoice.unpaid), { face: 'bold' });
   }
 
-  // Payment terms, where to pay, and why there is no payment code when there is none.
-  heading(labels.payment);
+  // Payment terms; where to pay, and why there is no payment code when there is none. With a QR-bill the
+  // payment part below says where to pay, so the terms follow the totals without a heading of their own.
+  if (payment.onFirstPageFoot) space(8);
+  else heading(labels.payment);
   const days = Math.round((Date.parse(invoice.dueDate) - Date.parse(invoice.date)) / 86_400_000);
   if (invoice.unpaid === 0) row(labels.paidInFull, null);
   else row(labels.terms(day(invoice.dueDate), days), null);

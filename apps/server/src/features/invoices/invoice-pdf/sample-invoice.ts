@@ -85,3 +85,32 @@ export function sampleInvoicePdfInput(
     logo: null,
   };
 }
+
+/**
+ * The sample with ten priced lines: what issue 21 asks to fit on one page with its QR-bill (and what
+ * the PDF bench times).
+ */
+export function tenLineInvoicePdfInput(): InvoicePdfInput {
+  const input = sampleInvoicePdfInput();
+  const lines: ContractItem[] = Array.from({ length: 10 }, (_, index) => ({
+    type: 'item',
+    description: `Umzugsarbeit Position ${index + 1}`,
+    quantity: index + 1,
+    unitPrice: 12_000,
+  }));
+  const totals = computeInvoiceTotals({ lines, includeVat: false, vatRate: 8.1, currency: 'CHF' });
+  return {
+    ...input,
+    invoice: {
+      ...input.invoice,
+      lines,
+      total: totals.total,
+      unpaid: totals.total,
+      lineAmounts: totals.lines.map(({ index, amount, runningTotal }) => ({ index, amount, runningTotal })),
+      subtotal: totals.subtotal,
+      net: totals.net,
+      vat: totals.vat,
+      rounding: totals.rounding,
+    },
+  };
+}
