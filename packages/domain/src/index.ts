@@ -70,3 +70,8 @@ export * from './workspace/labels.ts';
 export * from './workspace/question.schemas.ts';
 export * from './workspace/service.schemas.ts';
 export * from './workspace/vehicle.schemas.ts';
+export * from './volume/default-catalogue.ts';
+export * from './volume/rooms.ts';
+export * from './volume/volume.schemas.ts';
+export * from './volume/volume-estimate.ts';
+export * from './volume/inventory-count.ts';

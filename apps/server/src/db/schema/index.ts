@@ -21,3 +21,4 @@ export * from './platform-invoices.ts';
 export * from './reviews.ts';
 export * from './sessions.ts';
 export * from './workspace.ts';
+export * from './volume.ts';

@@ -3,6 +3,7 @@ export const EDITOR_SECTIONS = {
   customer: ['customerId', 'newCustomer', 'customerMode', 'customerName'],
   moveOut: ['moveOut'],
   moveIn: ['moveIn'],
+  volume: ['inventory'],
   relocation: ['relocation', 'relocationDetails', 'discounts.relocation'],
   trash: ['trash', 'trashDetails', 'discounts.trash'],
   cleaning: ['cleaning', 'cleaningDetails', 'discounts.cleaning'],
