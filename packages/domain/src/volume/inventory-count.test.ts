@@ -27,7 +27,10 @@ describe('counting pieces', () => {
     const changed = setCount(lines, sofa, 2);
     expect(changed).toEqual([{ ...sofa, volumeM3: 2.5, count: 2 }]);
     const armchair = { room: 'livingRoom', nameDe: 'Sessel', nameEn: 'Armchair', volumeM3: 0.8 } as const;
-    expect(piecesOfRoom([armchair, box], lines, 'livingRoom')).toEqual([armchair, { ...sofa, volumeM3: 2.5, count: 1 }]);
+    expect(piecesOfRoom([armchair, box], lines, 'livingRoom')).toEqual([
+      armchair,
+      { ...sofa, volumeM3: 2.5, count: 1 },
+    ]);
     expect(piecesOfRoom([armchair, sofa], lines, 'livingRoom')).toEqual([armchair, sofa]);
   });
 });

@@ -48,6 +48,8 @@ export function piecesOfRoom(
   room: VolumeRoom,
 ): CountablePiece[] {
   const offered = catalogue.filter((piece) => piece.room === room);
-  const extra = lines.filter((line) => line.room === room && !offered.some((piece) => samePiece(line, piece)));
+  const extra = lines.filter(
+    (line) => line.room === room && !offered.some((piece) => samePiece(line, piece)),
+  );
   return [...offered, ...extra];
 }

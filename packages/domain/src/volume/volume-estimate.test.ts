@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_VOLUME_ITEMS } from './default-catalogue.ts';
 import { VOLUME_ROOMS } from './rooms.ts';
-import { DEFAULT_VOLUME_RULES, estimateCrew, roomTotalsM3, totalM3 } from './volume-estimate.ts';
 import { inventoryLineInputSchema, volumeItemInputSchema, volumeRulesSchema } from './volume.schemas.ts';
+import { DEFAULT_VOLUME_RULES, estimateCrew, roomTotalsM3, totalM3 } from './volume-estimate.ts';
 
 describe('volume totals', () => {
   it('adds count × volume per line, exactly in hundredths of a m³', () => {
@@ -29,7 +29,12 @@ describe('volume totals', () => {
     expect(0.15 * 3).not.toBe(0.45);
     expect(totalM3([{ volumeM3: 0.15, count: 3 }])).toBe(0.45);
     expect(0.7 * 3 + 0.1).not.toBe(2.2);
-    expect(totalM3([{ volumeM3: 0.7, count: 3 }, { volumeM3: 0.1, count: 1 }])).toBe(2.2);
+    expect(
+      totalM3([
+        { volumeM3: 0.7, count: 3 },
+        { volumeM3: 0.1, count: 1 },
+      ]),
+    ).toBe(2.2);
     expect(totalM3([])).toBe(0);
   });
 });

@@ -1,6 +1,12 @@
 import type { VolumeItem, VolumeItemValues, VolumeRules, VolumeRulesValues } from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
-import { recordActivity, recordedCreate, recordedDelete, recordedUpdate, diff } from '../../platform/activity.ts';
+import {
+  diff,
+  recordActivity,
+  recordedCreate,
+  recordedDelete,
+  recordedUpdate,
+} from '../../platform/activity.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
 import { notFound } from '../../platform/errors.ts';

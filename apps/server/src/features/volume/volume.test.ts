@@ -59,7 +59,12 @@ describe('volume catalogue', () => {
     });
     expect(created.statusCode).toBe(201);
     const item = created.json();
-    expect(item).toMatchObject({ room: 'garageGarden', nameDe: 'Motorrad', nameEn: 'Motorbike', volumeM3: 2.25 });
+    expect(item).toMatchObject({
+      room: 'garageGarden',
+      nameDe: 'Motorrad',
+      nameEn: 'Motorbike',
+      volumeM3: 2.25,
+    });
     const url = `/api/volume-items/${item._id}`;
     expect((await call(user, 'GET', url)).json()).toEqual(item);
 
@@ -70,7 +75,9 @@ describe('volume catalogue', () => {
     const refused = await call(user, 'PUT', url, { room: 'other', nameDe: 'X', volumeM3: 1 });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe('Only admin can do this action');
-    expect((await call(user, 'POST', '/api/volume-items', { room: 'other', nameDe: 'X', volumeM3: 1 })).statusCode).toBe(403);
+    expect(
+      (await call(user, 'POST', '/api/volume-items', { room: 'other', nameDe: 'X', volumeM3: 1 })).statusCode,
+    ).toBe(403);
     expect((await call(user, 'DELETE', url)).statusCode).toBe(403);
     expect((await call(user, 'GET', url)).json().nameDe).toBe('Roller');
 
@@ -84,10 +91,17 @@ describe('volume catalogue', () => {
     ).json();
     const url = `/api/volume-items/${mine._id}`;
     for (const method of ['GET', 'PUT', 'DELETE'] as const) {
-      const response = await call(stranger, method, url, method === 'PUT' ? { room: 'office', nameDe: 'Y', volumeM3: 1 } : undefined);
+      const response = await call(
+        stranger,
+        method,
+        url,
+        method === 'PUT' ? { room: 'office', nameDe: 'Y', volumeM3: 1 } : undefined,
+      );
       expect(response.statusCode, method).toBe(404);
     }
-    expect((await catalogue(stranger)).items.map((item: { _id: string }) => item._id)).not.toContain(mine._id);
+    expect((await catalogue(stranger)).items.map((item: { _id: string }) => item._id)).not.toContain(
+      mine._id,
+    );
     expect((await call(owner, 'GET', url)).json().nameDe).toBe('Tresor');
   });
 
@@ -95,13 +109,21 @@ describe('volume catalogue', () => {
     const before = (await catalogue(owner)).items.length;
     const missing = await call(owner, 'POST', '/api/volume-items', {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().error.fields).toEqual({ room: requiredEn, nameDe: requiredEn, volumeM3: requiredEn });
+    expect(missing.json().error.fields).toEqual({
+      room: requiredEn,
+      nameDe: requiredEn,
+      volumeM3: requiredEn,
+    });
     const bad = { room: 'ballroom', nameDe: 'x'.repeat(201), volumeM3: 0.125 };
     const badDe = await call(owner, 'POST', '/api/volume-items', bad, 'de');
     expect(badDe.json().error.fields.nameDe).toEqual(invalidDe);
     expect(badDe.json().error.fields.volumeM3).toEqual(invalidDe);
     for (const volumeM3 of [0, -1, 101, '1.5']) {
-      const response = await call(owner, 'POST', '/api/volume-items', { room: 'other', nameDe: 'X', volumeM3 });
+      const response = await call(owner, 'POST', '/api/volume-items', {
+        room: 'other',
+        nameDe: 'X',
+        volumeM3,
+      });
       expect(response.json().error.fields, String(volumeM3)).toEqual({
         volumeM3: volumeM3 === '1.5' ? requiredEn : invalidEn,
       });
@@ -169,7 +191,11 @@ describe("a contract's inventory", () => {
   it('refuses a bad line with the field named, and keeps what was stored', async () => {
     const job = (await call(owner, 'POST', '/api/contracts', contract(inventory, 7.4))).json();
     const url = `/api/contracts/${job._id}`;
-    const bad = [inventory[0], { ...inventory[1], count: 0 }, { ...inventory[2], room: 'ballroom', volumeM3: 0.333 }];
+    const bad = [
+      inventory[0],
+      { ...inventory[1], count: 0 },
+      { ...inventory[2], room: 'ballroom', volumeM3: 0.333 },
+    ];
     const response = await call(
       owner,
       'PUT',

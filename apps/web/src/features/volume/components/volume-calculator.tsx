@@ -112,7 +112,10 @@ export function VolumeCalculator({ value, onChange, catalogue, disabled = false 
               ? t('calculator.estimate', {
                   vehicles: t('calculator.vehicles', { count: crew.vehicles }),
                   workers: t('calculator.workers', { count: crew.workers }),
-                  hours: t('calculator.hours', { count: crew.hours, value: formatQuantity(crew.hours, language) }),
+                  hours: t('calculator.hours', {
+                    count: crew.hours,
+                    value: formatQuantity(crew.hours, language),
+                  }),
                 })
               : t('calculator.nothing')}
           </Text>
