@@ -82,6 +82,10 @@ test('the volume calculator: a piece added to the catalogue, a room list in the 
   await expect(page.getByText(/Auftrag \d+ wurde erstellt\./)).toBeVisible();
   await expect.poll(() => pathOf(page)).toMatch(/^\/contracts\/[0-9a-f-]{36}$/);
   const id = pathOf(page).split('/').pop() ?? '';
+  // The job page lists the inventory by room.
+  const inventory = page.getByRole('table', { name: 'Inventar / Volumen' });
+  await expect(inventory.getByRole('row', { name: /10 × Umzugskarton/ })).toContainText('1 m³');
+  await expect(inventory.getByRole('row', { name: /Total Volumen/ })).toContainText('6.9 m³');
   const saved = (await (await page.request.get(`/api/contracts/${id}`)).json()) as {
     inventory: { nameDe: string; count: number; volumeM3: number }[];
     relocation: { volumeM3: number };
