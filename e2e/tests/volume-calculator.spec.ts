@@ -99,7 +99,8 @@ test('the volume calculator: a piece added to the catalogue, a room list in the 
   ]);
 
   // Reopened, the editor counts what was saved.
-  await page.goto(`/contracts/edit/${id}`);
+  await page.getByRole('link', { name: 'Bearbeiten' }).click();
+  await expect.poll(() => pathOf(page)).toBe(`/contracts/edit/${id}`);
   const reopened = section(page, 'Inventar / Volumen');
   await expect(reopened.getByTestId('volume-total')).toHaveText('Total Volumen: 6.9 m³');
   await expect(reopened.getByLabel(`Anzahl ${piece}`)).toHaveValue('2');
