@@ -58,6 +58,7 @@ import { servicesRoutes } from './features/services/services.routes.ts';
 import { sessionsRoutes } from './features/sessions/sessions.routes.ts';
 import { systemEmailsRoutes } from './features/system-emails/system-emails.routes.ts';
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes.ts';
+import { volumeRoutes } from './features/volume/volume.routes.ts';
 import { registerOnBehalfRecording } from './platform/activity.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
 import { sideResolver } from './platform/auth/side.ts';
@@ -275,6 +276,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminPlatformInvoicesRoutes({ ...billing, jobs }));
   await app.register(companyPlatformInvoicesRoutes(billing));
   await app.register(itemsRoutes(shared));
+  await app.register(volumeRoutes(shared));
   await app.register(contractStatusesRoutes(shared));
   await app.register(mailTemplatesRoutes(shared));
   // Each automatic e-mail's preview is filled by the feature that sends it.

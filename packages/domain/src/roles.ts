@@ -26,6 +26,10 @@ export const PERMISSIONS = {
   'service:write': ['OWNER', 'PLATFORM_ADMIN'],
   'question:read': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
   'question:write': ['OWNER', 'PLATFORM_ADMIN'],
+  // The volume catalogue and crew rules shape every estimate of the company, like its service tree:
+  // every staff member counts with them, only an owner changes them (ADR 055).
+  'volume:read': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
+  'volume:write': ['OWNER', 'PLATFORM_ADMIN'],
   'company:update': ['OWNER', 'PLATFORM_ADMIN'],
   'employee:manage': ['OWNER', 'PLATFORM_ADMIN'],
   'contract:read': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],

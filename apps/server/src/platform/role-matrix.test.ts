@@ -107,6 +107,8 @@ const OWNER_ONLY = [
   / \/api\/google-calendar/,
   // So is the reminder of unanswered review requests (issue 18).
   / \/api\/review-settings$/,
+  // So are the volume catalogue and its crew rules; every staff member counts with them (ADR 055).
+  /^(POST|PUT|DELETE) \/api\/volume-(items|rules)/,
 ];
 
 /**

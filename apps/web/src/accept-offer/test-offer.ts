@@ -68,6 +68,7 @@ export function testOffer(overrides: Partial<PublicOffer> = {}): PublicOffer {
         },
       ],
       additionalDetails: null,
+      inventory: [],
       price,
       priceBasis: 'offered',
       relocationStartAt: '2026-08-03T06:00:00.000Z',

@@ -2347,6 +2347,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/volume-catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's household items with their volume (m³) in room order, and its rules from volume to crew; seeded with the defaults on first use */
+        get: operations["getVolumeCatalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/volume-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the rules from volume to vehicles, workers and hours */
+        put: operations["updateVolumeRules"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/volume-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["createVolumeItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/volume-items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getVolumeItem"];
+        put: operations["updateVolumeItem"];
+        post?: never;
+        delete: operations["deleteVolumeItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contract-statuses": {
         parameters: {
             query?: never;
@@ -2693,6 +2759,14 @@ export interface components {
             services: components["schemas"]["ContractService"][];
             answers: components["schemas"]["ContractAnswer"][];
             additionalDetails: string | null;
+            inventory: {
+                /** @enum {string} */
+                room: "livingRoom" | "bedroom" | "kitchen" | "bathroom" | "childrensRoom" | "office" | "cellarAttic" | "garageGarden" | "other";
+                nameDe: string;
+                nameEn: string;
+                volumeM3: number;
+                count: number;
+            }[];
             price: components["schemas"]["PriceBreakdown"];
             /** @enum {string} */
             priceBasis: "offered" | "accepted";
@@ -2785,6 +2859,14 @@ export interface components {
                 value: string;
             }[];
             additionalDetails?: string | null;
+            inventory?: {
+                /** @enum {string} */
+                room: "livingRoom" | "bedroom" | "kitchen" | "bathroom" | "childrensRoom" | "office" | "cellarAttic" | "garageGarden" | "other";
+                nameDe: string;
+                nameEn?: string | null;
+                volumeM3: number;
+                count: number;
+            }[];
         };
         ContractItemPrice: {
             index: number;
@@ -3355,6 +3437,14 @@ export interface components {
                 services: components["schemas"]["ContractService"][];
                 answers: components["schemas"]["ContractAnswer"][];
                 additionalDetails: string | null;
+                inventory: {
+                    /** @enum {string} */
+                    room: "livingRoom" | "bedroom" | "kitchen" | "bathroom" | "childrensRoom" | "office" | "cellarAttic" | "garageGarden" | "other";
+                    nameDe: string;
+                    nameEn: string;
+                    volumeM3: number;
+                    count: number;
+                }[];
                 price: components["schemas"]["PriceBreakdown"];
                 /** @enum {string} */
                 priceBasis: "offered" | "accepted";
@@ -13436,6 +13526,301 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getVolumeCatalogue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            _id: string;
+                            /** @enum {string} */
+                            room: "livingRoom" | "bedroom" | "kitchen" | "bathroom" | "childrensRoom" | "office" | "cellarAttic" | "garageGarden" | "other";
+                            nameDe: string;
+                            nameEn: string;
+                            volumeM3: number;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                        rules: {
+                            vehicleCapacityM3: number;
+                            m3PerWorker: number;
+                            minWorkers: number;
+                            m3PerWorkerHour: number;
+                            minHours: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateVolumeRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    vehicleCapacityM3: number;
+                    m3PerWorker: number;
+                    minWorkers: number;
+                    m3PerWorkerHour: number;
+                    minHours: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        vehicleCapacityM3: number;
+                        m3PerWorker: number;
+                        minWorkers: number;
+                        m3PerWorkerHour: number;
+                        minHours: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createVolumeItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    room: "livingRoom" | "bedroom" | "kitchen" | "bathroom" | "childrensRoom" | "office" | "cellarAttic" | "garageGarden" | "other";
+                    nameDe: string;
+                    nameEn?: string | null;
+                    volumeM3: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        /** @enum {string} */
+                        room: "livingRoom" | "bedroom" | "kitchen" | "bathroom" | "childrensRoom" | "office" | "cellarAttic" | "garageGarden" | "other";
+                        nameDe: string;
+                        nameEn: string;
+                        volumeM3: number;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getVolumeItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        /** @enum {string} */
+                        room: "livingRoom" | "bedroom" | "kitchen" | "bathroom" | "childrensRoom" | "office" | "cellarAttic" | "garageGarden" | "other";
+                        nameDe: string;
+                        nameEn: string;
+                        volumeM3: number;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateVolumeItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    room: "livingRoom" | "bedroom" | "kitchen" | "bathroom" | "childrensRoom" | "office" | "cellarAttic" | "garageGarden" | "other";
+                    nameDe: string;
+                    nameEn?: string | null;
+                    volumeM3: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        /** @enum {string} */
+                        room: "livingRoom" | "bedroom" | "kitchen" | "bathroom" | "childrensRoom" | "office" | "cellarAttic" | "garageGarden" | "other";
+                        nameDe: string;
+                        nameEn: string;
+                        volumeM3: number;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteVolumeItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
             };
             /** @description Default Response */
             404: {

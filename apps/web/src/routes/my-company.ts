@@ -34,3 +34,13 @@ export const companyCalendarRoute = createRoute({
   path: 'my-company/calendar',
   component: lazyRouteComponent(() => import('./company-calendar-page.tsx'), 'CompanyCalendarRoutePage'),
 });
+
+/** The volume calculator's catalogue and crew rules (ADR 055). */
+export const volumeCatalogueRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'my-company/volume',
+  component: lazyRouteComponent(
+    () => import('../features/volume/pages/volume-catalogue-page.tsx'),
+    'VolumeCataloguePage',
+  ),
+});

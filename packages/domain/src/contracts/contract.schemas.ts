@@ -5,6 +5,7 @@ import { priceBreakdownSchema } from '../pricing/breakdown.ts';
 import { PRICE_BASES } from '../pricing/job-price.ts';
 import { pricingShapeSchema, quantitySchema } from '../pricing/schemas.ts';
 import { pricingIssues } from '../pricing/validation.ts';
+import { inventoryInputSchema, inventoryLineSchema } from '../volume/volume.schemas.ts';
 import { QUESTION_TYPES, SERVICE_TYPES } from '../workspace/constants.ts';
 import { labelsSchema } from '../workspace/labels.ts';
 import { CONTRACT_STATUSES, type ContractState } from './contract-list-query.ts';
@@ -104,6 +105,12 @@ export const contractInputSchema = pricingShapeSchema
     services: z.array(serviceValueInputSchema).max(500, invalid).default([]),
     answers: z.array(answerInputSchema).max(500, invalid).default([]),
     additionalDetails: text(20_000),
+    /**
+     * The pieces counted per room by the volume calculator (ADR 055), stored beside the contract and
+     * replaced as a whole with every save (absent: none). Their total is what the editor writes into
+     * `relocation.volumeM3`; the volume field stays the one that prices.
+     */
+    inventory: inventoryInputSchema.default([]),
   })
   .superRefine((value, ctx) => {
     const hasId = value.customerId != null;
@@ -191,6 +198,8 @@ export const contractSchema = z.object({
   services: z.array(contractServiceSchema),
   answers: z.array(contractAnswerSchema),
   additionalDetails: z.string().nullable(),
+  /** The volume calculator's count, room by room, in the order entered (ADR 055). */
+  inventory: z.array(inventoryLineSchema),
   /**
    * The price of the job now (`jobPrice`): before an acceptance every offered service counts; after it
    * the priced parts as the customer accepted them, only the accepted services counted, whatever the

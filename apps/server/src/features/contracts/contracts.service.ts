@@ -20,6 +20,7 @@ import type { CalendarSync } from '../../platform/calendar-sync.ts';
 import { nextNumber } from '../../platform/counters.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { findCompany } from '../company/index.ts';
+import { findInventory, replaceInventory } from '../volume/index.ts';
 import { resolveReferences } from './contract-references.ts';
 import {
   type ContractRow,
@@ -48,7 +49,8 @@ function detailsOf(
   values: ContractValues,
   resolved: Awaited<ReturnType<typeof resolveReferences>>,
 ): ContractDetails {
-  const { customerId, newCustomer, customStatusId, includeVat, services, answers, ...rest } = values;
+  const { customerId, newCustomer, customStatusId, includeVat, services, answers, inventory, ...rest } =
+    values;
   return {
     version: CONTRACT_DETAILS_VERSION,
     ...rest,
@@ -113,7 +115,12 @@ function pricedParts({ input, breakdown }: JobPrice) {
   };
 }
 
-function toContract(row: ContractRow, now: Date, view: PricedView = 'entered'): Contract {
+function toContract(
+  row: ContractRow,
+  inventory: Contract['inventory'],
+  now: Date,
+  view: PricedView = 'entered',
+): Contract {
   const { version, ...details } = row.details;
   const columns = { includeVat: row.includeVat, vatRate: row.vatRate, currency: row.currency };
   const price = contractPrice(row);
@@ -124,6 +131,7 @@ function toContract(row: ContractRow, now: Date, view: PricedView = 'entered'): 
     status: row.status,
     customStatus: customStatusOf(row),
     customer: customerOf(row),
+    inventory,
     ...columns,
     ...(view === 'asPriced' ? pricedParts(price) : {}),
     price: price.breakdown,
@@ -183,7 +191,7 @@ export async function loadContract(
   now: Date,
 ): Promise<Contract | null> {
   const row = await findContract(db, companyId, id);
-  return row ? toContract(row, now) : null;
+  return row ? toContract(row, await findInventory(db, companyId, id), now) : null;
 }
 
 /**
@@ -198,14 +206,15 @@ export async function loadContractAsPriced(
   now: Date,
 ): Promise<Contract | null> {
   const row = await findContract(db, companyId, id);
-  return row ? toContract(row, now, 'asPriced') : null;
+  return row ? toContract(row, await findInventory(db, companyId, id), now, 'asPriced') : null;
 }
 
 export async function getContract(deps: ContractsDeps, ctx: RequestContext, id: string): Promise<Contract> {
   authorize(ctx, 'contract:read');
-  const row = await findContract(deps.db, companyOf(ctx), id);
+  const companyId = companyOf(ctx);
+  const row = await findContract(deps.db, companyId, id);
   if (!row) throw notFound();
-  return toContract(row, deps.now());
+  return toContract(row, await findInventory(deps.db, companyId, id), deps.now());
 }
 
 export async function createContract(
@@ -240,11 +249,17 @@ export async function createContract(
       grossHigh: price.grossHigh,
       createdByUserId: ctx.actor.type === 'user' ? ctx.actor.id : null,
     });
+    await replaceInventory(tx, companyId, contractId, values.inventory);
     await recordActivity(tx, ctx, companyId, {
       entityType: ENTITY,
       entityId: contractId,
       action: 'create',
-      changes: diff(null, { number, customerId: resolved.customerId, ...details }),
+      changes: diff(null, {
+        number,
+        customerId: resolved.customerId,
+        ...details,
+        ...(values.inventory.length > 0 ? { inventory: values.inventory } : {}),
+      }),
     });
     if (values.relocationDetails?.startAt)
       await deps.calendarSync.changed(tx, companyId, { source: 'relocation', id: contractId });
@@ -265,6 +280,7 @@ export async function changeContract(
     const before = await findContract(tx, companyId, id);
     if (!before) throw notFound();
     if (lockState(before, deps.now()).readOnly) throw new AppError('error_contract_locked');
+    const inventoryBefore = await findInventory(tx, companyId, id);
     const resolved = await resolveReferences(tx, ctx, companyId, values);
     const details = detailsOf(values, resolved);
     const columns = {
@@ -285,6 +301,7 @@ export async function changeContract(
       grossLow: price.grossLow,
       grossHigh: price.grossHigh,
     });
+    await replaceInventory(tx, companyId, id, values.inventory);
     // The event shows the date, the customer and the places: any change may touch it.
     if (before.relocationStartAt || values.relocationDetails?.startAt)
       await deps.calendarSync.changed(tx, companyId, { source: 'relocation', id });
@@ -298,12 +315,14 @@ export async function changeContract(
           customStatusId: before.customStatusId,
           includeVat: before.includeVat,
           ...before.details,
+          inventory: inventoryBefore,
         },
         {
           customerId: resolved.customerId,
           customStatusId: values.customStatusId,
           includeVat: columns.includeVat,
           ...details,
+          inventory: values.inventory,
         },
       ),
     });

@@ -4,6 +4,7 @@ import { drawClosing, drawComponents } from './contract-pdf-closing.ts';
 import { contractPdfFormat } from './contract-pdf-format.ts';
 import { drawHead } from './contract-pdf-head.ts';
 import type { ContractPdfInput } from './contract-pdf-input.ts';
+import { drawInventory } from './contract-pdf-inventory.ts';
 import { contractPdfLabels } from './contract-pdf-labels.ts';
 import { drawLines, drawTotals } from './contract-pdf-lines.ts';
 import { drawAddresses, drawDates } from './contract-pdf-move.ts';
@@ -13,7 +14,7 @@ export type { ContractPdfInput } from './contract-pdf-input.ts';
 
 /**
  * The contract (offer) as an A4 PDF: letterhead with logo, addressee, header text, addresses and dates,
- * every offered service with its price as the company writes ranges, the lines, totals with VAT and
+ * every offered service with its price as the company writes ranges, the inventory, the lines, totals with VAT and
  * rounding, catalogue services and answers, the company's PDF components, footer, terms and page numbers.
  */
 export function renderContractPdf(input: ContractPdfInput): Promise<Buffer> {
@@ -39,6 +40,7 @@ export function renderContractPdf(input: ContractPdfInput): Promise<Buffer> {
   drawAddresses(context);
   drawDates(context);
   drawServices(context);
+  drawInventory(context);
   drawLines(context);
   drawTotals(context);
   drawAnswers(context);

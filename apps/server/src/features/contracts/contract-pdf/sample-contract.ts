@@ -141,6 +141,7 @@ export function sampleContractPdfInput(
       },
     ],
     additionalDetails: 'Hund im Haus.\nBitte an der Tür klingeln – Name «Muster».',
+    inventory: [],
     price,
     priceBasis: 'offered',
     relocationStartAt: '2027-03-15T07:00:00.000Z',

@@ -3,6 +3,7 @@ import { ACCEPTED_STATUSES, type Contract } from '@maxer/domain';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session-store.ts';
+import { InventoryList } from '../../volume/index.ts';
 import { useEditorCatalogue } from '../editor/use-editor-catalogue.ts';
 import { ContractOffers } from './contract-offers.tsx';
 import { ContractSummaryFields } from './contract-summary.tsx';
@@ -42,6 +43,11 @@ export function JobReadSections({ contract, children }: { contract: Contract; ch
       {accepted && <JobAccepted contract={contract} timeZone={timeZone} />}
       <JobDetails contract={contract} vehicleNames={vehicleNames} timeZone={timeZone} />
       <JobLines contract={contract} />
+      {contract.inventory.length > 0 && (
+        <JobSection id="job-inventory" title={t('volume:editor.section')}>
+          <InventoryList lines={contract.inventory} />
+        </JobSection>
+      )}
       <JobAnswers contract={contract} />
       <Paper withBorder p="lg" component="section" aria-labelledby="contract-price">
         <Title order={2} size="h4" id="contract-price" mb="md">

@@ -17,6 +17,7 @@ import { DetailsSection } from './sections/details-section.tsx';
 import { DisposalSection } from './sections/disposal-section.tsx';
 import { QuestionsSection } from './sections/questions-section.tsx';
 import { RelocationSection } from './sections/relocation-section.tsx';
+import { VolumeSection } from './sections/volume-section.tsx';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 import { useContractForm } from './use-contract-form.ts';
 import type { EditorCatalogue } from './use-editor-catalogue.ts';
@@ -115,7 +116,8 @@ export function ContractEditor({
       <Accordion.Item value={name} key={name}>
         <Accordion.Control>
           <Group gap="sm">
-            <Text fw={600}>{t(`sections.${name}`)}</Text>
+            {/* The volume calculator's texts are its own (namespace volume). */}
+            <Text fw={600}>{name === 'volume' ? t('volume:editor.section') : t(`sections.${name}`)}</Text>
             {count > 0 && (
               <Badge color="red" size="sm">
                 {t('sectionErrors', { count })}
@@ -181,6 +183,9 @@ export function ContractEditor({
               ))}
               {section('moveIn', () => (
                 <AddressSection form={form} which="moveIn" />
+              ))}
+              {section('volume', () => (
+                <VolumeSection form={form} />
               ))}
               {section('relocation', () => (
                 <RelocationSection form={form} currency={currency} vehicles={catalogue.vehicles} />

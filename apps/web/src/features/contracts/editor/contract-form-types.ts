@@ -1,4 +1,10 @@
-import type { CleaningType, ContractItemType, PricedService, RelocationPriceType } from '@maxer/domain';
+import type {
+  CleaningType,
+  ContractItemType,
+  InventoryLine,
+  PricedService,
+  RelocationPriceType,
+} from '@maxer/domain';
 import { DEFAULT_COUNTRY } from '../../../lib/countries.ts';
 import { type CustomerFormValues, EMPTY_CUSTOMER } from '../../customers/index.ts';
 
@@ -78,6 +84,8 @@ export interface ContractFormValues {
   answers: Record<string, string>;
   additionalDetails: string;
   includeVat: boolean;
+  /** The volume calculator's count (whole numbers, nothing to convert); its total fills `relocation.volumeM3`. */
+  inventory: InventoryLine[];
 }
 
 export const EMPTY_ADDRESS: AddressFormValues = {
@@ -140,5 +148,6 @@ export function emptyContractForm(): ContractFormValues {
     answers: {},
     additionalDetails: '',
     includeVat: false,
+    inventory: [],
   };
 }

@@ -129,5 +129,6 @@ export function contractFormValues(
     answers: Object.fromEntries(contract.answers.map((a) => [a.questionId, a.value])),
     additionalDetails: contract.additionalDetails ?? '',
     includeVat: contract.includeVat,
+    inventory: contract.inventory,
   };
 }

@@ -176,5 +176,6 @@ export function contractInput(values: ContractFormValues, timeZone: string): Con
     services: servicesInput(values.services),
     answers: answersInput(values.answers),
     additionalDetails: orNull(values.additionalDetails),
+    inventory: values.inventory,
   } as ContractInput;
 }

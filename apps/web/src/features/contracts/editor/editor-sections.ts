@@ -3,6 +3,8 @@ export const EDITOR_SECTIONS = {
   customer: ['customerId', 'newCustomer', 'customerMode', 'customerName'],
   moveOut: ['moveOut'],
   moveIn: ['moveIn'],
+  // The calculator shows and writes the relocation's volume and price type too.
+  volume: ['inventory', 'relocation.volumeM3'],
   relocation: ['relocation', 'relocationDetails', 'discounts.relocation'],
   trash: ['trash', 'trashDetails', 'discounts.trash'],
   cleaning: ['cleaning', 'cleaningDetails', 'discounts.cleaning'],

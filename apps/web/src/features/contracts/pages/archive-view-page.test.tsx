@@ -44,6 +44,7 @@ function contract(archived: boolean) {
     answers: [],
     currency: 'CHF',
     additionalDetails: null,
+    inventory: [],
     relocationStartAt: null,
     archived,
     archivedAt: archived ? '2026-11-20T14:30:00Z' : null,

@@ -79,6 +79,7 @@ function contract(status: string) {
     answers: [],
     currency: 'CHF',
     additionalDetails: null,
+    inventory: [],
     relocationStartAt: null,
     archived: false,
     createdAt: '2026-11-21T10:00:00Z',

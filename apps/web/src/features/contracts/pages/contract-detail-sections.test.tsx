@@ -117,6 +117,10 @@ function fullJob() {
         },
       ],
       additionalDetails: 'Hund im Haus',
+      inventory: [
+        { room: 'cellarAttic', nameDe: 'Umzugskarton', nameEn: 'Moving box', volumeM3: 0.1, count: 20 },
+        { room: 'livingRoom', nameDe: 'Sofa, 3-plätzig', nameEn: 'Sofa, 3-seat', volumeM3: 2, count: 1 },
+      ],
       price: breakdown,
       priceBasis: basis,
       relocationStartAt: '2027-03-15T07:00:00.000Z',
@@ -289,6 +293,11 @@ describe('the job page shows the whole job', () => {
     );
     expect(within(questions).getByText('Besichtigung am').nextSibling).toHaveTextContent('01.02.2027');
     expect(region('Notizen')).toHaveTextContent('Hund im Haus');
+    // The inventory by room, in room order, with its total.
+    const inventory = screen.getByRole('table', { name: 'Inventar / Volumen' });
+    expect(inventory).toHaveTextContent(
+      /Wohnzimmer2 m³1 × Sofa, 3-plätzig2 m³Keller \/ Estrich2 m³20 × Umzugskarton2 m³Total Volumen4 m³/,
+    );
     expect(region('Angaben')).toHaveTextContent('Rückruf');
 
     const accepted = await screen.findByRole('region', { name: 'Angenommen' });
@@ -338,6 +347,7 @@ describe('the job page shows the whole job', () => {
       services: [],
       answers: [],
       additionalDetails: null,
+      inventory: [],
       acceptedAt: null,
     };
     const price = jobPrice(bare as PricingInput, null);

@@ -1,3 +1,4 @@
+import { DEFAULT_VOLUME_RULES } from '@maxer/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -50,6 +51,9 @@ function stubApi(onSave: (request: Request) => Promise<Response>, contract?: unk
     api.get('/api/vehicles', ({ response }) => response(200).json(page([]))),
     api.get('/api/items', ({ response }) => response(200).json(page([]))),
     api.get('/api/customers', ({ response }) => response(200).json(page([]))),
+    api.get('/api/volume-catalogue', ({ response }) =>
+      response(200).json({ items: [], rules: DEFAULT_VOLUME_RULES }),
+    ),
     http.all('*/api/*', () => Response.json(notFound, { status: 404 })),
   );
 }
@@ -189,6 +193,7 @@ describe('the contract editor', () => {
         },
       ],
       additionalDetails: null,
+      inventory: [],
       readOnly: false,
       editWarning: true,
       price: null,
@@ -255,6 +260,7 @@ describe('the contract editor', () => {
         },
       ],
       additionalDetails: null,
+      inventory: [],
       readOnly: false,
       editWarning: false,
       offerOpen: true,

@@ -50,6 +50,7 @@ function acceptedJob(pricing: PricingInput) {
     services: [],
     answers: [],
     additionalDetails: null,
+    inventory: [],
     relocationStartAt: null,
     archived: false,
     createdAt: '2026-11-21T10:00:00Z',

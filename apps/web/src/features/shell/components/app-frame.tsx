@@ -28,6 +28,7 @@ export interface NavItem {
     | '/my-company'
     | '/my-company/calendar'
     | '/my-company/services'
+    | '/my-company/volume'
     | '/my-company/contract-questions'
     | '/my-company/custom-contract-status'
     | '/pdf-extra-info'

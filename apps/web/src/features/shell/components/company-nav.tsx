@@ -1,5 +1,6 @@
 import {
   IconArchive,
+  IconBox,
   IconBuilding,
   IconCalendarEvent,
   IconCalendarMonth,
@@ -103,6 +104,7 @@ export function companyNav(t: TFunction<'shell'>, options: CompanyNavOptions): N
         { to: '/my-company/services', label: t('nav.services'), icon: <IconListCheck {...ICON} /> },
         { to: '/vehicles', label: t('nav.vehicles'), fuzzy: true, icon: <IconTruck {...ICON} /> },
         { to: '/items', label: t('nav.items'), fuzzy: true, icon: <IconPackage {...ICON} /> },
+        { to: '/my-company/volume', label: t('nav', { ns: 'volume' }), icon: <IconBox {...ICON} /> },
         {
           to: '/my-company/contract-questions',
           label: t('nav.questions'),
