@@ -107,6 +107,8 @@ const OWNER_ONLY = [
   / \/api\/google-calendar/,
   // So is the reminder of unanswered review requests (issue 18).
   / \/api\/review-settings$/,
+  // How the business is doing is the owner's view (issue 20).
+  /^GET \/api\/analytics$/,
 ];
 
 /**
