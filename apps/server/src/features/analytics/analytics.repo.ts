@@ -23,17 +23,6 @@ export interface AnalyticsWindow {
  */
 const originOf = sql.raw(`nullif(btrim(cu.origin), '')`);
 
-/**
- * A priced service is on a job when its part of the details is an object (absent or null: not; a
- * cleaning of type "no-cleaning" neither). Never null, so "none of them" counts the rest.
- */
-const hasService = (part: 'relocation' | 'trash' | 'cleaning') =>
-  part === 'cleaning'
-    ? sql.raw(
-        `coalesce(jsonb_typeof(c.details->'cleaning') = 'object' and c.details->'cleaning'->>'type' is distinct from 'no-cleaning', false)`,
-      )
-    : sql.raw(`coalesce(jsonb_typeof(c.details->'${part}') = 'object', false)`);
-
 interface Row {
   offers: AnalyticsRows['offers'] | null;
   invoiced: AnalyticsRows['invoiced'] | null;
@@ -49,9 +38,10 @@ interface Row {
  * company's indexes: offers by (company_id, created_at) — the company's offers that were sent, answered
  * or ran out in the period; invoices by (company_id, date); payments by (company_id, date) with their
  * invoice's currency; open invoices through the partial invoices_company_open_idx (unpaid > 0);
- * contracts by (company_id, created_at). Months are the company's: `at time zone` turns an instant
+ * contracts through contracts_company_created_idx, which carries the service flags, origin and archive
+ * columns (index-only, never the jobs' details). Months are the company's: `at time zone` turns an instant
  * into its wall clock there before the month is taken; invoice and payment dates are its calendar days
- * already.
+ * already (summed per day first: a few hundred days to name a month for, not one per row).
  */
 export async function readAnalytics(db: Db, companyId: string, at: AnalyticsWindow): Promise<AnalyticsRows> {
   const tz = at.timeZone;
@@ -88,8 +78,7 @@ export async function readAnalytics(db: Db, companyId: string, at: AnalyticsWind
     c as (
       select c.id, c.created_at, c.archived_at, ${originOf} as origin,
           c.created_by_user_id is not null as by_staff,
-          ${hasService('relocation')} as relocation, ${hasService('trash')} as trash,
-          ${hasService('cleaning')} as cleaning
+          c.has_relocation as relocation, c.has_trash as trash, c.has_cleaning as cleaning
         from contracts c
         join customers cu on cu.company_id = c.company_id and cu.id = c.customer_id
         where c.company_id = ${companyId} and c.created_at >= least(${start}::timestamptz, ${at.since.toISOString()}::timestamptz)
@@ -105,15 +94,17 @@ export async function readAnalytics(db: Db, companyId: string, at: AnalyticsWind
                 sum(expired)::int as expired
               from offer_events group by month) e) as offers,
       (select json_agg(json_build_object('month', s.month, 'currency', s.currency, 'amount', s.amount))
-        from (select to_char(i.date, 'YYYY-MM') as month, i.currency, sum(i.total)::bigint as amount
-              from invoices i
-              where i.company_id = ${companyId} and i.date >= ${at.startDay}::date and i.date < ${at.endDay}::date
+        from (select to_char(d.date, 'YYYY-MM') as month, d.currency, sum(d.amount)::bigint as amount
+              from (select i.date, i.currency, sum(i.total) as amount from invoices i
+                    where i.company_id = ${companyId} and i.date >= ${at.startDay}::date and i.date < ${at.endDay}::date
+                    group by 1, 2) d
               group by 1, 2) s) as invoiced,
       (select json_agg(json_build_object('month', s.month, 'currency', s.currency, 'amount', s.amount))
-        from (select to_char(p.date, 'YYYY-MM') as month, i.currency, sum(p.amount)::bigint as amount
-              from payments p
-              join invoices i on i.company_id = p.company_id and i.id = p.invoice_id
-              where p.company_id = ${companyId} and p.date >= ${at.startDay}::date and p.date < ${at.endDay}::date
+        from (select to_char(d.date, 'YYYY-MM') as month, d.currency, sum(d.amount)::bigint as amount
+              from (select p.date, i.currency, sum(p.amount) as amount from payments p
+                    join invoices i on i.company_id = p.company_id and i.id = p.invoice_id
+                    where p.company_id = ${companyId} and p.date >= ${at.startDay}::date and p.date < ${at.endDay}::date
+                    group by 1, 2) d
               group by 1, 2) s) as paid,
       (select json_agg(json_build_object('currency', s.currency, 'ageDays', s.age_days, 'count', s.count,
             'unpaid', s.unpaid))
