@@ -104,6 +104,7 @@ const percentile = (sorted: number[], p: number) =>
 
 /** `callers` loops asking one after another for `durationS` seconds; each answer's time in ms. */
 async function timeRequests(
+  db: Db,
   url: string,
   headers: Record<string, string>,
   callers: number,
