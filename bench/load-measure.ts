@@ -29,7 +29,7 @@ export interface Measurement {
 }
 
 /** CPU seconds so far of each PostgreSQL backend serving the bench database (same machine: /proc). */
-async function postgresBackendCpu(db: Db): Promise<Map<number, number>> {
+export async function postgresBackendCpu(db: Db): Promise<Map<number, number>> {
   const result = await db.execute(sql`
     select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'`);
   const cpu = new Map<number, number>();

@@ -10,6 +10,7 @@ import { adminLiveRoutes } from './features/admin-live/admin-live.routes.ts';
 import { adminOverviewRoutes } from './features/admin-overview/admin-overview.routes.ts';
 import { adminPackagesRoutes } from './features/admin-packages/admin-packages.routes.ts';
 import { adminSearchRoutes } from './features/admin-search/admin-search.routes.ts';
+import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { appointmentsRoutes } from './features/appointments/appointments.routes.ts';
 import {
   calendarFeedRoutes,
@@ -221,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(invoicesRoutes(shared));
   await app.register(paymentsRoutes(shared));
   await app.register(dashboardRoutes(shared));
+  await app.register(analyticsRoutes(shared));
   await app.register(notificationsRoutes(shared));
   await app.register(appointmentsRoutes({ ...shared, mailFrom: config.mailFrom, calendarSync }));
   await app.register(googleCalendarRoutes({ ...shared, jobs, google: config.googleCalendar }));

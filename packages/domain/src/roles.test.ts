@@ -18,4 +18,11 @@ describe('permission table', () => {
     expect(isAllowed('OWNER', 'platform:manage')).toBe(false);
     expect(isAllowed('PLATFORM_ADMIN', 'platform:manage')).toBe(true);
   });
+
+  it('shows analytics to owners and platform admins acting for the company only', () => {
+    expect(PERMISSIONS['analytics:read']).toEqual(['OWNER', 'PLATFORM_ADMIN']);
+    expect(isAllowed('USER', 'analytics:read')).toBe(false);
+    expect(isAllowed('API_KEY', 'analytics:read')).toBe(false);
+    expect(isOwnerReserved('analytics:read')).toBe(true);
+  });
 });

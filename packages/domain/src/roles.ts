@@ -87,6 +87,9 @@ export const PERMISSIONS = {
   // The platform's invoices to the company are the owner's business (what Maxer costs it); a platform
   // admin acting for the company sees them too. Not for USERs nor API keys.
   'platform-invoice:read-own': ['OWNER', 'PLATFORM_ADMIN'],
+  // How the business is doing (offers won, revenue, receivables): the owner's view, and that of a
+  // platform admin acting for the company. Not for USERs nor API keys.
+  'analytics:read': ['OWNER', 'PLATFORM_ADMIN'],
   'platform:manage': ['PLATFORM_ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 

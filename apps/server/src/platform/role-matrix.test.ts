@@ -109,6 +109,8 @@ const OWNER_ONLY = [
   / \/api\/review-settings$/,
   // So are the volume catalogue and its crew rules; every staff member counts with them (ADR 055).
   /^(POST|PUT|DELETE) \/api\/volume-(items|rules)/,
+  // How the business is doing is the owner's view (issue 20).
+  /^GET \/api\/analytics$/,
 ];
 
 /**

@@ -811,6 +811,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the business is doing over a period of months (the company's time zone; default the last 12): offers sent, accepted, rejected and expired, conversion and time to accept, revenue invoiced and paid, open receivables by age, jobs by service kind and origin, jobs without offers in the last 30 days */
+        get: operations["getAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications": {
         parameters: {
             query?: never;
@@ -6745,6 +6762,109 @@ export interface operations {
                             action: string;
                             createdAt: string;
                         }[];
+                    };
+                };
+            };
+        };
+    };
+    getAnalytics: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        from: string;
+                        to: string;
+                        months: string[];
+                        timeZone: string;
+                        today: string;
+                        offers: {
+                            months: {
+                                sent: number;
+                                accepted: number;
+                                rejected: number;
+                                expired: number;
+                                conversionRate: number | null;
+                                averageHoursToAccept: number | null;
+                                month: string;
+                            }[];
+                            totals: {
+                                sent: number;
+                                accepted: number;
+                                rejected: number;
+                                expired: number;
+                                conversionRate: number | null;
+                                averageHoursToAccept: number | null;
+                            };
+                        };
+                        revenue: {
+                            /** @enum {string} */
+                            currency: "CHF" | "EUR";
+                            months: {
+                                month: string;
+                                invoiced: number;
+                                paid: number;
+                            }[];
+                            totals: {
+                                invoiced: number;
+                                paid: number;
+                            };
+                        }[];
+                        receivables: {
+                            /** @enum {string} */
+                            currency: "CHF" | "EUR";
+                            buckets: {
+                                /** @enum {string} */
+                                bucket: "0-30" | "31-60" | "60+";
+                                count: number;
+                                unpaid: number;
+                            }[];
+                            total: number;
+                            count: number;
+                        }[];
+                        jobsByService: {
+                            /** @enum {string} */
+                            service: "relocation" | "trash" | "cleaning" | "none";
+                            count: number;
+                        }[];
+                        leadsByOrigin: {
+                            origins: {
+                                key: string;
+                                /** @enum {string} */
+                                kind: "named" | "office" | "other" | "more";
+                                name: string | null;
+                            }[];
+                            months: {
+                                month: string;
+                                counts: {
+                                    key: string;
+                                    count: number;
+                                }[];
+                            }[];
+                            totals: {
+                                key: string;
+                                count: number;
+                            }[];
+                        };
+                        recentJobs: {
+                            since: string;
+                            withOffers: number;
+                            withoutOffers: number;
+                            total: number;
+                        };
                     };
                 };
             };

@@ -53,6 +53,7 @@ export const NAMESPACES = [
   'comments',
   'media',
   'volume',
+  'analytics',
 ] as const;
 
 /**

@@ -3,6 +3,7 @@ import { adminActivityRoutes } from './admin-activity.ts';
 import { adminLiveRoute } from './admin-live.ts';
 import { adminSearchRoute } from './admin-search.ts';
 import { adminWriteRoutes } from './admin-write.ts';
+import { analyticsRoute } from './analytics.ts';
 import { appointmentDetailRoute, appointmentsCalendarRoute, appointmentsRoute } from './appointments.ts';
 import { activeSessionsRoute, companyRoute, homeRoute } from './company.ts';
 import {
@@ -70,6 +71,7 @@ export const routeTree = rootRoute.addChildren([
   setPasswordRoute,
   companyRoute.addChildren([
     homeRoute,
+    analyticsRoute,
     activeSessionsRoute,
     devMailboxRoute,
     devMailboxMessageRoute,

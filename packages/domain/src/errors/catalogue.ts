@@ -498,6 +498,12 @@ export const ERROR_CATALOGUE = {
     en: 'This field is required.',
     de: 'Dieses Feld ist erforderlich.',
   },
+  // The analytics screen's period: from before to, at most ANALYTICS_MAX_MONTHS months.
+  error_analytics_period: {
+    status: 400,
+    en: 'The period must start before it ends and cover at most 60 months.',
+    de: 'Der Zeitraum muss vor seinem Ende beginnen und darf höchstens 60 Monate umfassen.',
+  },
   error_field_invalid: {
     status: 400,
     en: 'This value is not valid.',

@@ -73,6 +73,22 @@ export const contracts = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(coalesce(details->'moveOut'->>'city', '') || E'\\n' || coalesce(details->'moveIn'->>'city', ''))`,
     ),
+    /**
+     * Which priced services the job includes, kept from `details` on write: the analytics count jobs by
+     * service kind from the index (contracts_company_created_idx) instead of reading each job's whole
+     * details (decompressed from TOAST). A cleaning of type "no-cleaning" is none.
+     */
+    hasRelocation: boolean('has_relocation')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(jsonb_typeof(details->'relocation') = 'object', false)`),
+    hasTrash: boolean('has_trash')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(jsonb_typeof(details->'trash') = 'object', false)`),
+    hasCleaning: boolean('has_cleaning')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`coalesce(jsonb_typeof(details->'cleaning') = 'object' and details->'cleaning'->>'type' is distinct from 'no-cleaning', false)`,
+      ),
     grossLow: integer('gross_low').notNull().default(0),
     grossHigh: integer('gross_high').notNull().default(0),
     /** Valid-until of the offer that is out (set when an offer is sent). */
@@ -101,8 +117,20 @@ export const contracts = pgTable(
     // The platform admin's search by contract number across every company (features/admin-search).
     index('contracts_number_idx').on(t.number),
     // The admin company list's "contracts in the last 30 days" per company: the recent ones only, not
-    // every contract of the company (docs/benchmarks.md, "Platform admin").
-    index('contracts_company_created_idx').on(t.companyId, t.createdAt),
+    // every contract of the company (docs/benchmarks.md, "Platform admin"). The trailing columns are
+    // what the analytics read of each job of a period (services, origin, archived): from the index
+    // alone (index-only scan), not from scattered wide heap rows (ADR 058).
+    index('contracts_company_created_idx').on(
+      t.companyId,
+      t.createdAt,
+      t.hasRelocation,
+      t.hasTrash,
+      t.hasCleaning,
+      t.archivedAt,
+      t.createdByUserId,
+      t.customerId,
+      t.id,
+    ),
     // The towns an address form suggests for a postcode (features/places): the move addresses' postcodes.
     index('contracts_move_out_zip_idx').on(t.companyId, sql`(details->'moveOut'->>'zipCode')`),
     index('contracts_move_in_zip_idx').on(t.companyId, sql`(details->'moveIn'->>'zipCode')`),

@@ -76,7 +76,9 @@ export const invoices = pgTable(
   (t) => [
     unique('invoices_company_number_key').on(t.companyId, t.number),
     unique('invoices_company_id_key').on(t.companyId, t.id),
-    index('invoices_company_date_idx').on(t.companyId, t.date, t.number),
+    // By date, then number (the list's order); the trailing columns let the analytics sum a period's
+    // totals, age the open ones and find a payment's currency from the index alone (ADR 058).
+    index('invoices_company_date_idx').on(t.companyId, t.date, t.number, t.currency, t.total, t.unpaid, t.id),
     index('invoices_company_customer_idx').on(t.companyId, t.customerId, t.date),
     index('invoices_company_contract_idx').on(t.companyId, t.contractId),
     // The platform admin's search by invoice number across every company (features/admin-search).

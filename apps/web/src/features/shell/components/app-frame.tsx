@@ -10,6 +10,7 @@ export interface NavItem {
   to:
     | '/'
     | '/active-sessions'
+    | '/analytics'
     | '/admin'
     | '/admin/company'
     | '/admin/packages'

@@ -6,6 +6,7 @@ import {
   IconCalendarMonth,
   IconCalendarShare,
   IconCash,
+  IconChartBar,
   IconClipboardList,
   IconDeviceDesktop,
   IconFileInvoice,
@@ -44,6 +45,8 @@ export interface CompanyNavOptions {
   calendar: boolean;
   /** One's own jobs (/my-jobs): every person of the company has some; an acting admin has none. */
   myJobs: boolean;
+  /** How the business is doing (/analytics): the owner's view, and an acting admin's (issue 20). */
+  analytics: boolean;
 }
 
 const ICON = { size: 18, stroke: 1.6 } as const;
@@ -64,6 +67,15 @@ export function companyNav(t: TFunction<'shell'>, options: CompanyNavOptions): N
             to: '/my-jobs' as const,
             label: t('myJobs.nav', { ns: 'dispatch' }),
             icon: <IconUserCheck {...ICON} />,
+          },
+        ]
+      : []),
+    ...(options.analytics
+      ? [
+          {
+            to: '/analytics' as const,
+            label: t('nav', { ns: 'analytics' }),
+            icon: <IconChartBar {...ICON} />,
           },
         ]
       : []),

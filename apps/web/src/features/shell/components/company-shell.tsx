@@ -30,6 +30,7 @@ function OwnCompanyShell() {
   const readsMail = useCan('mail:read');
   const ownerOfBilling = useCan('platform-invoice:read-own');
   const setsUpCompany = useCan('company:update');
+  const readsAnalytics = useCan('analytics:read');
   // Only when the server keeps mail in its development mailbox (no SMTP): it answers 404 otherwise.
   const hasMailbox = useMailboxAvailable(useCan('dev-mailbox:read'));
   return (
@@ -43,6 +44,7 @@ function OwnCompanyShell() {
         devMailbox: hasMailbox,
         maxerInvoices: ownerOfBilling,
         calendar: setsUpCompany,
+        analytics: readsAnalytics,
       })}
       banner={<OverdueMaxerInvoiceNotice />}
       headerActions={

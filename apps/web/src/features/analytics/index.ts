@@ -1,0 +1,1 @@
+export { type AnalyticsSearch, analyticsKeys } from './api.ts';
