@@ -62,6 +62,8 @@ export * from './search/search.schemas.ts';
 export * from './text/storable-text.ts';
 export * from './time/zoned-time.ts';
 export * from './vat-number.ts';
+export * from './webhooks/webhook.schemas.ts';
+export * from './webhooks/webhook-events.ts';
 export * from './workspace/company.schemas.ts';
 export * from './workspace/constants.ts';
 export * from './workspace/contract-status.schemas.ts';

@@ -20,4 +20,5 @@ export * from './pdf.ts';
 export * from './platform-invoices.ts';
 export * from './reviews.ts';
 export * from './sessions.ts';
+export * from './webhooks.ts';
 export * from './workspace.ts';
