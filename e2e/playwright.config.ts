@@ -105,6 +105,8 @@ export default defineConfig({
         PLATFORM_BILLING_VAT_NUMBER: 'CHE-123.456.788',
         // Google Calendar against the local stand-in (google-calendar.spec.ts).
         ...GOOGLE_ENV,
+        // Webhooks to a receiver the journey starts on loopback (webhooks.spec.ts).
+        WEBHOOKS_ALLOW_PRIVATE: 'true',
       },
     },
   ],

@@ -107,6 +107,8 @@ const OWNER_ONLY = [
   / \/api\/google-calendar/,
   // So is the reminder of unanswered review requests (issue 18).
   / \/api\/review-settings$/,
+  // So are its outbound webhooks: they send the company's data where it chooses (ADR 053).
+  / \/api\/webhook-endpoints/,
 ];
 
 /**

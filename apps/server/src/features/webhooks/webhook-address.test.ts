@@ -38,7 +38,7 @@ afterAll(async () => {
 const register = (url: string) =>
   t.app.inject({
     method: 'POST',
-    url: '/api/webhooks',
+    url: '/api/webhook-endpoints',
     headers: { ...tenant.owner.session.headers, 'accept-language': 'en' },
     payload: { url, events: ['customer.created'] },
   });
@@ -67,7 +67,11 @@ describe('the SSRF guard', () => {
     expect(plain.json().error.code).toBe('error_webhook_not_https');
     expect(
       (
-        await t.app.inject({ method: 'GET', url: '/api/webhooks', headers: tenant.owner.session.headers })
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/webhook-endpoints',
+          headers: tenant.owner.session.headers,
+        })
       ).json().items,
     ).toEqual([]);
     expect((await register('https://public.example/hook')).statusCode).toBe(201);
@@ -94,7 +98,7 @@ describe('the SSRF guard', () => {
     await t.app.jobs.runDue(WEBHOOK_DELIVERY_JOB, { includeDeferred: true });
     const log = await t.app.inject({
       method: 'GET',
-      url: `/api/webhooks/${endpoint!.id}/deliveries`,
+      url: `/api/webhook-endpoints/${endpoint!.id}/deliveries`,
       headers: tenant.owner.session.headers,
     });
     expect(log.json().items[0]).toMatchObject({

@@ -32,7 +32,7 @@ export function webhooksRoutes(deps: WebhookJobDeps & { authenticate: Authentica
     app.jobs.define(webhookDeliveryJob(deps));
     app.addHook('onRequest', deps.authenticate);
     app.get(
-      '/api/webhooks',
+      '/api/webhook-endpoints',
       {
         schema: {
           operationId: 'listWebhookEndpoints',
@@ -44,7 +44,7 @@ export function webhooksRoutes(deps: WebhookJobDeps & { authenticate: Authentica
       (request) => listWebhookEndpoints(deps, request.ctx),
     );
     app.post(
-      '/api/webhooks',
+      '/api/webhook-endpoints',
       {
         schema: {
           operationId: 'createWebhookEndpoint',
@@ -58,7 +58,7 @@ export function webhooksRoutes(deps: WebhookJobDeps & { authenticate: Authentica
         reply.status(201).send(await createWebhookEndpoint(deps, request.ctx, request.body)),
     );
     app.get(
-      '/api/webhooks/:id',
+      '/api/webhook-endpoints/:id',
       {
         schema: {
           operationId: 'getWebhookEndpoint',
@@ -71,7 +71,7 @@ export function webhooksRoutes(deps: WebhookJobDeps & { authenticate: Authentica
       (request) => getWebhookEndpoint(deps, request.ctx, request.params.id),
     );
     app.put(
-      '/api/webhooks/:id',
+      '/api/webhook-endpoints/:id',
       {
         schema: {
           operationId: 'updateWebhookEndpoint',
@@ -90,7 +90,7 @@ export function webhooksRoutes(deps: WebhookJobDeps & { authenticate: Authentica
       (request) => changeWebhookEndpoint(deps, request.ctx, request.params.id, request.body),
     );
     app.delete(
-      '/api/webhooks/:id',
+      '/api/webhook-endpoints/:id',
       {
         schema: {
           operationId: 'deleteWebhookEndpoint',
@@ -106,7 +106,7 @@ export function webhooksRoutes(deps: WebhookJobDeps & { authenticate: Authentica
       },
     );
     app.post(
-      '/api/webhooks/:id/rotate-secret',
+      '/api/webhook-endpoints/:id/rotate-secret',
       {
         schema: {
           operationId: 'rotateWebhookSecret',
@@ -119,7 +119,7 @@ export function webhooksRoutes(deps: WebhookJobDeps & { authenticate: Authentica
       (request) => rotateWebhookSecret(deps, request.ctx, request.params.id),
     );
     app.post(
-      '/api/webhooks/:id/test',
+      '/api/webhook-endpoints/:id/test',
       {
         schema: {
           operationId: 'sendTestWebhook',
@@ -133,7 +133,7 @@ export function webhooksRoutes(deps: WebhookJobDeps & { authenticate: Authentica
         reply.status(201).send(await sendTestWebhook(deps, request.ctx, request.params.id)),
     );
     app.get(
-      '/api/webhooks/:id/deliveries',
+      '/api/webhook-endpoints/:id/deliveries',
       {
         schema: {
           operationId: 'listWebhookDeliveries',
@@ -147,7 +147,7 @@ export function webhooksRoutes(deps: WebhookJobDeps & { authenticate: Authentica
       (request) => listWebhookDeliveries(deps, request.ctx, request.params.id, request.query),
     );
     app.post(
-      '/api/webhooks/:id/deliveries/:deliveryId/resend',
+      '/api/webhook-endpoints/:id/deliveries/:deliveryId/resend',
       {
         schema: {
           operationId: 'resendWebhookDelivery',

@@ -46,7 +46,7 @@ const call = (session: Session, method: Method, url: string, payload?: object) =
 const deliver = () => t.app.jobs.runDue(WEBHOOK_DELIVERY_JOB, { includeDeferred: true });
 
 async function register(events: string[] = ['customer.created', 'customer.updated'], path = '/hook') {
-  const response = await call(tenant.owner.session, 'POST', '/api/webhooks', {
+  const response = await call(tenant.owner.session, 'POST', '/api/webhook-endpoints', {
     url: `${receiver.url}${path}`,
     description: 'Buchhaltung',
     events,
@@ -62,7 +62,7 @@ async function createCustomer(lastName: string) {
 }
 
 async function log(endpointId: string, session = tenant.owner.session) {
-  const response = await call(session, 'GET', `/api/webhooks/${endpointId}/deliveries?pageSize=50`);
+  const response = await call(session, 'GET', `/api/webhook-endpoints/${endpointId}/deliveries?pageSize=50`);
   expect(response.statusCode).toBe(200);
   return response.json() as { items: Array<Record<string, unknown>>; total: number };
 }
@@ -73,7 +73,7 @@ describe('registering an endpoint', () => {
   it('shows the signing secret once, and never again', async () => {
     const created = await register();
     expect(created.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
-    const read = await call(tenant.owner.session, 'GET', `/api/webhooks/${created._id}`);
+    const read = await call(tenant.owner.session, 'GET', `/api/webhook-endpoints/${created._id}`);
     expect(read.json()).toMatchObject({
       _id: created._id,
       active: true,
@@ -81,9 +81,13 @@ describe('registering an endpoint', () => {
       description: 'Buchhaltung',
     });
     expect(read.json()).not.toHaveProperty('secret');
-    const list = await call(tenant.owner.session, 'GET', '/api/webhooks');
+    const list = await call(tenant.owner.session, 'GET', '/api/webhook-endpoints');
     expect(JSON.stringify(list.json())).not.toContain(created.secret);
-    const rotated = await call(tenant.owner.session, 'POST', `/api/webhooks/${created._id}/rotate-secret`);
+    const rotated = await call(
+      tenant.owner.session,
+      'POST',
+      `/api/webhook-endpoints/${created._id}/rotate-secret`,
+    );
     expect(rotated.json().secret).toMatch(/^whsec_/);
     expect(rotated.json().secret).not.toBe(created.secret);
   });
@@ -91,7 +95,7 @@ describe('registering an endpoint', () => {
   it('refuses an endpoint without events, in the caller’s language', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/webhooks',
+      url: '/api/webhook-endpoints',
       headers: { ...tenant.owner.session.headers, 'accept-language': 'en' },
       payload: { url: `${receiver.url}/x`, events: [] },
     });
@@ -100,7 +104,7 @@ describe('registering an endpoint', () => {
       code: 'error_webhook_events_required',
       message: 'Please choose at least one event.',
     });
-    expect((await call(tenant.owner.session, 'GET', '/api/webhooks')).json().items).toEqual([]);
+    expect((await call(tenant.owner.session, 'GET', '/api/webhook-endpoints')).json().items).toEqual([]);
   });
 });
 
@@ -237,7 +241,7 @@ describe('delivering events', () => {
       ['failed', 3],
       ['failed', 3],
     ]);
-    const read = (await call(tenant.owner.session, 'GET', `/api/webhooks/${endpoint._id}`)).json();
+    const read = (await call(tenant.owner.session, 'GET', `/api/webhook-endpoints/${endpoint._id}`)).json();
     expect(read.state).toBe('failing');
     const mails = await t.database.db
       .select({ recipient: mailOutbox.recipient, subject: mailOutbox.subject })
@@ -252,9 +256,9 @@ describe('delivering events', () => {
     // Working again: no longer failing.
     await createCustomer('Fine');
     await deliver();
-    expect((await call(tenant.owner.session, 'GET', `/api/webhooks/${endpoint._id}`)).json().state).toBe(
-      'ok',
-    );
+    expect(
+      (await call(tenant.owner.session, 'GET', `/api/webhook-endpoints/${endpoint._id}`)).json().state,
+    ).toBe('ok');
     await t.database.db
       .update(webhookEndpoints)
       .set({ active: true })
@@ -273,7 +277,7 @@ describe('delivering events', () => {
     expect(changed.statusCode).toBe(200);
     await deliver();
     expect(receiver.received.map((request) => JSON.parse(request.body).type)).toEqual(['customer.updated']);
-    await call(tenant.owner.session, 'PUT', `/api/webhooks/${picky._id}`, {
+    await call(tenant.owner.session, 'PUT', `/api/webhook-endpoints/${picky._id}`, {
       url: `${receiver.url}/picky`,
       events: ['customer.updated'],
       active: false,
@@ -288,7 +292,7 @@ describe('delivering events', () => {
 
   it('sends a test event and sends a delivery again with the same id', async () => {
     const endpoint = await register();
-    const test = await call(tenant.owner.session, 'POST', `/api/webhooks/${endpoint._id}/test`);
+    const test = await call(tenant.owner.session, 'POST', `/api/webhook-endpoints/${endpoint._id}/test`);
     expect(test.statusCode).toBe(201);
     await deliver();
     expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({
@@ -298,7 +302,7 @@ describe('delivering events', () => {
     const again = await call(
       tenant.owner.session,
       'POST',
-      `/api/webhooks/${endpoint._id}/deliveries/${test.json()._id}/resend`,
+      `/api/webhook-endpoints/${endpoint._id}/deliveries/${test.json()._id}/resend`,
     );
     expect(again.statusCode).toBe(201);
     await deliver();
@@ -317,23 +321,23 @@ describe('who may', () => {
     const [delivery] = (await log(endpoint._id)).items;
     const stranger = tenant.stranger.session;
     for (const [method, url, payload] of [
-      ['GET', `/api/webhooks/${endpoint._id}`],
+      ['GET', `/api/webhook-endpoints/${endpoint._id}`],
       [
         'PUT',
-        `/api/webhooks/${endpoint._id}`,
+        `/api/webhook-endpoints/${endpoint._id}`,
         { url: 'https://example.com/x', events: ['customer.created'] },
       ],
-      ['DELETE', `/api/webhooks/${endpoint._id}`],
-      ['POST', `/api/webhooks/${endpoint._id}/rotate-secret`],
-      ['POST', `/api/webhooks/${endpoint._id}/test`],
-      ['GET', `/api/webhooks/${endpoint._id}/deliveries`],
-      ['POST', `/api/webhooks/${endpoint._id}/deliveries/${delivery!._id}/resend`],
+      ['DELETE', `/api/webhook-endpoints/${endpoint._id}`],
+      ['POST', `/api/webhook-endpoints/${endpoint._id}/rotate-secret`],
+      ['POST', `/api/webhook-endpoints/${endpoint._id}/test`],
+      ['GET', `/api/webhook-endpoints/${endpoint._id}/deliveries`],
+      ['POST', `/api/webhook-endpoints/${endpoint._id}/deliveries/${delivery!._id}/resend`],
     ] as const) {
       const response = await call(stranger, method, url, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.json().error.code).toBe('error_resource_not_found');
     }
-    expect((await call(stranger, 'GET', '/api/webhooks')).json().items).toEqual([]);
+    expect((await call(stranger, 'GET', '/api/webhook-endpoints')).json().items).toEqual([]);
     // The stranger's own customers reach none of this company's endpoints.
     await call(stranger, 'POST', '/api/customers', { lastName: 'Elsewhere', email: null });
     await deliver();
@@ -341,7 +345,7 @@ describe('who may', () => {
   });
 
   it('is the owners’ work: a colleague is refused', async () => {
-    const response = await call(tenant.user.session, 'GET', '/api/webhooks');
+    const response = await call(tenant.user.session, 'GET', '/api/webhook-endpoints');
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('error_owner_only');
   });

@@ -55,6 +55,7 @@ export function ActingShell({ companyId }: ActingShellProps) {
         devMailbox: false,
         maxerInvoices: true,
         calendar: true,
+        webhooks: true,
       })}
       headerActions={ready ? <CompanySearch /> : null}
     >

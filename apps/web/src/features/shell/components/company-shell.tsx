@@ -43,6 +43,7 @@ function OwnCompanyShell() {
         devMailbox: hasMailbox,
         maxerInvoices: ownerOfBilling,
         calendar: setsUpCompany,
+        webhooks: setsUpCompany,
       })}
       banner={<OverdueMaxerInvoiceNotice />}
       headerActions={
