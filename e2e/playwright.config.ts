@@ -84,7 +84,8 @@ export default defineConfig({
       cwd: import.meta.dirname,
       url: `${BASE_URL}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // Migrating and seeding a fresh database takes 80 s on a busy two-core machine.
+      timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
