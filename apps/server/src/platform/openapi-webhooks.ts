@@ -112,6 +112,7 @@ and picks events. Maxer then POSTs each event to the endpoint as JSON, following
 
 \`data\` carries the object’s id and its key fields (each event below lists them); read the whole object with
 \`GET /api/<resource>/{id}\`. An event happens only when its change is saved: a change that fails sends nothing.
+"Send test event" on the screen sends \`webhook.test\` with \`data: { endpointId }\` to that endpoint alone.
 
 **Headers**: ${Object.entries(headers)
   .map(([name, meaning]) => `\`${name}\` — ${meaning}`)
