@@ -60,6 +60,7 @@ import { sessionsRoutes } from './features/sessions/sessions.routes.ts';
 import { systemEmailsRoutes } from './features/system-emails/system-emails.routes.ts';
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes.ts';
 import { volumeRoutes } from './features/volume/volume.routes.ts';
+import { DEFAULT_WEBHOOK_SETTINGS, webhookPublisher, webhooksRoutes } from './features/webhooks/index.ts';
 import { registerOnBehalfRecording } from './platform/activity.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
 import { sideResolver } from './platform/auth/side.ts';
@@ -181,7 +182,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await jobs.stop();
     mailer.stop();
   });
-  const shared = { db, now, realtime, authenticate, mailer, publicUrl: config.publicUrl };
+  // Features publish their events to the company's webhook endpoints inside their transactions (ADR 053).
+  const webhooks = webhookPublisher(jobs, now);
+  const shared = { db, now, realtime, authenticate, mailer, publicUrl: config.publicUrl, webhooks };
 
   // One plugin per feature; each declares its own routes.
   await app.register(healthRoutes({ db, databaseKind: deps.database.kind }));
@@ -225,6 +228,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(analyticsRoutes(shared));
   await app.register(notificationsRoutes(shared));
   await app.register(appointmentsRoutes({ ...shared, mailFrom: config.mailFrom, calendarSync }));
+  await app.register(
+    webhooksRoutes({
+      ...shared,
+      jobs,
+      webhookSettings: {
+        ...DEFAULT_WEBHOOK_SETTINGS,
+        ...deps.webhooks,
+        allowPrivate: config.webhooksAllowPrivate,
+      },
+    }),
+  );
   await app.register(googleCalendarRoutes({ ...shared, jobs, google: config.googleCalendar }));
   await app.register(calendarFeedRoutes({ ...shared, mailFrom: config.mailFrom }));
   await app.register(dispatchRoutes({ ...shared, mailFrom: config.mailFrom, calendarSync }));

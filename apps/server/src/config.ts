@@ -108,6 +108,11 @@ const envVariables = z.object({
   ),
   SEED_DEMO: booleanFromEnv.default(true),
   /**
+   * Outbound webhooks (ADR 053) to private, loopback and link-local addresses, and over plain http://:
+   * for development and tests only. Off, an endpoint must be https:// on a public address.
+   */
+  WEBHOOKS_ALLOW_PRIVATE: booleanFromEnv.default(false),
+  /**
    * Sign-in attempts one client (an IPv4 address or an IPv6 /64) may make in 5 minutes, whatever the
    * account (ADR 020). An office behind one address with many staff, or a test run, may need more.
    */
@@ -235,6 +240,7 @@ function baseConfig(env: z.infer<typeof envSchema>) {
     publicUrl,
     adminUrl: (env.ADMIN_URL ?? defaultAdminUrl(publicUrl)).replace(/\/$/, ''),
     seedDemo: env.SEED_DEMO,
+    webhooksAllowPrivate: env.WEBHOOKS_ALLOW_PRIVATE,
     loginLimitPerClient: env.LOGIN_LIMIT_PER_CLIENT,
     demoPassword: env.DEMO_PASSWORD,
     logLevel: env.LOG_LEVEL,

@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { WebhookSettings } from './features/webhooks/index.ts';
 import type { CountryLookup } from './platform/geo.ts';
 import type { JobKindOptions, JobQueueSettings } from './platform/jobs/queue.ts';
 import type { LogDestination } from './platform/log-output.ts';
@@ -57,6 +58,8 @@ export interface AppDeps {
   mail?: { transport?: MailTransport; jobOptions?: JobKindOptions };
   /** The job queue: whether this process runs the job handlers (default yes), how often it polls. */
   jobs?: Partial<JobQueueSettings>;
+  /** Outbound webhooks: attempt timeout, retry waits, name resolution (default: production's, ADR 053). */
+  webhooks?: Partial<Omit<WebhookSettings, 'allowPrivate'>>;
   /** Where the JSON log lines go; default standard output (main.ts: readable lines at a terminal). */
   logStream?: LogDestination;
 }

@@ -69,6 +69,8 @@ export * from './volume/inventory-count.ts';
 export * from './volume/rooms.ts';
 export * from './volume/volume.schemas.ts';
 export * from './volume/volume-estimate.ts';
+export * from './webhooks/webhook.schemas.ts';
+export * from './webhooks/webhook-events.ts';
 export * from './workspace/company.schemas.ts';
 export * from './workspace/constants.ts';
 export * from './workspace/contract-status.schemas.ts';

@@ -63,6 +63,9 @@ export const PERMISSIONS = {
   // admin acting for the company manages the connection (calendars, disconnect) but never sets one up.
   'calendar:connect': ['OWNER'],
   'calendar:manage': ['OWNER', 'PLATFORM_ADMIN'],
+  // Outbound webhooks (ADR 053) send the company's data to addresses of its choosing: set up like its
+  // settings, by an owner or a platform admin acting for the company.
+  'webhook:manage': ['OWNER', 'PLATFORM_ADMIN'],
   // The dispatch board is the office's planning, like appointments; one's own jobs are everyone's (a
   // platform admin acting for a company has none of its own, the answer is empty).
   'dispatch:read': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { apiComponentRegistry, pruneUnusedSchemas } from './openapi-components.ts';
+import { WEBHOOKS_INTRODUCTION, webhookOperations } from './openapi-webhooks.ts';
 
 /** The API description at /api/openapi.json and its docs at /api/docs, generated from the route schemas. */
 export async function registerOpenApi(app: FastifyInstance) {
@@ -16,8 +17,11 @@ export async function registerOpenApi(app: FastifyInstance) {
         title: 'Maxer API',
         version: '1.0.0',
         description:
-          'The API of Maxer. Authenticate with the `x-auth` cookie (browsers; state changes need the `x-csrf-token` header) or `Authorization: Bearer <accessToken>` (programs).',
+          'The API of Maxer. Authenticate with the `x-auth` cookie (browsers; state changes need the `x-csrf-token` header) or `Authorization: Bearer <accessToken>` (programs).' +
+          WEBHOOKS_INTRODUCTION,
       },
+      // What Maxer sends to a company's endpoints (ADR 053).
+      webhooks: webhookOperations() as never,
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },

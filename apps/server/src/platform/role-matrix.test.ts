@@ -111,6 +111,8 @@ const OWNER_ONLY = [
   /^(POST|PUT|DELETE) \/api\/volume-(items|rules)/,
   // How the business is doing is the owner's view (issue 20).
   /^GET \/api\/analytics$/,
+  // So are its outbound webhooks: they send the company's data where it chooses (ADR 053).
+  / \/api\/webhook-endpoints/,
 ];
 
 /**

@@ -2,9 +2,11 @@ import type { Language } from '@maxer/domain';
 import calendarDe from '../locales/de/calendar.json' with { type: 'json' };
 import mailDe from '../locales/de/mail.json' with { type: 'json' };
 import pdfDe from '../locales/de/pdf.json' with { type: 'json' };
+import webhooksDe from '../locales/de/webhooks.json' with { type: 'json' };
 import calendarEn from '../locales/en/calendar.json' with { type: 'json' };
 import mailEn from '../locales/en/mail.json' with { type: 'json' };
 import pdfEn from '../locales/en/pdf.json' with { type: 'json' };
+import webhooksEn from '../locales/en/webhooks.json' with { type: 'json' };
 
 /**
  * The server's own texts (documents and built-in e-mails), one JSON catalogue per namespace and
@@ -13,11 +15,12 @@ import pdfEn from '../locales/en/pdf.json' with { type: 'json' };
  * `locales/catalogues.test.ts` for keys, placeholders, empty texts and Swiss spelling).
  */
 const CATALOGUES = {
-  de: { pdf: pdfDe, mail: mailDe, calendar: calendarDe },
+  de: { pdf: pdfDe, mail: mailDe, calendar: calendarDe, webhooks: webhooksDe },
   en: {
     pdf: pdfEn satisfies typeof pdfDe,
     mail: mailEn satisfies typeof mailDe,
     calendar: calendarEn satisfies typeof calendarDe,
+    webhooks: webhooksEn satisfies typeof webhooksDe,
   },
 } as const;
 

@@ -915,6 +915,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company’s webhook endpoints (never their secrets) */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /** Register an endpoint: https, a public address; the answer shows its signing secret once */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One endpoint: address, events, active, failing since */
+        get: operations["getWebhookEndpoint"];
+        /** Change an endpoint’s address, description, events or active switch */
+        put: operations["updateWebhookEndpoint"];
+        post?: never;
+        /** Remove an endpoint and its delivery log */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-endpoints/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new signing secret, shown once; the old one stops at once */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-endpoints/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue a `webhook.test` message to this endpoint */
+        post: operations["sendTestWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-endpoints/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The endpoint’s delivery log, newest first: status, attempts, answer, duration */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-endpoints/{id}/deliveries/{deliveryId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a message again (same body and webhook-id), after what waits before it */
+        post: operations["resendWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/google-calendar": {
         parameters: {
             query?: never;
@@ -2584,7 +2689,263 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "contract.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A job was created */
+        post: operations["webhook_contract_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "contract.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A job was changed */
+        post: operations["webhook_contract_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "offer.sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An offer was sent to the customer */
+        post: operations["webhook_offer_sent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "offer.accepted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer accepted an offer */
+        post: operations["webhook_offer_accepted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "offer.rejected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer rejected an offer */
+        post: operations["webhook_offer_rejected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An invoice was created */
+        post: operations["webhook_invoice_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An invoice became paid in full */
+        post: operations["webhook_invoice_paid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A payment was recorded */
+        post: operations["webhook_payment_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A payment was removed */
+        post: operations["webhook_payment_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A customer was created */
+        post: operations["webhook_customer_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A customer was changed */
+        post: operations["webhook_customer_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "appointment.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An appointment was made */
+        post: operations["webhook_appointment_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "appointment.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An appointment was changed */
+        post: operations["webhook_appointment_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "appointment.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An appointment was cancelled (deleted) */
+        post: operations["webhook_appointment_cancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "review.submitted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer submitted a review */
+        post: operations["webhook_review_submitted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         Activity: {
@@ -7293,6 +7654,492 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            _id: string;
+                            url: string;
+                            description: string;
+                            events: ("contract.created" | "contract.updated" | "offer.sent" | "offer.accepted" | "offer.rejected" | "invoice.created" | "invoice.paid" | "payment.created" | "payment.deleted" | "customer.created" | "customer.updated" | "appointment.created" | "appointment.updated" | "appointment.cancelled" | "review.submitted")[];
+                            active: boolean;
+                            /** @enum {string} */
+                            state: "ok" | "failing";
+                            failingSince: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url: string;
+                    /** @default  */
+                    description?: string;
+                    events: ("contract.created" | "contract.updated" | "offer.sent" | "offer.accepted" | "offer.rejected" | "invoice.created" | "invoice.paid" | "payment.created" | "payment.deleted" | "customer.created" | "customer.updated" | "appointment.created" | "appointment.updated" | "appointment.cancelled" | "review.submitted")[];
+                    /** @default true */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        url: string;
+                        description: string;
+                        events: ("contract.created" | "contract.updated" | "offer.sent" | "offer.accepted" | "offer.rejected" | "invoice.created" | "invoice.paid" | "payment.created" | "payment.deleted" | "customer.created" | "customer.updated" | "appointment.created" | "appointment.updated" | "appointment.cancelled" | "review.submitted")[];
+                        active: boolean;
+                        /** @enum {string} */
+                        state: "ok" | "failing";
+                        failingSince: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        secret: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        url: string;
+                        description: string;
+                        events: ("contract.created" | "contract.updated" | "offer.sent" | "offer.accepted" | "offer.rejected" | "invoice.created" | "invoice.paid" | "payment.created" | "payment.deleted" | "customer.created" | "customer.updated" | "appointment.created" | "appointment.updated" | "appointment.cancelled" | "review.submitted")[];
+                        active: boolean;
+                        /** @enum {string} */
+                        state: "ok" | "failing";
+                        failingSince: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url: string;
+                    /** @default  */
+                    description?: string;
+                    events: ("contract.created" | "contract.updated" | "offer.sent" | "offer.accepted" | "offer.rejected" | "invoice.created" | "invoice.paid" | "payment.created" | "payment.deleted" | "customer.created" | "customer.updated" | "appointment.created" | "appointment.updated" | "appointment.cancelled" | "review.submitted")[];
+                    /** @default true */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        url: string;
+                        description: string;
+                        events: ("contract.created" | "contract.updated" | "offer.sent" | "offer.accepted" | "offer.rejected" | "invoice.created" | "invoice.paid" | "payment.created" | "payment.deleted" | "customer.created" | "customer.updated" | "appointment.created" | "appointment.updated" | "appointment.cancelled" | "review.submitted")[];
+                        active: boolean;
+                        /** @enum {string} */
+                        state: "ok" | "failing";
+                        failingSince: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        url: string;
+                        description: string;
+                        events: ("contract.created" | "contract.updated" | "offer.sent" | "offer.accepted" | "offer.rejected" | "invoice.created" | "invoice.paid" | "payment.created" | "payment.deleted" | "customer.created" | "customer.updated" | "appointment.created" | "appointment.updated" | "appointment.cancelled" | "review.submitted")[];
+                        active: boolean;
+                        /** @enum {string} */
+                        state: "ok" | "failing";
+                        failingSince: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        secret: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    sendTestWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        messageId: string;
+                        eventType: string;
+                        /** @enum {string} */
+                        status: "pending" | "delivered" | "failed";
+                        attempts: number;
+                        responseStatus: number | null;
+                        error: string | null;
+                        durationMs: number | null;
+                        responseSnippet: string | null;
+                        lastAttemptAt: string | null;
+                        nextAttemptAt: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            _id: string;
+                            messageId: string;
+                            eventType: string;
+                            /** @enum {string} */
+                            status: "pending" | "delivered" | "failed";
+                            attempts: number;
+                            responseStatus: number | null;
+                            error: string | null;
+                            durationMs: number | null;
+                            responseSnippet: string | null;
+                            lastAttemptAt: string | null;
+                            nextAttemptAt: string | null;
+                            createdAt: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    resendWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        messageId: string;
+                        eventType: string;
+                        /** @enum {string} */
+                        status: "pending" | "delivered" | "failed";
+                        attempts: number;
+                        responseStatus: number | null;
+                        error: string | null;
+                        durationMs: number | null;
+                        responseSnippet: string | null;
+                        lastAttemptAt: string | null;
+                        nextAttemptAt: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
             };
             /** @description Default Response */
             404: {
@@ -14656,6 +15503,661 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"];
                 };
+            };
+        };
+    };
+    webhook_contract_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same for every retry and every “send again” — use it to ignore a message you already handled. */
+                "webhook-id": string;
+                /** @description Seconds since 1970 (UTC) when this attempt was sent; refuse messages more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s secret (the base64 part after `whsec_`). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "contract.created";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        /** Format: uuid */
+                        id: string;
+                        number: number;
+                        /** Format: uuid */
+                        customerId: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer (or none within 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_contract_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same for every retry and every “send again” — use it to ignore a message you already handled. */
+                "webhook-id": string;
+                /** @description Seconds since 1970 (UTC) when this attempt was sent; refuse messages more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s secret (the base64 part after `whsec_`). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "contract.updated";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        /** Format: uuid */
+                        id: string;
+                        number: number;
+                        /** Format: uuid */
+                        customerId: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer (or none within 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_offer_sent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same for every retry and every “send again” — use it to ignore a message you already handled. */
+                "webhook-id": string;
+                /** @description Seconds since 1970 (UTC) when this attempt was sent; refuse messages more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s secret (the base64 part after `whsec_`). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "offer.sent";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        /**
+                         * Format: uuid
+                         * @description The offer (one sending of the job to its customer)
+                         */
+                        id: string;
+                        /** Format: uuid */
+                        contractId: string;
+                        contractNumber: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer (or none within 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_offer_accepted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same for every retry and every “send again” — use it to ignore a message you already handled. */
+                "webhook-id": string;
+                /** @description Seconds since 1970 (UTC) when this attempt was sent; refuse messages more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s secret (the base64 part after `whsec_`). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "offer.accepted";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        /**
+                         * Format: uuid
+                         * @description The offer (one sending of the job to its customer)
+                         */
+                        id: string;
+                        /** Format: uuid */
+                        contractId: string;
+                        contractNumber: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer (or none within 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_offer_rejected: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same for every retry and every “send again” — use it to ignore a message you already handled. */
+                "webhook-id": string;
+                /** @description Seconds since 1970 (UTC) when this attempt was sent; refuse messages more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s secret (the base64 part after `whsec_`). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "offer.rejected";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        /**
+                         * Format: uuid
+                         * @description The offer (one sending of the job to its customer)
+                         */
+                        id: string;
+                        /** Format: uuid */
+                        contractId: string;
+                        contractNumber: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer (or none within 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_invoice_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same for every retry and every “send again” — use it to ignore a message you already handled. */
+                "webhook-id": string;
+                /** @description Seconds since 1970 (UTC) when this attempt was sent; refuse messages more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s secret (the base64 part after `whsec_`). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "invoice.created";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        /** Format: uuid */
+                        id: string;
+                        number: number;
+                        /** Format: uuid */
+                        contractId: string | null;
+                        /** Format: uuid */
+                        customerId: string;
+                        /** @description Rappen (1/100 of the currency unit) */
+                        total: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer (or none within 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_invoice_paid: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same for every retry and every “send again” — use it to ignore a message you already handled. */
+                "webhook-id": string;
+                /** @description Seconds since 1970 (UTC) when this attempt was sent; refuse messages more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s secret (the base64 part after `whsec_`). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "invoice.paid";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        /** Format: uuid */
+                        id: string;
+                        number: number;
+                        /** Format: uuid */
+                        contractId: string | null;
+                        /** Format: uuid */
+                        customerId: string;
+                        /** @description Rappen (1/100 of the currency unit) */
+                        total: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer (or none within 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same for every retry and every “send again” — use it to ignore a message you already handled. */
+                "webhook-id": string;
+                /** @description Seconds since 1970 (UTC) when this attempt was sent; refuse messages more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s secret (the base64 part after `whsec_`). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "payment.created";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        invoiceId: string;
+                        /** @description Rappen (1/100 of the currency unit) */
+                        amount: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer (or none within 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same for every retry and every “send again” — use it to ignore a message you already handled. */
+                "webhook-id": string;
+                /** @description Seconds since 1970 (UTC) when this attempt was sent; refuse messages more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s secret (the base64 part after `whsec_`). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "payment.deleted";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        invoiceId: string;
+                        /** @description Rappen (1/100 of the currency unit) */
+                        amount: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer (or none within 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_customer_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same for every retry and every “send again” — use it to ignore a message you already handled. */
+                "webhook-id": string;
+                /** @description Seconds since 1970 (UTC) when this attempt was sent; refuse messages more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s secret (the base64 part after `whsec_`). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "customer.created";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        /** Format: uuid */
+                        id: string;
+                        number: number;
+                        firstName: string | null;
+                        lastName: string | null;
+                        companyName: string | null;
+                        email: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer (or none within 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_customer_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same for every retry and every “send again” — use it to ignore a message you already handled. */
+                "webhook-id": string;
+                /** @description Seconds since 1970 (UTC) when this attempt was sent; refuse messages more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s secret (the base64 part after `whsec_`). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "customer.updated";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        /** Format: uuid */
+                        id: string;
+                        number: number;
+                        firstName: string | null;
+                        lastName: string | null;
+                        companyName: string | null;
+                        email: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer (or none within 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_appointment_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same for every retry and every “send again” — use it to ignore a message you already handled. */
+                "webhook-id": string;
+                /** @description Seconds since 1970 (UTC) when this attempt was sent; refuse messages more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s secret (the base64 part after `whsec_`). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "appointment.created";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        /** Format: uuid */
+                        id: string;
+                        kind: string;
+                        /** Format: date-time */
+                        startsAt: string;
+                        /** Format: uuid */
+                        contractId: string | null;
+                        /** Format: uuid */
+                        customerId: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer (or none within 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_appointment_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same for every retry and every “send again” — use it to ignore a message you already handled. */
+                "webhook-id": string;
+                /** @description Seconds since 1970 (UTC) when this attempt was sent; refuse messages more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s secret (the base64 part after `whsec_`). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "appointment.updated";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        /** Format: uuid */
+                        id: string;
+                        kind: string;
+                        /** Format: date-time */
+                        startsAt: string;
+                        /** Format: uuid */
+                        contractId: string | null;
+                        /** Format: uuid */
+                        customerId: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer (or none within 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_appointment_cancelled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same for every retry and every “send again” — use it to ignore a message you already handled. */
+                "webhook-id": string;
+                /** @description Seconds since 1970 (UTC) when this attempt was sent; refuse messages more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s secret (the base64 part after `whsec_`). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "appointment.cancelled";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        /** Format: uuid */
+                        id: string;
+                        kind: string;
+                        /** Format: date-time */
+                        startsAt: string;
+                        /** Format: uuid */
+                        contractId: string | null;
+                        /** Format: uuid */
+                        customerId: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer (or none within 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_review_submitted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`): the same for every retry and every “send again” — use it to ignore a message you already handled. */
+                "webhook-id": string;
+                /** @description Seconds since 1970 (UTC) when this attempt was sent; refuse messages more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint’s secret (the base64 part after `whsec_`). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "review.submitted";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        contractId: string | null;
+                        /** Format: uuid */
+                        appointmentId: string | null;
+                        /** Format: uuid */
+                        customerId: string | null;
+                        /** @description Average of the areas rated, 1–5 */
+                        average: number | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received; any other answer (or none within 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -54,6 +54,7 @@ export const NAMESPACES = [
   'media',
   'volume',
   'analytics',
+  'webhooks',
 ] as const;
 
 /**

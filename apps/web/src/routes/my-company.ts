@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { companyRoute } from './company.ts';
+import { assertRecordId } from './record-id.ts';
 
 /**
  * The company's own settings under /my-company; its catalogue (services, questions, statuses) has a
@@ -42,5 +43,22 @@ export const volumeCatalogueRoute = createRoute({
   component: lazyRouteComponent(
     () => import('../features/volume/pages/volume-catalogue-page.tsx'),
     'VolumeCataloguePage',
+  ),
+});
+
+/** The company's outbound webhooks (issue 19, ADR 053): endpoints, and each one's delivery log. */
+export const companyWebhooksRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'my-company/webhooks',
+  component: lazyRouteComponent(() => import('../features/webhooks/pages/webhooks-page.tsx'), 'WebhooksPage'),
+});
+
+export const companyWebhookDetailRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'my-company/webhooks/$id',
+  beforeLoad: ({ params }) => assertRecordId(params.id),
+  component: lazyRouteComponent(
+    () => import('../features/webhooks/pages/webhook-detail-page.tsx'),
+    'WebhookDetailPage',
   ),
 });

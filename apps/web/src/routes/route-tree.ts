@@ -42,6 +42,8 @@ import {
   companyCalendarRoute,
   companyEditRoute,
   companyPageRoute,
+  companyWebhookDetailRoute,
+  companyWebhooksRoute,
   volumeCatalogueRoute,
 } from './my-company.ts';
 import { offerDetailRoute, offersRoute } from './offers.ts';
@@ -130,6 +132,8 @@ export const routeTree = rootRoute.addChildren([
     companyAgbRoute,
     companyCalendarRoute,
     volumeCatalogueRoute,
+    companyWebhooksRoute,
+    companyWebhookDetailRoute,
     servicesRoute,
     serviceNewRoute,
     serviceDetailRoute,

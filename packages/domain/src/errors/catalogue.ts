@@ -180,6 +180,31 @@ export const ERROR_CATALOGUE = {
     en: 'Google Calendar did not answer. Please try again in a moment.',
     de: 'Google Kalender hat nicht geantwortet. Bitte versuchen Sie es gleich noch einmal.',
   },
+  error_webhook_url_invalid: {
+    status: 400,
+    en: 'Please enter a complete web address (https://…).',
+    de: 'Bitte geben Sie eine vollständige Webadresse ein (https://…).',
+  },
+  error_webhook_not_https: {
+    status: 400,
+    en: 'Webhook addresses must start with https://.',
+    de: 'Webhook-Adressen müssen mit https:// beginnen.',
+  },
+  error_webhook_address_refused: {
+    status: 400,
+    en: 'The address :host: leads to a private or local network, which webhooks may not reach.',
+    de: 'Die Adresse :host: führt in ein privates oder lokales Netz, das Webhooks nicht erreichen dürfen.',
+  },
+  error_webhook_host_unknown: {
+    status: 400,
+    en: 'The host :host: could not be found.',
+    de: 'Der Host :host: wurde nicht gefunden.',
+  },
+  error_webhook_events_required: {
+    status: 400,
+    en: 'Please choose at least one event.',
+    de: 'Bitte wählen Sie mindestens ein Ereignis.',
+  },
   error_placeholder_unknown: {
     status: 400,
     en: 'Unknown placeholder: :name:',

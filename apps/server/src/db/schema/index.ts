@@ -21,4 +21,5 @@ export * from './platform-invoices.ts';
 export * from './reviews.ts';
 export * from './sessions.ts';
 export * from './volume.ts';
+export * from './webhooks.ts';
 export * from './workspace.ts';

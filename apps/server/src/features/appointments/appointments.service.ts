@@ -17,6 +17,7 @@ import type { CalendarSync } from '../../platform/calendar-sync.ts';
 import { companyHas } from '../../platform/company-references.ts';
 import { AppError, type FieldError, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { WebhookEvents } from '../../platform/webhook-events.ts';
 import { findContract } from '../contracts/index.ts';
 import {
   type AppointmentPerson,
@@ -42,6 +43,23 @@ export interface AppointmentsDeps {
   mailFrom: string;
   /** Connected calendars (Google) hear of every create, change and delete. */
   calendarSync: CalendarSync;
+  /** So do the company's webhook endpoints (ADR 053): a deleted appointment is `appointment.cancelled`. */
+  webhooks: WebhookEvents;
+}
+
+/** What `appointment.*` webhook events carry (ADR 053). */
+function appointmentEvent(
+  id: string,
+  values: { kind: string; startsAt: string | Date; contractId?: string | null; customerId?: string | null },
+) {
+  const startsAt = new Date(values.startsAt).toISOString();
+  return {
+    id,
+    kind: values.kind,
+    startsAt,
+    contractId: values.contractId ?? null,
+    customerId: values.customerId ?? null,
+  };
 }
 
 const ENTITY = 'appointment';
@@ -205,6 +223,7 @@ export async function createAppointment(
     });
     await setAppointmentPeople(tx, companyId, id, values.employeeIds);
     await deps.calendarSync.changed(tx, companyId, { source: 'appointment', id });
+    await deps.webhooks.publish(tx, companyId, 'appointment.created', appointmentEvent(id, values));
     await recordActivity(tx, ctx, companyId, {
       entityType: ENTITY,
       entityId: id,
@@ -274,6 +293,7 @@ async function applyChange(
   await setAppointmentPeople(tx, companyId, id, values.employeeIds);
   await recordActivity(tx, ctx, companyId, { entityType: ENTITY, entityId: id, action: 'update', changes });
   await deps.calendarSync.changed(tx, companyId, { source: 'appointment', id });
+  await deps.webhooks.publish(tx, companyId, 'appointment.updated', appointmentEvent(id, values));
   if (!sending) return;
   const after = (await load(tx, companyId, id))!;
   const invitees = inviteesOf(after);
@@ -343,6 +363,7 @@ export async function removeAppointment(
     }
     await deleteAppointment(tx, companyId, id);
     await deps.calendarSync.changed(tx, companyId, { source: 'appointment', id });
+    await deps.webhooks.publish(tx, companyId, 'appointment.cancelled', appointmentEvent(id, row));
     await recordActivity(tx, ctx, companyId, {
       entityType: ENTITY,
       entityId: id,

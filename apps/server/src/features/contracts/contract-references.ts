@@ -4,6 +4,7 @@ import { contractStatuses, customers, vehicles } from '../../db/schema/index.ts'
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { companyHas, companyIdsIn, unknownProductFields } from '../../platform/company-references.ts';
 import { AppError, type FieldError } from '../../platform/errors.ts';
+import type { WebhookEvents } from '../../platform/webhook-events.ts';
 import { createCustomerInTransaction } from '../customers/index.ts';
 import { companyQuestions, companyServicesByIds } from './contracts.repo.ts';
 
@@ -17,6 +18,7 @@ export async function resolveReferences(
   ctx: RequestContext,
   companyId: string,
   values: ContractValues,
+  webhooks: WebhookEvents,
 ) {
   // The catalogue products its price lines were added from (ADR 023).
   const fields: Record<string, FieldError> = await unknownProductFields(tx, companyId, values.items, 'items');
@@ -85,7 +87,13 @@ export async function resolveReferences(
 
   const customerId =
     values.customerId ??
-    (await createCustomerInTransaction(tx, ctx, companyId, withMoveOutAddress(values.newCustomer!, values)));
+    (await createCustomerInTransaction(
+      tx,
+      ctx,
+      companyId,
+      withMoveOutAddress(values.newCustomer!, values),
+      webhooks,
+    ));
   return { customerId, services, answers };
 }
 

@@ -19,6 +19,7 @@ import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
 import type { CalendarSync } from '../../platform/calendar-sync.ts';
 import { nextNumber } from '../../platform/counters.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import type { WebhookEvents } from '../../platform/webhook-events.ts';
 import { findCompany } from '../company/index.ts';
 import { findInventory, replaceInventory } from '../volume/index.ts';
 import { resolveReferences } from './contract-references.ts';
@@ -40,6 +41,8 @@ export interface ContractsDeps {
 /** What the writes need besides: connected calendars (Google) hear of each move date's change. */
 export interface ContractWriteDeps extends ContractsDeps {
   calendarSync: CalendarSync;
+  /** The company's webhook endpoints hear of created and changed jobs (ADR 053). */
+  webhooks: WebhookEvents;
 }
 
 const ENTITY = 'contract';
@@ -226,7 +229,7 @@ export async function createContract(
   const companyId = companyOf(ctx);
   const id = await deps.db.transaction(async (tx) => {
     const company = (await findCompany(tx, companyId))!.company;
-    const resolved = await resolveReferences(tx, ctx, companyId, values);
+    const resolved = await resolveReferences(tx, ctx, companyId, values, deps.webhooks);
     const details = detailsOf(values, resolved);
     const columns = {
       includeVat: values.includeVat ?? false,
@@ -263,6 +266,11 @@ export async function createContract(
     });
     if (values.relocationDetails?.startAt)
       await deps.calendarSync.changed(tx, companyId, { source: 'relocation', id: contractId });
+    await deps.webhooks.publish(tx, companyId, 'contract.created', {
+      id: contractId,
+      number,
+      customerId: resolved.customerId,
+    });
     return contractId;
   });
   return getContract(deps, ctx, id);
@@ -281,7 +289,7 @@ export async function changeContract(
     if (!before) throw notFound();
     if (lockState(before, deps.now()).readOnly) throw new AppError('error_contract_locked');
     const inventoryBefore = await findInventory(tx, companyId, id);
-    const resolved = await resolveReferences(tx, ctx, companyId, values);
+    const resolved = await resolveReferences(tx, ctx, companyId, values, deps.webhooks);
     const details = detailsOf(values, resolved);
     const columns = {
       includeVat: values.includeVat ?? false,
@@ -305,6 +313,11 @@ export async function changeContract(
     // The event shows the date, the customer and the places: any change may touch it.
     if (before.relocationStartAt || values.relocationDetails?.startAt)
       await deps.calendarSync.changed(tx, companyId, { source: 'relocation', id });
+    await deps.webhooks.publish(tx, companyId, 'contract.updated', {
+      id,
+      number: before.number,
+      customerId: resolved.customerId,
+    });
     await recordActivity(tx, ctx, companyId, {
       entityType: ENTITY,
       entityId: id,

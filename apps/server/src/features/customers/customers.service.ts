@@ -12,6 +12,7 @@ import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
 import { nextNumber } from '../../platform/counters.ts';
 import { isForeignKeyViolation } from '../../platform/db-errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import type { WebhookEvents } from '../../platform/webhook-events.ts';
 import {
   type CustomerRow,
   customerNumberStart,
@@ -25,6 +26,21 @@ import {
 
 export interface CustomersDeps {
   db: Db;
+  /** The company's webhook endpoints hear of created and changed customers (ADR 053). */
+  webhooks: WebhookEvents;
+}
+
+/** What `customer.*` webhook events carry (ADR 053). */
+function customerEvent(id: string, number: number, values: CustomerValues) {
+  const { firstName, lastName, companyName, email } = values;
+  return {
+    id,
+    number,
+    firstName: firstName ?? null,
+    lastName: lastName ?? null,
+    companyName: companyName ?? null,
+    email: email ?? null,
+  };
 }
 
 const ENTITY = 'customer';
@@ -112,6 +128,7 @@ export async function createCustomerInTransaction(
   ctx: RequestContext,
   companyId: string,
   values: CustomerValues,
+  webhooks: WebhookEvents,
 ) {
   const number = await nextNumber(tx, companyId, 'customer', await customerNumberStart(tx, companyId));
   const customerId = await insertCustomer(tx, {
@@ -126,6 +143,7 @@ export async function createCustomerInTransaction(
     action: 'create',
     changes: diff(null, { number, ...values }),
   });
+  await webhooks.publish(tx, companyId, 'customer.created', customerEvent(customerId, number, values));
   return customerId;
 }
 
@@ -136,7 +154,9 @@ export async function createCustomer(
 ): Promise<Customer> {
   authorize(ctx, 'customer:write');
   const companyId = companyOf(ctx);
-  const id = await deps.db.transaction((tx) => createCustomerInTransaction(tx, ctx, companyId, values));
+  const id = await deps.db.transaction((tx) =>
+    createCustomerInTransaction(tx, ctx, companyId, values, deps.webhooks),
+  );
   return getCustomer(deps, ctx, id);
 }
 
@@ -148,14 +168,23 @@ export async function changeCustomer(
 ) {
   authorize(ctx, 'customer:write');
   const companyId = companyOf(ctx);
+  let stored: CustomerRow | undefined;
   await recordedUpdate(
     { db: deps.db, ctx, companyId, entityType: ENTITY },
     {
       id,
-      find: (tx) => findCustomer(tx, companyId, id),
+      find: async (tx) => (stored = await findCustomer(tx, companyId, id)),
       editable,
       values,
-      update: (tx) => updateCustomer(tx, companyId, id, values),
+      update: async (tx) => {
+        await updateCustomer(tx, companyId, id, values);
+        await deps.webhooks.publish(
+          tx,
+          companyId,
+          'customer.updated',
+          customerEvent(id, stored!.number, values),
+        );
+      },
     },
   );
   return getCustomer(deps, ctx, id);

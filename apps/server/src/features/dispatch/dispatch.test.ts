@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { activities } from '../../db/schema/index.ts';
+import { NO_WEBHOOKS } from '../../platform/webhook-events.ts';
 import { createTenant, createTestApp, type Session, type Tenant, type TestApp } from '../../testing/index.ts';
 import { contractTestKit } from '../contracts/contract-test-support.ts';
 import { getDispatchBoard } from './dispatch.service.ts';
@@ -294,6 +295,7 @@ describe('the board’s statements', () => {
       now: () => NOW,
       mailFrom: 'x@example.com',
       calendarSync: { changed: async () => {} },
+      webhooks: NO_WEBHOOKS,
     };
     // At least one job and one appointment on the board (an empty list asks nothing of its rows).
     await job(tenant.owner.session, '2027-03-20T07:00:00.000Z');

@@ -21,6 +21,7 @@ import { companyHas, unknownProductFields } from '../../platform/company-referen
 import { nextNumber } from '../../platform/counters.ts';
 import { AppError, type FieldError, notFound } from '../../platform/errors.ts';
 import { createOnce, forgetKeysOf } from '../../platform/idempotency.ts';
+import type { WebhookEvents } from '../../platform/webhook-events.ts';
 import { findCompany } from '../company/index.ts';
 import { invoiceLinesFromContract } from './invoice-from-contract.ts';
 import { paymentAccountFor } from './invoice-payment-account.ts';
@@ -39,6 +40,8 @@ import {
 export interface InvoicesDeps {
   db: Db;
   now: () => Date;
+  /** The company's webhook endpoints hear of each invoice created (ADR 053). */
+  webhooks: WebhookEvents;
 }
 
 const ENTITY = 'invoice';
@@ -156,6 +159,7 @@ async function insertNumbered(
   content: ReturnType<typeof contentOf>,
   currency: 'CHF' | 'EUR',
   company: { iban: string | null; invoiceNumberStart: number },
+  webhooks: WebhookEvents,
 ) {
   // The company's first invoice number (a setting, like job and customer numbers); raised later, the sequence moves up to it.
   const number = await nextNumber(tx, companyId, 'invoice', company.invoiceNumberStart);
@@ -173,6 +177,13 @@ async function insertNumbered(
     entityId: id,
     action: 'create',
     changes: diff(null, { number, currency, ...content }),
+  });
+  await webhooks.publish(tx, companyId, 'invoice.created', {
+    id,
+    number,
+    contractId: content.contractId,
+    customerId: content.customerId,
+    total: content.total,
   });
   return id;
 }
@@ -205,7 +216,7 @@ export async function createInvoice(
         const { company } = (await findCompany(tx, companyId))!;
         await checkReferences(tx, companyId, values, {});
         const content = contentOf(values, values.vatRate ?? company.vatRate, company.currency);
-        return insertNumbered(tx, ctx, companyId, content, company.currency, company);
+        return insertNumbered(tx, ctx, companyId, content, company.currency, company, deps.webhooks);
       },
     );
   });
@@ -258,7 +269,15 @@ export async function createInvoiceFromContract(
         vatRate,
         another: input.another,
       };
-      return insertNumbered(tx, ctx, companyId, contentOf(values, vatRate, currency), currency, company);
+      return insertNumbered(
+        tx,
+        ctx,
+        companyId,
+        contentOf(values, vatRate, currency),
+        currency,
+        company,
+        deps.webhooks,
+      );
     });
   });
   return { invoice: await getInvoice(deps, ctx, id), created };

@@ -16,6 +16,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { genderWelcome } from '../../platform/mail/compose/index.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { announceToAdmins, type Realtime } from '../../platform/realtime.ts';
+import type { WebhookEvents } from '../../platform/webhook-events.ts';
 import { findCompany } from '../company/index.ts';
 import { findContract } from '../contracts/index.ts';
 import { templateOfferMail } from '../mail-templates/index.ts';
@@ -38,6 +39,8 @@ export interface OffersDeps {
   realtime: Realtime;
   publicUrl: string;
   now: () => Date;
+  /** The company's webhook endpoints hear of each offer sent (ADR 053). */
+  webhooks: WebhookEvents;
 }
 
 export function toOffer(row: OfferRow, now: Date): Offer {
@@ -142,6 +145,11 @@ export async function sendOffer(
         status: [contract.status, 'PENDING'],
         offer: [null, { recipient, validUntil: input.validUntil }],
       },
+    });
+    await deps.webhooks.publish(tx, companyId, 'offer.sent', {
+      id: offerId,
+      contractId,
+      contractNumber: contract.number,
     });
     return { offerId, company, contractNumber: contract.number };
   });

@@ -15,6 +15,7 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import { limitClient, type RateLimitStore } from '../../platform/rate-limit.ts';
 import { announceToAdmins, type Realtime } from '../../platform/realtime.ts';
 import type { FileStorage } from '../../platform/storage.ts';
+import type { WebhookEvents } from '../../platform/webhook-events.ts';
 import { publicComments } from '../comments/index.ts';
 import { loadContract, loadContractAsPriced } from '../contracts/index.ts';
 import { announceNotifications, recordNotification } from '../notifications/index.ts';
@@ -37,6 +38,8 @@ export interface PublicOffersDeps {
   storage: FileStorage;
   publicUrl: string;
   now: () => Date;
+  /** The company's webhook endpoints hear of accepted and rejected offers (ADR 053). */
+  webhooks: WebhookEvents;
 }
 
 /** Requests per minute one address may make to the public offer endpoints. */
@@ -199,6 +202,11 @@ export async function acceptOffer(
       data: offerData(row.offer.contractId, view.contract),
       at: now,
     });
+    await deps.webhooks.publish(tx, row.company.id, 'offer.accepted', {
+      id: row.offer.id,
+      contractId: row.offer.contractId,
+      contractNumber: view.contract.number,
+    });
     return { row, announce: true, contractNumber: view.contract.number, notified };
   });
   if (result.announce) {
@@ -241,6 +249,11 @@ export async function rejectOffer(
       kind: 'offerRejected',
       data: contract ? offerData(row.offer.contractId, contract) : { contractId: row.offer.contractId },
       at: now,
+    });
+    await deps.webhooks.publish(tx, row.company.id, 'offer.rejected', {
+      id: row.offer.id,
+      contractId: row.offer.contractId,
+      contractNumber: contract?.number ?? 0,
     });
     return { row, announce: true, contractNumber: contract?.number ?? 0, notified };
   });

@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { createOnce, forgetKeysOf } from '../../platform/idempotency.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { announceToAdmins, type Realtime } from '../../platform/realtime.ts';
+import type { WebhookEvents } from '../../platform/webhook-events.ts';
 import { findCompany } from '../company/index.ts';
 import { INVOICE_RELATION } from '../invoice-mails/index.ts';
 import { findInvoice, lockInvoice, recomputeInvoicePaid } from '../invoices/index.ts';
@@ -30,6 +31,8 @@ export interface PaymentsDeps {
   now: () => Date;
   mailer: Mailer;
   realtime: Realtime;
+  /** The company's webhook endpoints hear of payments and of invoices paid in full (ADR 053). */
+  webhooks: WebhookEvents;
 }
 
 const ENTITY = 'payment';
@@ -166,9 +169,23 @@ export async function writePayment(
       ...(values.bankReference ? { bankReference: [null, values.bankReference] } : {}),
     },
   });
+  await deps.webhooks.publish(tx, companyId, 'payment.created', {
+    id: inserted.id,
+    invoiceId,
+    amount: values.amount,
+  });
   if (values.notifyCustomer) await notifyCustomer(deps, tx, companyId, invoiceId, values, amounts, language);
   // The colleagues are told (not the one who recorded it), in this transaction (ADR 039).
   const invoice = (await findInvoice(tx, companyId, invoiceId))!;
+  // Paid in full by this payment: once per time the invoice becomes paid.
+  if (locked.paid < locked.total && amounts.paid >= locked.total)
+    await deps.webhooks.publish(tx, companyId, 'invoice.paid', {
+      id: invoiceId,
+      number: locked.number,
+      contractId: invoice.contractId,
+      customerId: invoice.customer.id,
+      total: locked.total,
+    });
   const notified = await recordNotification(tx, {
     companyId,
     exceptUserId: ctx.actor.type === 'user' ? ctx.actor.id : null,
@@ -250,6 +267,11 @@ export async function removePayment(deps: PaymentsDeps, ctx: RequestContext, id:
     // A second delete of the same payment waited for the lock above and finds it gone.
     if (!(await deletePayment(tx, companyId, id))) throw notFound();
     await forgetKeysOf(tx, companyId, 'payment', id);
+    await deps.webhooks.publish(tx, companyId, 'payment.deleted', {
+      id,
+      invoiceId: found.invoiceId,
+      amount: found.amount,
+    });
     const amounts = (await recomputeInvoicePaid(tx, companyId, found.invoiceId))!;
     await recordActivity(tx, ctx, companyId, {
       entityType: ENTITY,

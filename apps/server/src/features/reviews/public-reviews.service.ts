@@ -14,6 +14,7 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import { limitClient, type RateLimitStore } from '../../platform/rate-limit.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import type { FileStorage } from '../../platform/storage.ts';
+import type { WebhookEvents } from '../../platform/webhook-events.ts';
 import { markContractReviewed } from '../contracts/index.ts';
 import { announceNotifications, recordNotification } from '../notifications/index.ts';
 import { alertOwnersOfLowReview } from './review-alert.ts';
@@ -28,6 +29,8 @@ export interface PublicReviewsDeps {
   mailer: Mailer;
   publicUrl: string;
   now: () => Date;
+  /** The company's webhook endpoints hear of each review submitted (ADR 053). */
+  webhooks: WebhookEvents;
 }
 
 /** Requests per minute one address may make to the public review endpoints (as the offer's). */
@@ -119,6 +122,13 @@ export async function submitReview(
       contractNumber: row.contractNumber,
     });
     const rating = answered.average;
+    await deps.webhooks.publish(tx, company.id, 'review.submitted', {
+      id: review.id,
+      contractId: review.contractId,
+      appointmentId: review.appointmentId,
+      customerId: review.customerId,
+      average: rating,
+    });
     const low = reviewFunnelOf(rating) === 'low';
     // Everyone hears of an answer; a low one reaches the owners as an alert instead (ADR 050).
     const notified = await recordNotification(tx, {

@@ -56,6 +56,7 @@ export function ActingShell({ companyId }: ActingShellProps) {
         maxerInvoices: true,
         calendar: true,
         analytics: true,
+        webhooks: true,
       })}
       headerActions={ready ? <CompanySearch /> : null}
     >

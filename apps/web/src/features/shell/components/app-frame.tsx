@@ -28,6 +28,7 @@ export interface NavItem {
     | '/employees'
     | '/my-company'
     | '/my-company/calendar'
+    | '/my-company/webhooks'
     | '/my-company/services'
     | '/my-company/volume'
     | '/my-company/contract-questions'

@@ -29,6 +29,7 @@ import {
   IconUserCheck,
   IconUserShield,
   IconUsers,
+  IconWebhook,
 } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { NavEntry } from './app-frame.tsx';
@@ -43,6 +44,8 @@ export interface CompanyNavOptions {
   maxerInvoices: boolean;
   /** The company's calendar connections (/my-company/calendar): set up like its settings. */
   calendar: boolean;
+  /** The company's outbound webhooks (/my-company/webhooks): set up like its settings (ADR 053). */
+  webhooks: boolean;
   /** One's own jobs (/my-jobs): every person of the company has some; an acting admin has none. */
   myJobs: boolean;
   /** How the business is doing (/analytics): the owner's view, and an acting admin's (issue 20). */
@@ -136,6 +139,16 @@ export function companyNav(t: TFunction<'shell'>, options: CompanyNavOptions): N
                 to: '/my-company/calendar' as const,
                 label: t('nav.calendar'),
                 icon: <IconCalendarShare {...ICON} />,
+              },
+            ]
+          : []),
+        ...(options.webhooks
+          ? [
+              {
+                to: '/my-company/webhooks' as const,
+                label: t('nav', { ns: 'webhooks' }),
+                fuzzy: true,
+                icon: <IconWebhook {...ICON} />,
               },
             ]
           : []),

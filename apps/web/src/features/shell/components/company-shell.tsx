@@ -45,6 +45,7 @@ function OwnCompanyShell() {
         maxerInvoices: ownerOfBilling,
         calendar: setsUpCompany,
         analytics: readsAnalytics,
+        webhooks: setsUpCompany,
       })}
       banner={<OverdueMaxerInvoiceNotice />}
       headerActions={
