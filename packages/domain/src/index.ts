@@ -13,6 +13,7 @@ export * from './admin/admin-live.schemas.ts';
 export * from './admin/admin-overview.schemas.ts';
 export * from './admin/admin-package.schemas.ts';
 export * from './admin/admin-search.schemas.ts';
+export * from './api-keys/api-key.schemas.ts';
 export * from './appointments/appointment.schemas.ts';
 export * from './appointments/calendar-feed.schemas.ts';
 export * from './appointments/calendar-job.schemas.ts';

@@ -83,6 +83,11 @@ export const PERMISSIONS = {
   // The platform's invoices to the company are the owner's business (what Maxer costs it); a platform
   // admin acting for the company sees them too. Not for USERs nor API keys.
   'platform-invoice:read-own': ['OWNER', 'PLATFORM_ADMIN'],
+  // API keys (issue 19, ADR 052) are the company's credentials, so only an owner mints one; a platform
+  // admin acting for the company may see and revoke them (a leaked key) but never holds a secret. A key
+  // never manages keys, nor sessions, profile or password: none of those list API_KEY.
+  'api-key:create': ['OWNER'],
+  'api-key:manage': ['OWNER', 'PLATFORM_ADMIN'],
   'platform:manage': ['PLATFORM_ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { API_INTRODUCTION } from './api-docs/index.ts';
 import { apiComponentRegistry, pruneUnusedSchemas } from './openapi-components.ts';
 
 /** The API description at /api/openapi.json and its docs at /api/docs, generated from the route schemas. */
@@ -15,16 +16,22 @@ export async function registerOpenApi(app: FastifyInstance) {
       info: {
         title: 'Maxer API',
         version: '1.0.0',
-        description:
-          'The API of Maxer. Authenticate with the `x-auth` cookie (browsers; state changes need the `x-csrf-token` header) or `Authorization: Bearer <accessToken>` (programs).',
+        description: API_INTRODUCTION,
       },
       components: {
         securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer' },
+          // A program's API key (ADR 052): "Authorize" on /api/docs takes one.
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'mx_<keyId>_<secret>',
+            description: 'An API key of the company, created under /my-company/api-keys.',
+          },
+          bearer: { type: 'http', scheme: 'bearer', description: "A session's accessToken." },
           cookie: { type: 'apiKey', in: 'cookie', name: 'x-auth' },
         },
       },
-      security: [{ bearer: [] }, { cookie: [] }],
+      security: [{ apiKey: [] }, { bearer: [] }, { cookie: [] }],
     },
     transform: createJsonSchemaTransform({ schemaRegistry }),
     transformObject: (document) => pruneUnusedSchemas(transformObject(document) as never),
