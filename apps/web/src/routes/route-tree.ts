@@ -36,7 +36,13 @@ import { mailFailuresRoute } from './mail-failures.ts';
 import { mailTemplateEditRoute, mailTemplateNewRoute, mailTemplatesRoute } from './mail-templates.ts';
 import { adminMaxerInvoiceRoutes, maxerInvoiceRoutes } from './maxer-invoices.ts';
 import { mediaDetailRoute, mediaNewRoute, mediaRoute } from './media.ts';
-import { companyAgbRoute, companyCalendarRoute, companyEditRoute, companyPageRoute } from './my-company.ts';
+import {
+  companyAgbRoute,
+  companyApiKeysRoute,
+  companyCalendarRoute,
+  companyEditRoute,
+  companyPageRoute,
+} from './my-company.ts';
 import { offerDetailRoute, offersRoute } from './offers.ts';
 import { paymentDetailRoute, paymentsRoute } from './payments.ts';
 import {
@@ -121,6 +127,7 @@ export const routeTree = rootRoute.addChildren([
     companyEditRoute,
     companyAgbRoute,
     companyCalendarRoute,
+    companyApiKeysRoute,
     servicesRoute,
     serviceNewRoute,
     serviceDetailRoute,

@@ -27,6 +27,7 @@ export interface NavItem {
     | '/employees'
     | '/my-company'
     | '/my-company/calendar'
+    | '/my-company/api-keys'
     | '/my-company/services'
     | '/my-company/contract-questions'
     | '/my-company/custom-contract-status'

@@ -10,6 +10,7 @@ import {
   IconFileInvoice,
   IconFileText,
   IconHome,
+  IconKey,
   IconLayoutList,
   IconListCheck,
   IconMail,
@@ -41,6 +42,8 @@ export interface CompanyNavOptions {
   maxerInvoices: boolean;
   /** The company's calendar connections (/my-company/calendar): set up like its settings. */
   calendar: boolean;
+  /** The company's API keys (/my-company/api-keys): its owners' and an acting admin's (ADR 052). */
+  apiKeys: boolean;
   /** One's own jobs (/my-jobs): every person of the company has some; an acting admin has none. */
   myJobs: boolean;
 }
@@ -122,6 +125,15 @@ export function companyNav(t: TFunction<'shell'>, options: CompanyNavOptions): N
                 to: '/my-company/calendar' as const,
                 label: t('nav.calendar'),
                 icon: <IconCalendarShare {...ICON} />,
+              },
+            ]
+          : []),
+        ...(options.apiKeys
+          ? [
+              {
+                to: '/my-company/api-keys' as const,
+                label: t('nav', { ns: 'apiKeys' }),
+                icon: <IconKey {...ICON} />,
               },
             ]
           : []),

@@ -30,6 +30,7 @@ function OwnCompanyShell() {
   const readsMail = useCan('mail:read');
   const ownerOfBilling = useCan('platform-invoice:read-own');
   const setsUpCompany = useCan('company:update');
+  const managesApiKeys = useCan('api-key:manage');
   // Only when the server keeps mail in its development mailbox (no SMTP): it answers 404 otherwise.
   const hasMailbox = useMailboxAvailable(useCan('dev-mailbox:read'));
   return (
@@ -42,6 +43,7 @@ function OwnCompanyShell() {
         mailFailures: readsMail,
         devMailbox: hasMailbox,
         maxerInvoices: ownerOfBilling,
+        apiKeys: managesApiKeys,
         calendar: setsUpCompany,
       })}
       banner={<OverdueMaxerInvoiceNotice />}
