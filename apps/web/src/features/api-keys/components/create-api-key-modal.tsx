@@ -27,6 +27,8 @@ export function CreateApiKeyModal({ opened, onClose, onCreated }: CreateApiKeyMo
   const { form, submit, formRef, field } = useSchemaForm({
     schema: apiKeyInputSchema,
     initialValues: EMPTY,
+    // An empty date field is no expiry.
+    toInput: (values) => ({ ...values, expiresOn: values.expiresOn || null }),
     pending: create.isPending,
     onSubmit: async (values) => {
       const key = await create.mutateAsync(values);
