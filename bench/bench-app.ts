@@ -18,6 +18,8 @@ export async function startBenchApp(options: {
   dataDir: string;
   database: Database;
   databaseUrl?: string;
+  /** More settings (e.g. a higher API key rate limit, so the limit is not what is measured). */
+  env?: Record<string, string>;
 }): Promise<BenchApp> {
   const config = loadConfig({
     DATA_DIR: options.dataDir,
@@ -26,6 +28,7 @@ export async function startBenchApp(options: {
     // Request logs would measure the terminal, not the server.
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(options.dataDir, 'no-web-app'),
+    ...options.env,
   });
   const app = await buildApp({
     config,

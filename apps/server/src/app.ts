@@ -11,6 +11,7 @@ import { adminOverviewRoutes } from './features/admin-overview/admin-overview.ro
 import { adminPackagesRoutes } from './features/admin-packages/admin-packages.routes.ts';
 import { adminSearchRoutes } from './features/admin-search/admin-search.routes.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
+import { apiKeysRoutes } from './features/api-keys/api-keys.routes.ts';
 import { appointmentsRoutes } from './features/appointments/appointments.routes.ts';
 import {
   calendarFeedRoutes,
@@ -134,7 +135,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = deps.database.db;
   const now = deps.now ?? (() => new Date());
   const sideOf = sideResolver(config.adminUrl, trustProxy);
-  const authenticate = registerAuthentication(app, { db, now, sideOf });
+  const authenticate = registerAuthentication(app, {
+    db,
+    now,
+    sideOf,
+    rateLimitStore: deps.rateLimitStore,
+    apiKeyLimit: config.apiKeyLimit,
+  });
   registerOnBehalfRecording(app, { db });
   const realtime = attachRealtime(app, {
     db,
@@ -202,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   await app.register(sessionsRoutes(shared));
+  await app.register(apiKeysRoutes(shared));
   await app.register(companyRoutes({ ...shared, storage }));
   await app.register(employeesRoutes(shared));
   await app.register(profileRoutes(shared));

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { API_KEY_RATE_LIMIT } from '@maxer/domain';
 import { z } from 'zod';
 import { parseWebhookPublicKey } from './platform/mail/webhook-signature.ts';
 import { type PlatformBilling, platformBillingEnv, toPlatformBilling } from './platform/platform-billing.ts';
@@ -117,6 +118,8 @@ const envVariables = z.object({
    * account (ADR 020). An office behind one address with many staff, or a test run, may need more.
    */
   LOGIN_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** Requests one API key may make per minute (ADR 052); more answer 429 with `Retry-After`. */
+  API_KEY_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(API_KEY_RATE_LIMIT.max),
   DEMO_PASSWORD: z.string().min(8).default('maxer-demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
@@ -242,6 +245,7 @@ function baseConfig(env: z.infer<typeof envSchema>) {
     seedDemo: env.SEED_DEMO,
     webhooksAllowPrivate: env.WEBHOOKS_ALLOW_PRIVATE,
     loginLimitPerClient: env.LOGIN_LIMIT_PER_CLIENT,
+    apiKeyLimit: { max: env.API_KEY_LIMIT_PER_MINUTE, windowMs: API_KEY_RATE_LIMIT.windowMs },
     demoPassword: env.DEMO_PASSWORD,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,

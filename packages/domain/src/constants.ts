@@ -75,3 +75,8 @@ export type PdfRelocationPriceType = (typeof PDF_RELOCATION_PRICE_TYPES)[number]
 /** Life of an outgoing e-mail: queued → sending → sent, or failed after its last retry. */
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** Requests one API key may make per window (each key counted on its own); over it: 429 with Retry-After. */
+export const API_KEY_RATE_LIMIT = { max: 600, windowMs: 60_000 } as const;
+/** An API key's token: `mx_<keyId>_<secret>`; only the secret's SHA-256 is stored. */
+export const API_KEY_TOKEN_PREFIX = 'mx_';

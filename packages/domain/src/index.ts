@@ -15,6 +15,7 @@ export * from './admin/admin-package.schemas.ts';
 export * from './admin/admin-search.schemas.ts';
 export * from './analytics/analytics.schemas.ts';
 export * from './analytics/analytics-figures.ts';
+export * from './api-keys/api-key.schemas.ts';
 export * from './appointments/appointment.schemas.ts';
 export * from './appointments/calendar-feed.schemas.ts';
 export * from './appointments/calendar-job.schemas.ts';

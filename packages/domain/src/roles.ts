@@ -93,6 +93,11 @@ export const PERMISSIONS = {
   // How the business is doing (offers won, revenue, receivables): the owner's view, and that of a
   // platform admin acting for the company. Not for USERs nor API keys.
   'analytics:read': ['OWNER', 'PLATFORM_ADMIN'],
+  // API keys (issue 19, ADR 052) are the company's credentials, so only an owner mints one; a platform
+  // admin acting for the company may see and revoke them (a leaked key) but never holds a secret. A key
+  // never manages keys, nor sessions, profile or password: none of those list API_KEY.
+  'api-key:create': ['OWNER'],
+  'api-key:manage': ['OWNER', 'PLATFORM_ADMIN'],
   'platform:manage': ['PLATFORM_ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 

@@ -4,6 +4,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { activities, platformAdmins, users } from '../db/schema/index.ts';
+import { apiKeyName } from './auth/api-key-store.ts';
 import type { RequestContext } from './auth/context.ts';
 import { notFound } from './errors.ts';
 import { maskSecretsInUrl } from './security.ts';
@@ -29,7 +30,7 @@ export function diff(
   return changes;
 }
 
-/** The actor's name as it is now (a user's or an admin's full name, an API key's short id). */
+/** The actor's name as it is now (a user's or an admin's full name, an API key's name). */
 export async function actorName(db: Db, actor: RequestContext['actor']): Promise<string> {
   if (actor.type === 'user') {
     const [row] = await db
@@ -45,7 +46,9 @@ export async function actorName(db: Db, actor: RequestContext['actor']): Promise
       .where(eq(platformAdmins.id, actor.id));
     return row ? `${row.first} ${row.last}` : 'unknown';
   }
-  return `API key ${actor.id.slice(0, 8)}`;
+  // A key's writes name the key as its owner called it (ADR 052).
+  const name = await apiKeyName(db, actor.id);
+  return name ?? `API key ${actor.id.slice(0, 8)}`;
 }
 
 /**

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { API_INTRODUCTION } from './api-docs/index.ts';
 import { apiComponentRegistry, pruneUnusedSchemas } from './openapi-components.ts';
 import { WEBHOOKS_INTRODUCTION, webhookOperations } from './openapi-webhooks.ts';
 
@@ -16,19 +17,24 @@ export async function registerOpenApi(app: FastifyInstance) {
       info: {
         title: 'Maxer API',
         version: '1.0.0',
-        description:
-          'The API of Maxer. Authenticate with the `x-auth` cookie (browsers; state changes need the `x-csrf-token` header) or `Authorization: Bearer <accessToken>` (programs).' +
-          WEBHOOKS_INTRODUCTION,
+        description: API_INTRODUCTION + WEBHOOKS_INTRODUCTION,
       },
       // What Maxer sends to a company's endpoints (ADR 053).
       webhooks: webhookOperations() as never,
       components: {
         securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer' },
+          // A program's API key (ADR 052): "Authorize" on /api/docs takes one.
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'mx_<keyId>_<secret>',
+            description: 'An API key of the company, created under /my-company/api-keys.',
+          },
+          bearer: { type: 'http', scheme: 'bearer', description: "A session's accessToken." },
           cookie: { type: 'apiKey', in: 'cookie', name: 'x-auth' },
         },
       },
-      security: [{ bearer: [] }, { cookie: [] }],
+      security: [{ apiKey: [] }, { bearer: [] }, { cookie: [] }],
     },
     transform: createJsonSchemaTransform({ schemaRegistry }),
     transformObject: (document) => pruneUnusedSchemas(transformObject(document) as never),

@@ -9,7 +9,8 @@ import { createTestApp, type Session, signIn, type TestApp } from '../testing/in
  * Who may call what, for every route the app serves (its live route table, as its OpenAPI document
  * describes it): a route added tomorrow lands in this matrix, and fails it until it is classified.
  * Bodies are valid samples of each route's schema, so a refusal is the permission's, not validation's.
- * The `API_KEY` column joins with the API keys (issue 19).
+ * The `apiKey` column is a read-write API key of the company (ADR 052); read-only keys are checked route
+ * by route in features/api-keys/api-keys.routes.test.ts.
  */
 const ADMIN_HOST = 'admin.localhost';
 const COMPANY_HOST = 'localhost';
@@ -21,7 +22,8 @@ type Caller =
   | 'admin'
   | 'adminActing'
   | 'adminOnCompanyHost'
-  | 'ownerOnAdminHost';
+  | 'ownerOnAdminHost'
+  | 'apiKey';
 /** Those allowed to change things last: a deleted record would answer 404 to the callers after it. */
 const CALLERS: Caller[] = [
   'anonymous',
@@ -29,6 +31,7 @@ const CALLERS: Caller[] = [
   'admin',
   'adminOnCompanyHost',
   'ownerOnAdminHost',
+  'apiKey',
   'owner',
   'adminActing',
 ];
@@ -113,13 +116,33 @@ const OWNER_ONLY = [
   /^GET \/api\/analytics$/,
   // So are its outbound webhooks: they send the company's data where it chooses (ADR 053).
   / \/api\/webhook-endpoints/,
+  // So are its API keys (ADR 052).
+  / \/api\/api-keys/,
 ];
 
 /**
  * What an owner does in person: connecting a Google account grants access to the owner's own calendars,
  * so a platform admin acting for the company may manage the connection but not make it (ADR 044).
  */
-const OWNER_IN_PERSON = [/^(POST \/api\/google-calendar\/connect|GET \/api\/google-calendar\/callback)$/];
+const OWNER_IN_PERSON = [
+  /^(POST \/api\/google-calendar\/connect|GET \/api\/google-calendar\/callback)$/,
+  // Minting an API key likewise: an acting admin may list and revoke keys, never hold a secret (ADR 052).
+  /^POST \/api\/api-keys$/,
+];
+
+/**
+ * What an API key never reaches (ADR 052): signing in and out and who am I, sessions, the profile and its
+ * password, the keys themselves (the admin side is refused above); and what belongs to a person, not a
+ * program: one's own notifications and jobs. Besides, everything only an owner may do (OWNER_ONLY).
+ */
+const KEY_DENIED = [
+  / \/api\/auth(\/|$)/,
+  / \/api\/sessions/,
+  / \/api\/profile/,
+  / \/api\/api-keys/,
+  / \/api\/notifications/,
+  /^GET \/api\/my-jobs$/,
+];
 
 const matches = (patterns: RegExp[], key: string) => patterns.some((pattern) => pattern.test(key));
 
@@ -132,6 +155,7 @@ function expected(key: string, caller: Caller): Expected {
   }
   if (caller === 'anonymous' || caller === 'adminOnCompanyHost' || caller === 'ownerOnAdminHost') return 401;
   if (caller === 'user') return matches(OWNER_ONLY, key) ? 403 : 'allowed';
+  if (caller === 'apiKey') return matches([...KEY_DENIED, ...OWNER_ONLY], key) ? 403 : 'allowed';
   if (caller === 'admin') return matches(ADMIN_OWN, key) ? 'allowed' : 403;
   if (caller === 'adminActing' && matches(OWNER_IN_PERSON, key)) return 403;
   return 'allowed';
@@ -142,6 +166,8 @@ let companyId: string;
 /** An invoice of the company: deleting one checks the owner after finding it (404 first, never 403). */
 let invoiceId: string;
 const sessions = {} as Record<'owner' | 'user' | 'admin', Session>;
+/** A read-write API key of the company. */
+let apiKeyToken: string;
 
 function headersFor(caller: Caller): Record<string, string> {
   switch (caller) {
@@ -158,6 +184,8 @@ function headersFor(caller: Caller): Record<string, string> {
       return { ...sessions.admin.headers, host: COMPANY_HOST };
     case 'ownerOnAdminHost':
       return { ...sessions.owner.headers, host: ADMIN_HOST };
+    case 'apiKey':
+      return { host: COMPANY_HOST, authorization: `Bearer ${apiKeyToken}` };
   }
 }
 
@@ -186,6 +214,13 @@ beforeAll(async () => {
     },
   });
   invoiceId = invoice.json()._id;
+  const key = await t.app.inject({
+    method: 'POST',
+    url: '/api/api-keys',
+    headers: sessions.owner.headers,
+    payload: { name: 'Matrix', scope: 'readWrite' },
+  });
+  apiKeyToken = key.json().token;
   expect(invoice.statusCode).toBe(201);
 });
 

@@ -55,6 +55,7 @@ export const NAMESPACES = [
   'volume',
   'analytics',
   'webhooks',
+  'apiKeys',
 ] as const;
 
 /**

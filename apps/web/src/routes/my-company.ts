@@ -1,4 +1,7 @@
+import { API_KEY_SORTS, apiKeyListQuerySchema } from '@maxer/domain';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import type { ApiKeysSearch } from '../features/api-keys/api.ts';
+import { parseListSearch } from '../lib/list-search.ts';
 import { companyRoute } from './company.ts';
 import { assertRecordId } from './record-id.ts';
 
@@ -61,4 +64,13 @@ export const companyWebhookDetailRoute = createRoute({
     () => import('../features/webhooks/pages/webhook-detail-page.tsx'),
     'WebhookDetailPage',
   ),
+});
+
+/** The company's API keys (issue 19): the owner's, like its settings. */
+export const companyApiKeysRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'my-company/api-keys',
+  validateSearch: (search: Record<string, unknown>): ApiKeysSearch =>
+    parseListSearch(search, apiKeyListQuerySchema, API_KEY_SORTS),
+  component: lazyRouteComponent(() => import('../features/api-keys/pages/api-keys-page.tsx'), 'ApiKeysPage'),
 });

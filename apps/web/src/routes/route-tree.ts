@@ -39,6 +39,7 @@ import { adminMaxerInvoiceRoutes, maxerInvoiceRoutes } from './maxer-invoices.ts
 import { mediaDetailRoute, mediaNewRoute, mediaRoute } from './media.ts';
 import {
   companyAgbRoute,
+  companyApiKeysRoute,
   companyCalendarRoute,
   companyEditRoute,
   companyPageRoute,
@@ -134,6 +135,7 @@ export const routeTree = rootRoute.addChildren([
     volumeCatalogueRoute,
     companyWebhooksRoute,
     companyWebhookDetailRoute,
+    companyApiKeysRoute,
     servicesRoute,
     serviceNewRoute,
     serviceDetailRoute,

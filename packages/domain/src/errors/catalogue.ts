@@ -93,6 +93,26 @@ export const ERROR_CATALOGUE = {
     en: 'Your session is no longer active. Please sign in again.',
     de: 'Ihre Sitzung ist nicht mehr aktiv. Bitte melden Sie sich erneut an.',
   },
+  error_api_key_invalid: {
+    status: 401,
+    en: 'This API key is not valid: it is unknown, expired or revoked.',
+    de: 'Dieser API-Schlüssel ist ungültig: Er ist unbekannt, abgelaufen oder widerrufen.',
+  },
+  error_api_key_read_only: {
+    status: 403,
+    en: 'This API key is read-only: it may only read (GET).',
+    de: 'Dieser API-Schlüssel darf nur lesen (GET).',
+  },
+  error_api_key_not_allowed: {
+    status: 403,
+    en: 'API keys cannot be used for this. Sign in instead.',
+    de: 'Mit einem API-Schlüssel ist das nicht möglich. Bitte melden Sie sich an.',
+  },
+  error_api_key_expiry_past: {
+    status: 400,
+    en: 'The expiry date must be today or later.',
+    de: 'Das Ablaufdatum muss heute oder später sein.',
+  },
   error_not_found: {
     status: 404,
     en: 'Page Not Found',

@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './activities.ts';
+export * from './api-keys.ts';
 export * from './appointments.ts';
 export * from './comments.ts';
 export * from './contracts.ts';

@@ -2,6 +2,9 @@ import { AUTH_COOKIE, CSRF_HEADER } from '@maxer/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../errors.ts';
+import type { RateLimitStore } from '../rate-limit.ts';
+import { authenticateApiKey } from './api-key-auth.ts';
+import { isApiKeyToken } from './api-key-store.ts';
 import type { RequestContext } from './context.ts';
 import { clearSessionCookies } from './cookies.ts';
 import {
@@ -116,7 +119,13 @@ export const ACT_FOR_COMPANY_HEADER = 'x-company-id';
 
 export function registerAuthentication(
   app: FastifyInstance,
-  deps: { db: Db; now: () => Date; sideOf: SideOf },
+  deps: {
+    db: Db;
+    now: () => Date;
+    sideOf: SideOf;
+    rateLimitStore: RateLimitStore;
+    apiKeyLimit: { max: number; windowMs: number };
+  },
 ) {
   app.decorateRequest('authContext', null);
   app.decorateRequest('ctx', {
@@ -130,6 +139,11 @@ export function registerAuthentication(
   return async function authenticate(request: FastifyRequest, reply: FastifyReply) {
     const presented = tokenFrom(request);
     if (!presented) throw new AppError('error_unauthenticated');
+    // A program's API key (ADR 052): its own checks, no CSRF (a bearer header), never an admin's side.
+    if (presented.via === 'bearer' && isApiKeyToken(presented.token)) {
+      request.authContext = await authenticateApiKey(deps, request, presented.token);
+      return;
+    }
     let ctx: RequestContext;
     try {
       ctx = await resolveSession(deps.db, presented.token, {

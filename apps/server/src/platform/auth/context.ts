@@ -1,4 +1,4 @@
-import type { Role } from '@maxer/domain';
+import type { ApiKeyScope, Role } from '@maxer/domain';
 import { AppError } from '../errors.ts';
 
 export type Actor =
@@ -25,6 +25,8 @@ export interface RequestContext {
   sessionToken: string;
   /** How the token came: a cookie needs CSRF protection, a bearer header does not. */
   via: 'cookie' | 'bearer';
+  /** The key behind a request made with an API key (ADR 052); `sessionId` is then the key's id. */
+  apiKey?: { id: string; name: string; scope: ApiKeyScope };
   /** The client's address (behind trusted proxies), recorded with each activity (ADR 037). */
   ip?: string;
 }

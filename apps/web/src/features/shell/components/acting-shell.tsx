@@ -54,6 +54,7 @@ export function ActingShell({ companyId }: ActingShellProps) {
         mailFailures: false,
         devMailbox: false,
         maxerInvoices: true,
+        apiKeys: true,
         calendar: true,
         analytics: true,
         webhooks: true,

@@ -29,6 +29,7 @@ export interface NavItem {
     | '/my-company'
     | '/my-company/calendar'
     | '/my-company/webhooks'
+    | '/my-company/api-keys'
     | '/my-company/services'
     | '/my-company/volume'
     | '/my-company/contract-questions'

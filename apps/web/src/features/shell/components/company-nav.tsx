@@ -12,6 +12,7 @@ import {
   IconFileInvoice,
   IconFileText,
   IconHome,
+  IconKey,
   IconLayoutList,
   IconListCheck,
   IconMail,
@@ -46,6 +47,8 @@ export interface CompanyNavOptions {
   calendar: boolean;
   /** The company's outbound webhooks (/my-company/webhooks): set up like its settings (ADR 053). */
   webhooks: boolean;
+  /** The company's API keys (/my-company/api-keys): its owners' and an acting admin's (ADR 052). */
+  apiKeys: boolean;
   /** One's own jobs (/my-jobs): every person of the company has some; an acting admin has none. */
   myJobs: boolean;
   /** How the business is doing (/analytics): the owner's view, and an acting admin's (issue 20). */
@@ -149,6 +152,15 @@ export function companyNav(t: TFunction<'shell'>, options: CompanyNavOptions): N
                 label: t('nav', { ns: 'webhooks' }),
                 fuzzy: true,
                 icon: <IconWebhook {...ICON} />,
+              },
+            ]
+          : []),
+        ...(options.apiKeys
+          ? [
+              {
+                to: '/my-company/api-keys' as const,
+                label: t('nav', { ns: 'apiKeys' }),
+                icon: <IconKey {...ICON} />,
               },
             ]
           : []),

@@ -31,6 +31,7 @@ function OwnCompanyShell() {
   const ownerOfBilling = useCan('platform-invoice:read-own');
   const setsUpCompany = useCan('company:update');
   const readsAnalytics = useCan('analytics:read');
+  const managesApiKeys = useCan('api-key:manage');
   // Only when the server keeps mail in its development mailbox (no SMTP): it answers 404 otherwise.
   const hasMailbox = useMailboxAvailable(useCan('dev-mailbox:read'));
   return (
@@ -43,6 +44,7 @@ function OwnCompanyShell() {
         mailFailures: readsMail,
         devMailbox: hasMailbox,
         maxerInvoices: ownerOfBilling,
+        apiKeys: managesApiKeys,
         calendar: setsUpCompany,
         analytics: readsAnalytics,
         webhooks: setsUpCompany,
