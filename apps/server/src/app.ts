@@ -51,6 +51,7 @@ import { placesRoutes } from './features/places/places.routes.ts';
 import { adminPlatformInvoicesRoutes } from './features/platform-invoices/admin-platform-invoices.routes.ts';
 import { companyPlatformInvoicesRoutes } from './features/platform-invoices/company-platform-invoices.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
+import { publicConfigRoutes } from './features/public-config/public-config.routes.ts';
 import { reviewRequestPreviewValues } from './features/reviews/index.ts';
 import { publicReviewsRoutes, reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
@@ -59,6 +60,7 @@ import { sessionsRoutes } from './features/sessions/sessions.routes.ts';
 import { systemEmailsRoutes } from './features/system-emails/system-emails.routes.ts';
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes.ts';
 import { registerOnBehalfRecording } from './platform/activity.ts';
+import { noOrganisation } from './platform/asn-organisation.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
 import { sideResolver } from './platform/auth/side.ts';
 import { acceptJsonBodiesOnly } from './platform/body-types.ts';
@@ -183,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // One plugin per feature; each declares its own routes.
   await app.register(healthRoutes({ db, databaseKind: deps.database.kind }));
+  await app.register(publicConfigRoutes({ mapsApiKey: config.mapsApiKey }));
   await app.register(
     authRoutes({
       ...shared,
@@ -192,11 +195,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         perClient: { ...DEFAULT_LOGIN_LIMITS.perClient, max: config.loginLimitPerClient },
       },
       countryOf: deps.countryOf,
+      organisationOf: deps.organisationOf ?? noOrganisation,
       sideOf,
       adminUrl: config.adminUrl,
     }),
   );
-  await app.register(sessionsRoutes(shared));
+  await app.register(
+    sessionsRoutes({
+      ...shared,
+      countryOf: deps.countryOf,
+      organisationOf: deps.organisationOf ?? noOrganisation,
+    }),
+  );
   await app.register(companyRoutes({ ...shared, storage }));
   await app.register(employeesRoutes(shared));
   await app.register(profileRoutes(shared));
@@ -291,7 +301,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (apiPath || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendError(request, reply, 'error_not_found');
     }
-    return serveIndex(request.url, reply, sideOf(request.raw));
+    return serveIndex(request.url, reply, sideOf(request.raw), request.headers['user-agent']);
   });
 
   return app;

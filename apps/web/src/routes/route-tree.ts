@@ -4,7 +4,7 @@ import { adminLiveRoute } from './admin-live.ts';
 import { adminSearchRoute } from './admin-search.ts';
 import { adminWriteRoutes } from './admin-write.ts';
 import { appointmentDetailRoute, appointmentsCalendarRoute, appointmentsRoute } from './appointments.ts';
-import { activeSessionsRoute, companyRoute, homeRoute } from './company.ts';
+import { activeSessionDetailRoute, activeSessionsRoute, companyRoute, homeRoute } from './company.ts';
 import {
   contractQuestionDetailRoute,
   contractQuestionEditRoute,
@@ -65,6 +65,7 @@ export const routeTree = rootRoute.addChildren([
   companyRoute.addChildren([
     homeRoute,
     activeSessionsRoute,
+    activeSessionDetailRoute,
     devMailboxRoute,
     devMailboxMessageRoute,
     mailFailuresRoute,
