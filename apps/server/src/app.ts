@@ -124,7 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage =
     deps.storage ??
     (config.s3 ? s3FileStorage(config.s3) : localFileStorage(path.join(config.dataDir, 'files')));
-  registerSecurityHeaders(app, { fileOrigin: storage.downloadOrigin });
+  registerSecurityHeaders(app, { fileOrigin: storage.downloadOrigin, maps: config.mapsApiKey !== null });
   registerErrorHandler(app);
   registerStorableText(app);
   acceptJsonBodiesOnly(app);

@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asnOrganisationLookup, parseAsnLine } from './asn-organisation.ts';
 
 // The organisation an active session's address belongs to (ADR 054), from the tables shipped in the
 // @ip-location-db/asn package: IPv4 and IPv6, offline, nothing for local addresses.
 describe('organisation by IP address', () => {
   const organisationOf = asnOrganisationLookup();
+  // Reading the tables (tens of MB) happens on the first public address: outside the tests' time limit.
+  beforeAll(() => {
+    organisationOf('8.8.8.8');
+  });
 
   it('names the organisation of public IPv4 and IPv6 addresses', () => {
     expect(organisationOf('85.0.0.1')).toMatch(/swisscom/i);
