@@ -46,6 +46,8 @@ const VENDOR_GROUPS = [
   // The same for the app's own start modules (session, API client, the routes' list checks): one chunk.
   // The one module the offer page shares with the app is claimed first, so the offer page never loads it.
   { name: 'language', test: /apps[\\/]web[\\/]src[\\/]lib[\\/]language\.ts$/ },
+  // The download helper's core, shared by the office app and the customer's offer page (ADR 054).
+  { name: 'download-core', test: /apps[\\/]web[\\/]src[\\/]lib[\\/]download-core\.ts$/ },
   // The upload queue, shared by the office's media page and the customer's shared-media page.
   { name: 'upload-queue', test: /apps[\\/]web[\\/]src[\\/]lib[\\/]upload-queue\.ts$/ },
   // The few start modules the sign-in page (login.html) shares with the app, so it never loads the app's.

@@ -53,6 +53,7 @@ import { placesRoutes } from './features/places/places.routes.ts';
 import { adminPlatformInvoicesRoutes } from './features/platform-invoices/admin-platform-invoices.routes.ts';
 import { companyPlatformInvoicesRoutes } from './features/platform-invoices/company-platform-invoices.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
+import { publicConfigRoutes } from './features/public-config/public-config.routes.ts';
 import { reviewRequestPreviewValues } from './features/reviews/index.ts';
 import { publicReviewsRoutes, reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
@@ -63,6 +64,7 @@ import { vehiclesRoutes } from './features/vehicles/vehicles.routes.ts';
 import { volumeRoutes } from './features/volume/volume.routes.ts';
 import { DEFAULT_WEBHOOK_SETTINGS, webhookPublisher, webhooksRoutes } from './features/webhooks/index.ts';
 import { registerOnBehalfRecording } from './platform/activity.ts';
+import { noOrganisation } from './platform/asn-organisation.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
 import { sideResolver } from './platform/auth/side.ts';
 import { acceptJsonBodiesOnly } from './platform/body-types.ts';
@@ -126,7 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage =
     deps.storage ??
     (config.s3 ? s3FileStorage(config.s3) : localFileStorage(path.join(config.dataDir, 'files')));
-  registerSecurityHeaders(app, { fileOrigin: storage.downloadOrigin });
+  registerSecurityHeaders(app, { fileOrigin: storage.downloadOrigin, maps: config.mapsApiKey !== null });
   registerErrorHandler(app);
   registerStorableText(app);
   acceptJsonBodiesOnly(app);
@@ -195,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // One plugin per feature; each declares its own routes.
   await app.register(healthRoutes({ db, databaseKind: deps.database.kind }));
+  await app.register(publicConfigRoutes({ mapsApiKey: config.mapsApiKey }));
   await app.register(
     authRoutes({
       ...shared,
@@ -204,11 +207,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         perClient: { ...DEFAULT_LOGIN_LIMITS.perClient, max: config.loginLimitPerClient },
       },
       countryOf: deps.countryOf,
+      organisationOf: deps.organisationOf ?? noOrganisation,
       sideOf,
       adminUrl: config.adminUrl,
     }),
   );
-  await app.register(sessionsRoutes(shared));
+  await app.register(
+    sessionsRoutes({
+      ...shared,
+      countryOf: deps.countryOf,
+      organisationOf: deps.organisationOf ?? noOrganisation,
+    }),
+  );
   await app.register(apiKeysRoutes(shared));
   await app.register(companyRoutes({ ...shared, storage }));
   await app.register(employeesRoutes(shared));
@@ -317,7 +327,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (apiPath || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendError(request, reply, 'error_not_found');
     }
-    return serveIndex(request.url, reply, sideOf(request.raw));
+    return serveIndex(request.url, reply, sideOf(request.raw), request.headers['user-agent']);
   });
 
   return app;

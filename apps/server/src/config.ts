@@ -114,6 +114,11 @@ const envVariables = z.object({
    */
   WEBHOOKS_ALLOW_PRIVATE: booleanFromEnv.default(false),
   /**
+   * A browser key of the Google Maps JavaScript API (Places), handed to the web app by
+   * /api/public-config: address fields then suggest places. Unset: plain address fields, no script.
+   */
+  MAPS_API_KEY: optionalText,
+  /**
    * Sign-in attempts one client (an IPv4 address or an IPv6 /64) may make in 5 minutes, whatever the
    * account (ADR 020). An office behind one address with many staff, or a test run, may need more.
    */
@@ -244,6 +249,7 @@ function baseConfig(env: z.infer<typeof envSchema>) {
     adminUrl: (env.ADMIN_URL ?? defaultAdminUrl(publicUrl)).replace(/\/$/, ''),
     seedDemo: env.SEED_DEMO,
     webhooksAllowPrivate: env.WEBHOOKS_ALLOW_PRIVATE,
+    mapsApiKey: env.MAPS_API_KEY ?? null,
     loginLimitPerClient: env.LOGIN_LIMIT_PER_CLIENT,
     apiKeyLimit: { max: env.API_KEY_LIMIT_PER_MINUTE, windowMs: API_KEY_RATE_LIMIT.windowMs },
     demoPassword: env.DEMO_PASSWORD,

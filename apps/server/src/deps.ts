@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { WebhookSettings } from './features/webhooks/index.ts';
+import type { OrganisationLookup } from './platform/asn-organisation.ts';
 import type { CountryLookup } from './platform/geo.ts';
 import type { JobKindOptions, JobQueueSettings } from './platform/jobs/queue.ts';
 import type { LogDestination } from './platform/log-output.ts';
@@ -45,6 +46,8 @@ export interface AppDeps {
   database: Database;
   rateLimitStore: RateLimitStore;
   countryOf: CountryLookup;
+  /** The organisation of an IP address (ADR 054); default: none known. */
+  organisationOf?: OrganisationLookup;
   loginLimits?: LoginLimits;
   /** Uploaded files; default: the S3_* object store when set, else a directory `files` in DATA_DIR. */
   storage?: FileStorage;

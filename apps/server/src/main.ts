@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, seedDemo, signInBanner } from './db/seed.ts';
 import { seedDemoContent } from './demo-content.ts';
 import type { AppDeps } from './deps.ts';
+import { asnOrganisationLookup } from './platform/asn-organisation.ts';
 import { geoipCountryLookup } from './platform/geoip-country.ts';
 import { terminalLogDestination } from './platform/log-output.ts';
 import { assertNode24 } from './platform/node-version.ts';
@@ -35,6 +36,7 @@ const deps: AppDeps = {
   database,
   rateLimitStore: shared.rateLimitStore,
   countryOf: geoipCountryLookup(),
+  organisationOf: asnOrganisationLookup(),
   realtimeRedis: shared.realtimeRedis,
   logStream: terminalLogDestination(process.stdout),
 };

@@ -66,3 +66,31 @@ export const sessionInfoSchema = z.object({
   expiresAt: z.string(),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+/**
+ * How a session was used (ADR 054): `web` — the browser with its cookie; `api` — a program with the
+ * bearer token; `admin` — a platform admin acting on behalf of a company.
+ */
+export const SESSION_SOURCES = ['web', 'api', 'admin'] as const;
+export type SessionSource = (typeof SESSION_SOURCES)[number];
+
+/** One address a session was used from, per source, with when it was first and last seen. */
+export const sessionAddressSchema = z.object({
+  ip: z.string(),
+  source: z.enum(SESSION_SOURCES),
+  country: z.string().nullable(),
+  organisation: z.string().nullable(),
+  firstSeenAt: z.string(),
+  lastSeenAt: z.string(),
+});
+export type SessionAddress = z.infer<typeof sessionAddressSchema>;
+
+/** The detail page of one session: the list's fields, where it was used from and how. */
+export const sessionDetailSchema = sessionInfoSchema.extend({
+  /** The distinct sources, most recent use first. */
+  sources: z.array(z.enum(SESSION_SOURCES)),
+  lastUsedSource: z.enum(SESSION_SOURCES),
+  /** Every address seen, most recently seen first. */
+  addresses: z.array(sessionAddressSchema),
+});
+export type SessionDetail = z.infer<typeof sessionDetailSchema>;

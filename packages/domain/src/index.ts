@@ -58,6 +58,7 @@ export * from './offers/offer.schemas.ts';
 export * from './platform-invoices/platform-invoice.schemas.ts';
 export * from './platform-invoices/platform-invoice-totals.ts';
 export * from './pricing/index.ts';
+export * from './public-config.schemas.ts';
 export * from './realtime.ts';
 export * from './reviews/review.schemas.ts';
 export * from './roles.ts';

@@ -39,6 +39,8 @@ const CALLERS: Caller[] = [
 /** Reachable without a session: signing in, links, the customer's offer page, delivery webhooks. */
 const PUBLIC = [
   /^GET \/api\/health$/,
+  // The web app's settings for every browser (the maps key), asked before anyone signs in.
+  /^GET \/api\/public-config$/,
   /^POST \/api\/auth\/login$/,
   /^POST \/api\/auth\/password-link$/,
   /^POST \/api\/auth\/set-password$/,

@@ -14,19 +14,25 @@ export function requestIdFrom(header: string | string[] | undefined): string {
  * its Fastify plugin built it again on every request (parsing the CSP each time), a visible share of a
  * list request's CPU. A route may still replace a header (e.g. a stricter CSP) with `reply.header`.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { fileOrigin?: string | null } = {}) {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { fileOrigin?: string | null; maps?: boolean } = {},
+) {
+  // With a maps key the address fields load Google's Maps JavaScript API (ADR 054): its script, its
+  // calls and its images come from these hosts (Google's CSP guide); without one nothing of Google's.
+  const maps = options.maps ? ['https://*.googleapis.com', 'https://*.gstatic.com'] : [];
   const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...maps],
         // Mantine sets style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // The logo may be sent on to the object store's signed address (ADR 046).
-        imgSrc: ["'self'", 'data:', 'blob:', ...(options.fileOrigin ? [options.fileOrigin] : [])],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(options.fileOrigin ? [options.fileOrigin] : []), ...maps],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...maps],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

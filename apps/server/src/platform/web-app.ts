@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isbot } from 'isbot';
 import type { Side } from './auth/side.ts';
 
 /** The customer's offer link as offers.service.ts builds it: /accept-contract or /en/accept-contract. */
@@ -19,6 +20,12 @@ export const SHARED_MEDIA_PAGE_FILE = 'shared-media.html';
 /** The sign-in page, /login.php or /en/login.php (any case, as the app's router matches it). */
 const SIGN_IN_PAGE = /^(?:\/en)?\/login\.php\/?(?:[?#]|$)/i;
 export const SIGN_IN_PAGE_FILE = 'login.html';
+
+/** The start address, /, /en or /en/: it leads to sign-in. */
+const START_PAGE = /^(?:\/en)?\/?(?:[?#]|$)/;
+
+/** The pages open without an account: the start, sign-in and the customer's pages reached by their link. */
+const OPEN_PAGES = [START_PAGE, SIGN_IN_PAGE, OFFER_PAGE, REVIEW_PAGE, SHARED_MEDIA_PAGE];
 
 /** The meta tag telling the web app which side its page is on (the server alone knows ADMIN_URL). */
 export const SIDE_META = 'maxer-side';
@@ -48,10 +55,20 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     });
   }
 
-  return async function serveIndex(url: string, reply: FastifyReply, side: Side) {
+  return async function serveIndex(url: string, reply: FastifyReply, side: Side, userAgent?: string) {
     // A missing asset (an old chunk after a deployment) is a 404, never the page: the app then reloads.
     if (url.startsWith('/assets/'))
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    // A crawler is never shown the app's error or not-found page (spec §8): it never signs in, so of
+    // the app it can use only the pages open without an account; anything else is a plain 404 that
+    // search engines take at its word, not an app shell answered with 200 (ADR 054).
+    if (isbot(userAgent) && !OPEN_PAGES.some((page) => page.test(url))) {
+      return reply
+        .status(404)
+        .header('x-robots-tag', 'noindex')
+        .type('text/plain; charset=utf-8')
+        .send('Not found');
+    }
     if (!available) {
       return reply
         .status(503)

@@ -57,6 +57,13 @@ export function offerApi(token: string, language: Language, fetcher: typeof fetc
     accept: (input: OfferAcceptInput) => call('/accept', { method: 'POST', body: input }),
     reject: (reason: string | null) => call('/reject', { method: 'POST', body: { reason } }),
     pdfUrl: `${base}/pdf?download=1`,
+    /** The PDF's answer as it comes: the download helper reads it, or its error. */
+    pdf: () =>
+      fetcher(`${base}/pdf?download=1`, {
+        headers: { 'accept-language': language },
+        credentials: 'omit',
+        referrerPolicy: 'no-referrer',
+      }),
     agbUrl: `${base}/agb`,
     logoUrl: `${base}/logo`,
   };

@@ -335,4 +335,48 @@ describe("the customer's offer page", () => {
     await screen.findByRole('heading', { name: /Offer no\./ });
     expect(screen.queryByRole('region', { name: /Messages from/ })).toBeNull();
   });
+
+  it('downloads the PDF through the download helper, and tells an error answer instead of saving it', async () => {
+    const offer = testOffer();
+    let pdfAnswer: { status: number; body: unknown } = { status: 200, body: offer };
+    const api = server((call) =>
+      call.url.endsWith('/pdf?download=1') ? pdfAnswer : { status: 200, body: offer },
+    );
+    const saved: string[] = [];
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    };
+    URL.createObjectURL = () => 'blob:offer';
+    URL.revokeObjectURL = () => {};
+    try {
+      render(<OfferPage api={offerApi(TOKEN, 'en', api.fetcher)} language="en" />);
+      const user = userEvent.setup();
+      const link = await screen.findByRole('link', { name: 'Download the offer as PDF' });
+
+      pdfAnswer = {
+        status: 404,
+        body: {
+          error: {
+            code: 'error_contract_link_not_found',
+            message: 'There is no Contract with the Given Link',
+          },
+        },
+      };
+      await user.click(link);
+      expect(await screen.findByRole('alert')).toHaveTextContent('There is no Contract with the Given Link');
+      expect(saved).toEqual([]);
+      expect(api.calls.at(-1)).toMatchObject({
+        url: `/api/public/offers/${TOKEN}/pdf?download=1`,
+        language: 'en',
+      });
+
+      pdfAnswer = { status: 200, body: { pdf: true } };
+      await user.click(link);
+      await waitFor(() => expect(saved).toEqual(['offer.pdf']));
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
+  });
 });

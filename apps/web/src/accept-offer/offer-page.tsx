@@ -12,6 +12,7 @@ import { formatDay, priceOptions, safeColor } from './format.ts';
 import { OfferExtras, OfferFacts } from './offer-details.tsx';
 import { OfferMessages } from './offer-messages.tsx';
 import { initialChoice, priceWith, toggleService } from './offer-price.ts';
+import { PdfDownload } from './pdf-download.tsx';
 import { PriceSection } from './price-section.tsx';
 import { type TextKey, text } from './texts.ts';
 
@@ -151,9 +152,7 @@ export function OfferPage({ api, language }: { api: OfferApi | null; language: L
           <h2 id="documents-title">{t('documents')}</h2>
           <ul className="plain links">
             <li>
-              <a href={api?.pdfUrl} download>
-                {t('downloadPdf')}
-              </a>
+              <PdfDownload url={api?.pdfUrl} fetchPdf={api?.pdf} language={language} />
             </li>
             {offer.company.hasAgb && (
               <li>

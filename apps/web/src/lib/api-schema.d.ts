@@ -21,6 +21,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This installation's settings for the web app (e.g. the maps key) */
+        get: operations["getPublicConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -97,7 +114,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** One of your active sessions: devices, every address seen and how it was used */
+        get: operations["getSession"];
         put?: never;
         post?: never;
         /** Sign out one of your other sessions */
@@ -4091,6 +4109,28 @@ export interface operations {
             };
         };
     };
+    getPublicConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        mapsApiKey: string | null;
+                    };
+                };
+            };
+        };
+    };
     login: {
         parameters: {
             query?: never;
@@ -4272,6 +4312,65 @@ export interface operations {
                     "application/json": {
                         ended: number;
                     };
+                };
+            };
+        };
+    };
+    getSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        current: boolean;
+                        ip: string | null;
+                        lastUsedIp: string | null;
+                        os: string | null;
+                        osPlatform: string | null;
+                        deviceType: string | null;
+                        browser: string | null;
+                        browserFamily: string | null;
+                        browserVersion: string | null;
+                        country: string | null;
+                        organisation: string | null;
+                        createdAt: string;
+                        lastUsedAt: string;
+                        expiresAt: string;
+                        sources: ("web" | "api" | "admin")[];
+                        /** @enum {string} */
+                        lastUsedSource: "web" | "api" | "admin";
+                        addresses: {
+                            ip: string;
+                            /** @enum {string} */
+                            source: "web" | "api" | "admin";
+                            country: string | null;
+                            organisation: string | null;
+                            firstSeenAt: string;
+                            lastSeenAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };

@@ -3,6 +3,7 @@ import { TOAST } from '@maxer/domain';
 import { fetchWith } from './api.ts';
 import { apiErrorFrom, networkError } from './api-error.ts';
 import { toastApiError } from './api-error-toast.ts';
+import { type DownloadProgress, deliverFile, fileNameFrom, readBody } from './download-core.ts';
 import { currentLanguage } from './language.ts';
 
 /**
@@ -12,8 +13,7 @@ import { currentLanguage } from './language.ts';
  * an ApiError (its JSON body read, never handed on as the file).
  */
 
-/** Told as the body arrives: bytes so far and, when the server said (`Content-Length`), of how many. */
-export type DownloadProgress = (received: number, total: number | undefined) => void;
+export { type DownloadProgress, fileNameFrom, readBody } from './download-core.ts';
 
 export interface ApiFile {
   blob: Blob;
@@ -25,43 +25,6 @@ export interface ApiFile {
 export const PROGRESS_AT_BYTES = 1024 * 1024;
 /** … any other once it has taken this long (ms). */
 export const PROGRESS_AFTER_MS = 1000;
-
-/** The file name of a `Content-Disposition` header: RFC 5987 `filename*` first, then `filename`. */
-export function fileNameFrom(response: Response): string | undefined {
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const extended = /filename\*\s*=\s*([\w!#$&+.^`|~-]+)'[\w-]*'([^;\s]+)/i.exec(disposition);
-  if (extended?.[2]) {
-    try {
-      const bytes = decodeURIComponent(extended[2]);
-      // Only UTF-8 is in use; ISO-8859-1 (the other charset RFC 5987 names) decodes the same for ASCII.
-      if (extended[1]?.toLowerCase() === 'utf-8' || /^[\x20-\x7e]*$/.test(bytes)) return bytes;
-    } catch {
-      // A broken percent-encoding: fall back to the plain `filename`.
-    }
-  }
-  const quoted = /filename\s*=\s*"((?:[^"\\]|\\.)*)"/i.exec(disposition)?.[1];
-  if (quoted !== undefined) return quoted.replace(/\\(.)/g, '$1') || undefined;
-  return /filename\s*=\s*([^;\s]+)/i.exec(disposition)?.[1];
-}
-
-/** The whole body as a Blob, read as a stream so `onProgress` hears of every chunk. */
-export async function readBody(response: Response, onProgress?: DownloadProgress): Promise<Blob> {
-  const type = response.headers.get('content-type') ?? '';
-  const length = Number(response.headers.get('content-length'));
-  const total = Number.isFinite(length) && length > 0 ? length : undefined;
-  if (!response.body) return new Blob([], { type });
-  const reader = response.body.getReader();
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  let received = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value as Uint8Array<ArrayBuffer>);
-    received += value.byteLength;
-    onProgress?.(received, total);
-  }
-  return new Blob(chunks, { type });
-}
 
 /** A file of the API; fails like `unwrap` does (an ApiError in the current language). */
 export async function fetchApiFile(
@@ -138,16 +101,7 @@ export async function downloadApiFile(path: string, options: DownloadOptions): P
         if (due && text() !== lastText) show();
       },
     });
-    const url = URL.createObjectURL(file.blob);
-    if (tab) {
-      tab.location.href = url;
-    } else {
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = options.fileName ?? file.fileName ?? '';
-      link.click();
-    }
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    deliverFile(file.blob, { tab, fileName: options.fileName ?? file.fileName ?? '' });
     return true;
   } catch (error) {
     tab?.close();

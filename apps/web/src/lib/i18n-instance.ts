@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'admin-search',
   'admin-activity',
   'sessions',
+  'addresses',
   'errors',
   'customers',
   'vehicles',

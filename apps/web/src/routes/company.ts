@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { assertValidRoute } from '../lib/page-not-found.ts';
+import { assertRecordId } from './record-id.ts';
 import { rootRoute } from './root.tsx';
 
 /** The company area: a layout without a path segment, framing every company page. */
@@ -35,5 +36,15 @@ export const activeSessionsRoute = createRoute({
   component: lazyRouteComponent(
     () => import('../features/sessions/pages/active-sessions-page.tsx'),
     'ActiveSessionsPage',
+  ),
+});
+
+export const activeSessionDetailRoute = createRoute({
+  getParentRoute: () => companyRoute,
+  path: 'active-sessions/$id',
+  beforeLoad: ({ params }) => assertRecordId(params.id),
+  component: lazyRouteComponent(
+    () => import('../features/sessions/pages/session-detail-page.tsx'),
+    'SessionDetailPage',
   ),
 });

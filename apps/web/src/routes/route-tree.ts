@@ -5,7 +5,7 @@ import { adminSearchRoute } from './admin-search.ts';
 import { adminWriteRoutes } from './admin-write.ts';
 import { analyticsRoute } from './analytics.ts';
 import { appointmentDetailRoute, appointmentsCalendarRoute, appointmentsRoute } from './appointments.ts';
-import { activeSessionsRoute, companyRoute, homeRoute } from './company.ts';
+import { activeSessionDetailRoute, activeSessionsRoute, companyRoute, homeRoute } from './company.ts';
 import {
   contractQuestionDetailRoute,
   contractQuestionEditRoute,
@@ -76,6 +76,7 @@ export const routeTree = rootRoute.addChildren([
     homeRoute,
     analyticsRoute,
     activeSessionsRoute,
+    activeSessionDetailRoute,
     devMailboxRoute,
     devMailboxMessageRoute,
     mailFailuresRoute,

@@ -1,9 +1,15 @@
 import { AUTH_COOKIE_MAX_AGE_S, DEVICE_COOKIE_MAX_AGE_S, type Language, type UserInfo } from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
 import type { LoginLimits } from '../../deps.ts';
+import type { OrganisationLookup } from '../../platform/asn-organisation.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { verifyPassword } from '../../platform/auth/password.ts';
-import { markAdminSeen, markUserSeen, revokeSession } from '../../platform/auth/session-store.ts';
+import {
+  markAdminSeen,
+  markUserSeen,
+  recordSessionAddress,
+  revokeSession,
+} from '../../platform/auth/session-store.ts';
 import type { Side } from '../../platform/auth/side.ts';
 import { hashToken, newSessionToken } from '../../platform/auth/tokens.ts';
 import { parseUserAgent } from '../../platform/auth/user-agent.ts';
@@ -26,6 +32,7 @@ export interface AuthServiceDeps {
   rateLimitStore: RateLimitStore;
   loginLimits: LoginLimits;
   countryOf: CountryLookup;
+  organisationOf: OrganisationLookup;
   realtime: Realtime;
   now: () => Date;
   /** Named to a platform admin who signs in on the company host with the right password. */
@@ -115,7 +122,7 @@ export async function login(
 
   const now = deps.now();
   const token = newSessionToken();
-  await insertSession(deps.db, {
+  const session = await insertSession(deps.db, {
     tokenHash: hashToken(token),
     companyId: found?.company.id ?? null,
     userId: adminSide ? null : account.id,
@@ -125,10 +132,13 @@ export async function login(
     userAgent: input.userAgent?.slice(0, 512) ?? null,
     ...parseUserAgent(input.userAgent),
     country: isLocalAddress(input.ip) ? null : deps.countryOf(input.ip),
+    organisation: deps.organisationOf(input.ip),
     createdAt: now,
     lastUsedAt: now,
     expiresAt: new Date(now.getTime() + AUTH_COOKIE_MAX_AGE_S * 1000),
   });
+  // Signing in is the session's first use: from this address, in the browser.
+  await recordSessionAddress(deps.db, session.id, input.ip, 'web', now);
   if (adminSide) await markAdminSeen(deps.db, account.id, now);
   else await markUserSeen(deps.db, account.id, now, input.language);
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listPage, windowTotal } from '../../db/list-page.ts';
-import { sessions } from '../../db/schema/index.ts';
+import { sessionAddresses, sessions } from '../../db/schema/index.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 
 /** The live sessions of one account, tenant-filtered: a user's sessions only within their company. */
@@ -13,6 +13,23 @@ function ownedBy(actor: RequestContext['actor'], companyId: string | null, now: 
   return and(owner, isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
 }
 
+const sessionColumns = {
+  id: sessions.id,
+  ip: sessions.ip,
+  lastUsedIp: sessions.lastUsedIp,
+  os: sessions.os,
+  osPlatform: sessions.osPlatform,
+  deviceType: sessions.deviceType,
+  browser: sessions.browser,
+  browserFamily: sessions.browserFamily,
+  browserVersion: sessions.browserVersion,
+  country: sessions.country,
+  organisation: sessions.organisation,
+  createdAt: sessions.createdAt,
+  lastUsedAt: sessions.lastUsedAt,
+  expiresAt: sessions.expiresAt,
+};
+
 export async function listSessions(
   db: Db,
   scope: { actor: RequestContext['actor']; companyId: string | null; now: Date },
@@ -21,23 +38,7 @@ export async function listSessions(
   const where = ownedBy(scope.actor, scope.companyId, scope.now);
   return listPage(
     db
-      .select({
-        id: sessions.id,
-        ip: sessions.ip,
-        lastUsedIp: sessions.lastUsedIp,
-        os: sessions.os,
-        osPlatform: sessions.osPlatform,
-        deviceType: sessions.deviceType,
-        browser: sessions.browser,
-        browserFamily: sessions.browserFamily,
-        browserVersion: sessions.browserVersion,
-        country: sessions.country,
-        organisation: sessions.organisation,
-        createdAt: sessions.createdAt,
-        lastUsedAt: sessions.lastUsedAt,
-        expiresAt: sessions.expiresAt,
-        total: windowTotal(),
-      })
+      .select({ ...sessionColumns, total: windowTotal() })
       .from(sessions)
       .where(where)
       .$dynamic(),
@@ -57,6 +58,31 @@ export async function findOwnSession(
     .where(and(eq(sessions.id, sessionId), ownedBy(scope.actor, scope.companyId, scope.now)))
     .limit(1);
   return row;
+}
+
+/** One live session of the account with every address it was used from; undefined when not theirs. */
+export async function findSessionDetail(
+  db: Db,
+  scope: { actor: RequestContext['actor']; companyId: string | null; now: Date },
+  sessionId: string,
+) {
+  const [session] = await db
+    .select({ ...sessionColumns, lastUsedSource: sessions.lastUsedSource })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), ownedBy(scope.actor, scope.companyId, scope.now)))
+    .limit(1);
+  if (!session) return undefined;
+  const addresses = await db
+    .select({
+      ip: sessionAddresses.ip,
+      source: sessionAddresses.source,
+      firstSeenAt: sessionAddresses.firstSeenAt,
+      lastSeenAt: sessionAddresses.lastSeenAt,
+    })
+    .from(sessionAddresses)
+    .where(eq(sessionAddresses.sessionId, session.id))
+    .orderBy(desc(sessionAddresses.lastSeenAt), sessionAddresses.ip);
+  return { session, addresses };
 }
 
 /** Sign out every live session of the account but one (the caller's); the ids of those ended. */

@@ -1,9 +1,10 @@
-import { sessionInfoSchema } from '@maxer/domain';
+import { sessionDetailSchema, sessionInfoSchema } from '@maxer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, idParamsSchema, pagedSchema, pageQuerySchema } from '../../platform/schemas.ts';
 import type { Authenticate } from '../../platform/types.ts';
 import {
+  getOwnSession,
   listOwnSessions,
   revokeOtherOwnSessions,
   revokeOwnSession,
@@ -40,6 +41,20 @@ export function sessionsRoutes(deps: SessionsDeps & { authenticate: Authenticate
         },
       },
       (request) => revokeOtherOwnSessions(deps, request.ctx),
+    );
+
+    app.get(
+      '/api/sessions/:id',
+      {
+        schema: {
+          operationId: 'getSession',
+          tags: ['sessions'],
+          summary: 'One of your active sessions: devices, every address seen and how it was used',
+          params: idParamsSchema,
+          response: { 200: sessionDetailSchema, 404: apiErrorSchema },
+        },
+      },
+      (request) => getOwnSession(deps, request.ctx, request.params.id),
     );
 
     app.delete(

@@ -1,16 +1,20 @@
-import type { SessionInfo } from '@maxer/domain';
+import type { SessionDetail, SessionInfo, SessionSource } from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
+import type { OrganisationLookup } from '../../platform/asn-organisation.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { type CountryLookup, isLocalAddress } from '../../platform/geo.ts';
 import { announceSessionsEnded, type Realtime } from '../../platform/realtime.ts';
 import { endSession } from '../auth/index.ts';
-import { findOwnSession, listSessions, revokeOtherSessions } from './sessions.repo.ts';
+import { findOwnSession, findSessionDetail, listSessions, revokeOtherSessions } from './sessions.repo.ts';
 
 export interface SessionsDeps {
   db: Db;
   realtime: Realtime;
   now: () => Date;
+  countryOf: CountryLookup;
+  organisationOf: OrganisationLookup;
 }
 
 function scopeOf(ctx: RequestContext, now: Date) {
@@ -34,6 +38,42 @@ export async function listOwnSessions(
     expiresAt: expiresAt.toISOString(),
   }));
   return { items: rows, total, ...page };
+}
+
+/**
+ * One of the caller's own live sessions in full (what the list lets them see, no more: another
+ * person's, another company's, a revoked or expired one is 404). Country and organisation of each
+ * address are looked up now, from the bundled tables; the sign-in's were stored with it.
+ */
+export async function getOwnSession(deps: SessionsDeps, ctx: RequestContext, sessionId: string) {
+  authorize(ctx, 'session:read-own');
+  const found = await findSessionDetail(deps.db, scopeOf(ctx, deps.now()), sessionId);
+  if (!found) throw notFound();
+  const { id, createdAt, lastUsedAt, expiresAt, lastUsedSource, ...rest } = found.session;
+  const sources: SessionSource[] = [lastUsedSource as SessionSource];
+  for (const address of found.addresses) {
+    const source = address.source as SessionSource;
+    if (!sources.includes(source)) sources.push(source);
+  }
+  const detail: SessionDetail = {
+    _id: id,
+    current: id === ctx.sessionId,
+    ...rest,
+    createdAt: createdAt.toISOString(),
+    lastUsedAt: lastUsedAt.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+    lastUsedSource: lastUsedSource as SessionSource,
+    sources,
+    addresses: found.addresses.map((address) => ({
+      ip: address.ip,
+      source: address.source as SessionSource,
+      country: isLocalAddress(address.ip) ? null : deps.countryOf(address.ip),
+      organisation: deps.organisationOf(address.ip),
+      firstSeenAt: address.firstSeenAt.toISOString(),
+      lastSeenAt: address.lastSeenAt.toISOString(),
+    })),
+  };
+  return detail;
 }
 
 export async function revokeOwnSession(deps: SessionsDeps, ctx: RequestContext, sessionId: string) {

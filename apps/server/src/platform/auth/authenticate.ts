@@ -1,4 +1,4 @@
-import { AUTH_COOKIE, CSRF_HEADER } from '@maxer/domain';
+import { AUTH_COOKIE, CSRF_HEADER, type SessionSource } from '@maxer/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../errors.ts';
@@ -52,6 +52,10 @@ export async function resolveSession(
     ip: string;
     now: Date;
     via: RequestContext['via'];
+    /** The request names a company to act for (an admin's session used on behalf of a company). */
+    actingFor?: boolean;
+    /** Who uses it when the transport does not tell (the web app's real-time connection: 'web'). */
+    source?: SessionSource;
     side: Side;
     otherSide?: 'unknown' | 'forbidden';
   },
@@ -94,15 +98,27 @@ export async function resolveSession(
     throw new AppError('error_session_inactive');
   }
 
+  const source = sessionSource(ctx, options);
   if (
     options.now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS ||
-    session.lastUsedIp !== options.ip
+    session.lastUsedIp !== options.ip ||
+    session.lastUsedSource !== source
   ) {
-    await touchSession(db, session.id, options.ip, options.now);
+    await touchSession(db, session.id, options.ip, source, options.now);
     if (ctx.actor.type === 'user') await markUserSeen(db, ctx.actor.id, options.now);
     if (ctx.actor.type === 'admin') await markAdminSeen(db, ctx.actor.id, options.now);
   }
   return ctx;
+}
+
+/** How a session is being used (ADR 054): on behalf of a company, by a program, or in the browser. */
+function sessionSource(
+  ctx: RequestContext,
+  options: { via: RequestContext['via']; actingFor?: boolean; source?: SessionSource },
+): SessionSource {
+  if (options.source) return options.source;
+  if (ctx.actor.type === 'admin' && options.actingFor) return 'admin';
+  return options.via === 'bearer' ? 'api' : 'web';
 }
 
 /** A company id as the database stores it; anything else is no company (404), never a database error. */
@@ -150,6 +166,7 @@ export function registerAuthentication(
         ip: request.ip,
         now: deps.now(),
         via: presented.via,
+        actingFor: Boolean(request.headers[ACT_FOR_COMPANY_HEADER]),
         side: deps.sideOf(request.raw),
         otherSide: request.url.startsWith(ADMIN_API_PREFIX) ? 'forbidden' : 'unknown',
       });

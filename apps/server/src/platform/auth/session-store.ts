@@ -1,7 +1,7 @@
-import type { Language } from '@maxer/domain';
+import type { Language, SessionSource } from '@maxer/domain';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies, platformAdmins, sessions, users } from '../../db/schema/index.ts';
+import { companies, platformAdmins, sessionAddresses, sessions, users } from '../../db/schema/index.ts';
 
 // The sessions every signed-in request is checked against: shared machinery of sign-in (the auth
 // feature writes sessions, authentication and the real-time connection read them, employees and
@@ -46,6 +46,7 @@ function liveSessionQuery(db: Db) {
         id: sessions.id,
         lastUsedAt: sessions.lastUsedAt,
         lastUsedIp: sessions.lastUsedIp,
+        lastUsedSource: sessions.lastUsedSource,
       },
       user: userColumns,
       company: companyColumns,
@@ -103,8 +104,30 @@ export async function liveSessionIds(db: Db, sessionIds: readonly string[], now:
   return rows.map((row) => row.id);
 }
 
-export async function touchSession(db: Db, sessionId: string, ip: string, now: Date) {
-  await db.update(sessions).set({ lastUsedAt: now, lastUsedIp: ip }).where(eq(sessions.id, sessionId));
+/** Used now from `ip` by `source`: last used, and the address among those the session was seen from. */
+export async function touchSession(db: Db, sessionId: string, ip: string, source: SessionSource, now: Date) {
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: now, lastUsedIp: ip, lastUsedSource: source })
+    .where(eq(sessions.id, sessionId));
+  await recordSessionAddress(db, sessionId, ip, source, now);
+}
+
+/** One statement: a new address is added, a known one's last-seen time moves on. */
+export async function recordSessionAddress(
+  db: Db,
+  sessionId: string,
+  ip: string,
+  source: SessionSource,
+  now: Date,
+) {
+  await db
+    .insert(sessionAddresses)
+    .values({ sessionId, ip, source, firstSeenAt: now, lastSeenAt: now })
+    .onConflictDoUpdate({
+      target: [sessionAddresses.sessionId, sessionAddresses.ip, sessionAddresses.source],
+      set: { lastSeenAt: now },
+    });
 }
 
 /** Seen now, in `language`: the language the platform's own mail to them is written in (ADR 042). */

@@ -34,6 +34,8 @@ export function authenticateSocket(deps: {
         ip: deps.clientIpOf(socket.request),
         now: deps.now(),
         via: 'bearer',
+        // The web app's own live connection: the browser's use of the session, not a program's.
+        source: 'web',
         // A session connects only on the side (admin or company host) it was created on.
         side: deps.sideOf(socket.request),
       });

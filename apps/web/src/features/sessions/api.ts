@@ -5,8 +5,18 @@ export const SESSIONS_PAGE_SIZE = 25;
 
 export const sessionKeys = {
   all: ['sessions'] as const,
+  lists: ['sessions', 'list'] as const,
   page: (page: number) => ['sessions', 'list', { page, pageSize: SESSIONS_PAGE_SIZE }] as const,
+  detail: (id: string) => ['sessions', 'detail', id] as const,
 };
+
+/** One of one's sessions in full: devices, every address seen and how it was used. */
+export function useSessionQuery(id: string) {
+  return useQuery({
+    queryKey: sessionKeys.detail(id),
+    queryFn: () => unwrap(api.GET('/api/sessions/{id}', { params: { path: { id } } })),
+  });
+}
 
 export function useSessionsQuery(page: number) {
   return useQuery({
@@ -22,7 +32,9 @@ export function useRevokeSessionMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => unwrap(api.DELETE('/api/sessions/{id}', { params: { path: { id } } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+    // The ended session's own page is left, not fetched again (it is gone: 404).
+    onSuccess: (_, id) => queryClient.removeQueries({ queryKey: sessionKeys.detail(id) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKeys.lists }),
   });
 }
 

@@ -3,7 +3,7 @@ import { type ChangeEvent, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryOptions } from '../../../lib/countries.ts';
 import { currentLanguage } from '../../../lib/language.ts';
-import { type AddressPartProps, PostcodeTownFields } from '../../places/index.ts';
+import { type AddressPartProps, AddressSearch, fillAddress, PostcodeTownFields } from '../../places/index.ts';
 import type { CompanyAddressField, CompanyFormValues } from '../company-form-values.ts';
 
 interface CompanyAddressFieldsProps {
@@ -42,6 +42,7 @@ export function CompanyAddressFields({ values, setValue, errors }: CompanyAddres
         {t('hints.address')}
       </Text>
       <Grid gap="md">
+        <AddressSearch onPick={(place) => fillAddress(place, setValue)} />
         <Grid.Col span={{ base: 8, sm: 9 }}>
           <TextInput {...text('street')} />
         </Grid.Col>

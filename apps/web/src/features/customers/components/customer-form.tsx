@@ -6,7 +6,7 @@ import { FormActions } from '../../../components/form-actions.tsx';
 import { countryOptions } from '../../../lib/countries.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { PostcodeTownFields } from '../../places/index.ts';
+import { AddressSearch, fillAddress, PostcodeTownFields } from '../../places/index.ts';
 import { type CustomerFormValues, customerInput, EMPTY_CUSTOMER } from '../customer-form-values.ts';
 
 interface CustomerFormProps {
@@ -113,6 +113,9 @@ export function CustomerForm({
             {t('sections.address')}
           </Title>
           <Grid gap="md">
+            <AddressSearch
+              onPick={(place) => fillAddress(place, (name, value) => form.setFieldValue(name, value))}
+            />
             <Grid.Col span={{ base: 8, sm: 9 }}>
               <TextInput {...text('street')} autoComplete="off" />
             </Grid.Col>

@@ -11,10 +11,12 @@ interface RevokeSessionModalProps {
   session: SessionInfo | null;
   timeZone: string | undefined;
   onClose: () => void;
+  /** After the session has ended (the detail page then goes back to the list). */
+  onRevoked?: () => void;
 }
 
 /** Ask before signing out another device: it cannot be undone from here. */
-export function RevokeSessionModal({ session, timeZone, onClose }: RevokeSessionModalProps) {
+export function RevokeSessionModal({ session, timeZone, onClose, onRevoked }: RevokeSessionModalProps) {
   const { t } = useTranslation('sessions');
   const revoke = useRevokeSessionMutation();
 
@@ -24,6 +26,7 @@ export function RevokeSessionModal({ session, timeZone, onClose }: RevokeSession
       onSuccess: () => {
         toast('success', t('revoked'));
         onClose();
+        onRevoked?.();
       },
     });
   };

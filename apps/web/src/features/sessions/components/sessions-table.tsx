@@ -1,6 +1,7 @@
 import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { SessionInfo } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
+import { AnchorLink } from '../../../components/router-links.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { browserLabel, deviceLabel, ipLabel } from '../session-labels.ts';
@@ -37,7 +38,11 @@ export function SessionsTable({ sessions, timeZone, onRevoke }: SessionsTablePro
             const browser = browserLabel(session, t);
             return (
               <Table.Tr key={session._id} data-current={session.current || undefined}>
-                <Table.Td>{device}</Table.Td>
+                <Table.Td>
+                  <AnchorLink to="/active-sessions/$id" params={{ id: session._id }}>
+                    {device}
+                  </AnchorLink>
+                </Table.Td>
                 <Table.Td>{browser}</Table.Td>
                 <Table.Td ff="monospace" fz="sm">
                   {ipLabel(session, t)}

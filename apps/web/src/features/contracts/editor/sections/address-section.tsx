@@ -3,7 +3,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryOptions } from '../../../../lib/countries.ts';
 import { currentLanguage } from '../../../../lib/language.ts';
-import { type AddressPartProps, PostcodeTownFields } from '../../../places/index.ts';
+import {
+  type AddressPartProps,
+  AddressSearch,
+  fillAddress,
+  PostcodeTownFields,
+} from '../../../places/index.ts';
 import { TextField } from '../fields.tsx';
 import type { ContractForm } from '../use-contract-form.ts';
 
@@ -23,6 +28,7 @@ export function AddressSection({ form, which }: { form: ContractForm; which: 'mo
   });
   return (
     <Grid gap="sm">
+      <AddressSearch onPick={(place) => fillAddress(place, (name, value) => form.set(field(name), value))} />
       <Grid.Col span={{ base: 8, sm: 9 }}>
         <TextField form={form} path={field('street')} label={t('address.street')} />
       </Grid.Col>
