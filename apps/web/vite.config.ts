@@ -54,7 +54,7 @@ const VENDOR_GROUPS = [
   { name: 'sign-in', test: /apps[\\/]web[\\/]src[\\/]sign-in[\\/](?!main\.tsx$)/ },
   {
     name: 'app',
-    test: /apps[\\/]web[\\/]src[\\/](?!accept-offer[\\/]|review-page[\\/]|shared-media[\\/]|public-page[\\/]|sign-in[\\/]|locales[\\/])/,
+    test: /apps[\\/]web[\\/]src[\\/](?!accept-offer[\\/]|review-page[\\/]|shared-media[\\/]|inquiry-page[\\/]|public-page[\\/]|sign-in[\\/]|locales[\\/])/,
     tags: ['$initial' as const],
   },
 ];
@@ -82,7 +82,7 @@ function offerPageInDev(): Plugin {
     configureServer(server) {
       server.middlewares.use((request, _response, next) => {
         const url = request.url ?? '';
-        const page = /^(?:\/en)?\/(accept-contract|customers-reviews|shared-media)\/?(?:[?#]|$)/.exec(url);
+        const page = /^(?:\/en)?\/(accept-contract|customers-reviews|shared-media|external)\/?(?:[?#]|$)/.exec(url);
         if (page) {
           const query = url.indexOf('?');
           request.url = `/${page[1]}.html${query >= 0 ? url.slice(query) : ''}`;
@@ -109,6 +109,8 @@ export default defineConfig({
         'customers-reviews': fileURLToPath(new URL('./customers-reviews.html', import.meta.url)),
         // The customer's shared media page (/shared-media), small like the review page (ADR 048).
         'shared-media': fileURLToPath(new URL('./shared-media.html', import.meta.url)),
+        // The company's web inquiry form (/external), small like the review page (ADR 056).
+        external: fileURLToPath(new URL('./external.html', import.meta.url)),
         login: fileURLToPath(new URL('./login.html', import.meta.url)),
       },
       output: { codeSplitting: { groups: VENDOR_GROUPS } },

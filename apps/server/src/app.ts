@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -52,6 +53,8 @@ import { adminPlatformInvoicesRoutes } from './features/platform-invoices/admin-
 import { companyPlatformInvoicesRoutes } from './features/platform-invoices/company-platform-invoices.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { reviewRequestPreviewValues } from './features/reviews/index.ts';
+import { inquiryReceivedPreviewValues } from './features/inquiries/index.ts';
+import { inquirySettingsRoutes, publicInquiriesRoutes } from './features/inquiries/inquiries.routes.ts';
 import { publicReviewsRoutes, reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
 import { servicesRoutes } from './features/services/services.routes.ts';
@@ -247,6 +250,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(publicOffersRoutes({ ...shared, storage, rateLimitStore: deps.rateLimitStore }));
   await app.register(reviewsRoutes(shared));
   await app.register(publicReviewsRoutes({ ...shared, storage, rateLimitStore: deps.rateLimitStore }));
+  await app.register(inquirySettingsRoutes(shared));
+  await app.register(
+    publicInquiriesRoutes({
+      ...shared,
+      storage,
+      calendarSync,
+      rateLimitStore: deps.rateLimitStore,
+      // Without INQUIRY_FORM_KEY one per process: a form handed out before a restart must be reloaded.
+      formKey: config.inquiryFormKey ?? randomBytes(32),
+    }),
+  );
   await app.register(mediaRoutes({ ...shared, storage, jobs }));
   await app.register(
     publicMediaRoutes({
@@ -281,7 +295,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     systemEmailsRoutes({
       ...shared,
-      previewValues: { ACCEPT_OFFER: acceptOfferPreviewValues, REVIEW_REQUEST: reviewRequestPreviewValues },
+      previewValues: {
+        ACCEPT_OFFER: acceptOfferPreviewValues,
+        REVIEW_REQUEST: reviewRequestPreviewValues,
+        INQUIRY_RECEIVED: inquiryReceivedPreviewValues,
+      },
     }),
   );
 

@@ -7,10 +7,12 @@ import { pricingShapeSchema, quantitySchema } from '../pricing/schemas.ts';
 import { pricingIssues } from '../pricing/validation.ts';
 import { QUESTION_TYPES, SERVICE_TYPES } from '../workspace/constants.ts';
 import { labelsSchema } from '../workspace/labels.ts';
-import { CONTRACT_STATUSES, type ContractState } from './contract-list-query.ts';
+import { CONTRACT_ORIGINS, CONTRACT_STATUSES, type ContractState } from './contract-list-query.ts';
 
 export {
+  CONTRACT_ORIGINS,
   CONTRACT_SORTS,
+  type ContractOrigin,
   CONTRACT_STATUSES,
   type ContractListQuery,
   type ContractState,
@@ -165,6 +167,8 @@ export const contractSchema = z.object({
   _id: z.string(),
   number: z.number().int(),
   status: z.enum(CONTRACT_STATUSES),
+  /** Entered by the office, or sent through the web inquiry form (ADR 056). */
+  origin: z.enum(CONTRACT_ORIGINS),
   customStatus: z.object({ _id: z.string(), name: z.string(), color: z.string() }).nullable(),
   customer: z.object({
     _id: z.string(),
@@ -229,6 +233,7 @@ export const contractSummarySchema = contractSchema
     _id: true,
     number: true,
     status: true,
+    origin: true,
     customStatus: true,
     customer: true,
     relocationStartAt: true,
@@ -252,6 +257,7 @@ export const CONTRACT_FILTERS = [
   'status',
   'customStatusId',
   'customerId',
+  'origin',
   'from',
   'to',
   'overdue',
