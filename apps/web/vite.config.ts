@@ -39,6 +39,12 @@ const VENDOR_GROUPS = [
   { name: 'review-areas', test: /packages[\\/]domain[\\/]src[\\/]reviews[\\/]review-areas\.ts$/ },
   // The shared-media page's likewise: the media types and limits, without zod (ADR 048).
   { name: 'media-types', test: /packages[\\/]domain[\\/]src[\\/]media[\\/]media-types\.ts$/ },
+  // The web inquiry form's schema (ADR 056) with the two small modules it needs, likewise: the form's
+  // page checks its fields with it and would otherwise load the whole start chunk of the domain.
+  {
+    name: 'inquiry-schema',
+    test: /packages[\\/]domain[\\/]src[\\/](inquiries[\\/]inquiry\.schemas|i18n|workspace[\\/]labels)\.ts$/,
+  },
   // The domain's modules a page loads at start (the list queries the router checks, constants, the
   // offer page's own) in one chunk, not a dozen sub-kilobyte ones that each cost a request and ~1 KB
   // of headers. The schemas behind forms stay with the pages that have them.

@@ -107,6 +107,8 @@ const OWNER_ONLY = [
   / \/api\/google-calendar/,
   // So is the reminder of unanswered review requests (issue 18).
   / \/api\/review-settings$/,
+  // Switching the web inquiry form on or off (ADR 056); everyone of the office reads the switch.
+  /^PUT \/api\/inquiry-settings$/,
 ];
 
 /**
