@@ -88,7 +88,8 @@ function offerPageInDev(): Plugin {
     configureServer(server) {
       server.middlewares.use((request, _response, next) => {
         const url = request.url ?? '';
-        const page = /^(?:\/en)?\/(accept-contract|customers-reviews|shared-media|external)\/?(?:[?#]|$)/.exec(url);
+        const page =
+          /^(?:\/en)?\/(accept-contract|customers-reviews|shared-media|external)\/?(?:[?#]|$)/.exec(url);
         if (page) {
           const query = url.indexOf('?');
           request.url = `/${page[1]}.html${query >= 0 ? url.slice(query) : ''}`;

@@ -32,6 +32,8 @@ import { dispatchRoutes } from './features/dispatch/dispatch.routes.ts';
 import { employeesRoutes } from './features/employees/employees.routes.ts';
 import { googleCalendarRoutes, hasWorkingConnection } from './features/google-calendar/index.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { inquiryReceivedPreviewValues } from './features/inquiries/index.ts';
+import { inquirySettingsRoutes, publicInquiriesRoutes } from './features/inquiries/inquiries.routes.ts';
 import { invoiceMailsRoutes } from './features/invoice-mails/invoice-mails.routes.ts';
 import { invoicePdfRoutes } from './features/invoices/invoice-pdf/invoice-pdf.routes.ts';
 import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
@@ -53,8 +55,6 @@ import { adminPlatformInvoicesRoutes } from './features/platform-invoices/admin-
 import { companyPlatformInvoicesRoutes } from './features/platform-invoices/company-platform-invoices.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { reviewRequestPreviewValues } from './features/reviews/index.ts';
-import { inquiryReceivedPreviewValues } from './features/inquiries/index.ts';
-import { inquirySettingsRoutes, publicInquiriesRoutes } from './features/inquiries/inquiries.routes.ts';
 import { publicReviewsRoutes, reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
 import { servicesRoutes } from './features/services/services.routes.ts';

@@ -9,7 +9,13 @@ export interface AddressValues {
   floor: string;
   elevator: '' | 'yes' | 'no';
 }
-export const emptyAddress = (): AddressValues => ({ street: '', zipCode: '', city: '', floor: '', elevator: '' });
+export const emptyAddress = (): AddressValues => ({
+  street: '',
+  zipCode: '',
+  city: '',
+  floor: '',
+  elevator: '',
+});
 
 /** One move address: street, postcode and town, floor and lift. */
 export function AddressFields({
@@ -38,7 +44,13 @@ export function AddressFields({
       <legend>{legend}</legend>
       <Field path={`${name}.street`} label={t('street')} {...common}>
         {(props) => (
-          <input {...props} autoComplete="street-address" value={value.street} onChange={set('street')} disabled={disabled} />
+          <input
+            {...props}
+            autoComplete="street-address"
+            value={value.street}
+            onChange={set('street')}
+            disabled={disabled}
+          />
         )}
       </Field>
       <div className="row">
@@ -56,7 +68,13 @@ export function AddressFields({
         </Field>
         <Field path={`${name}.city`} label={t('city')} {...common}>
           {(props) => (
-            <input {...props} autoComplete="address-level2" value={value.city} onChange={set('city')} disabled={disabled} />
+            <input
+              {...props}
+              autoComplete="address-level2"
+              value={value.city}
+              onChange={set('city')}
+              disabled={disabled}
+            />
           )}
         </Field>
       </div>

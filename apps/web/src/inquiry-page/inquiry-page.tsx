@@ -3,7 +3,12 @@ import { type CSSProperties, type FormEvent, useCallback, useEffect, useRef, use
 import { AddressFields, type AddressValues, emptyAddress } from './address-fields.tsx';
 import { type InquiryApi, InquiryApiError } from './api.ts';
 import { Field, type FieldErrors, fieldId } from './field.tsx';
-import { emptyInventory, type InventoryValues, InventoryFields, inventoryInput } from './inventory-fields.tsx';
+import {
+  emptyInventory,
+  InventoryFields,
+  type InventoryValues,
+  inventoryInput,
+} from './inventory-fields.tsx';
 import { ServiceChoices } from './service-choices.tsx';
 import { type TextKey, text } from './texts.ts';
 
@@ -137,7 +142,10 @@ export function InquiryPage({ api, language }: { api: InquiryApi | null; languag
   const header = (
     <header
       className="brand"
-      style={{ background: safeColor(form.company.backgroundColor), color: safeColor(form.company.textColor) }}
+      style={{
+        background: safeColor(form.company.backgroundColor),
+        color: safeColor(form.company.textColor),
+      }}
     >
       {form.company.hasLogo && api && (
         <img src={api.logoUrl} alt={t('logo', { company: form.company.name })} className="logo" />
@@ -222,23 +230,49 @@ export function InquiryPage({ api, language }: { api: InquiryApi | null; languag
             <div className="row">
               <Field path="firstName" label={t('firstName')} {...common}>
                 {(props) => (
-                  <input {...props} autoComplete="given-name" value={values.firstName} onChange={set('firstName')} disabled={busy} />
+                  <input
+                    {...props}
+                    autoComplete="given-name"
+                    value={values.firstName}
+                    onChange={set('firstName')}
+                    disabled={busy}
+                  />
                 )}
               </Field>
               <Field path="lastName" label={t('lastName')} {...common}>
                 {(props) => (
-                  <input {...props} autoComplete="family-name" value={values.lastName} onChange={set('lastName')} disabled={busy} />
+                  <input
+                    {...props}
+                    autoComplete="family-name"
+                    value={values.lastName}
+                    onChange={set('lastName')}
+                    disabled={busy}
+                  />
                 )}
               </Field>
             </div>
             <Field path="email" label={t('email')} {...common}>
               {(props) => (
-                <input {...props} type="email" autoComplete="email" value={values.email} onChange={set('email')} disabled={busy} />
+                <input
+                  {...props}
+                  type="email"
+                  autoComplete="email"
+                  value={values.email}
+                  onChange={set('email')}
+                  disabled={busy}
+                />
               )}
             </Field>
             <Field path="phone" label={t('phone')} {...common}>
               {(props) => (
-                <input {...props} type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} disabled={busy} />
+                <input
+                  {...props}
+                  type="tel"
+                  autoComplete="tel"
+                  value={values.phone}
+                  onChange={set('phone')}
+                  disabled={busy}
+                />
               )}
             </Field>
           </fieldset>
@@ -247,11 +281,25 @@ export function InquiryPage({ api, language }: { api: InquiryApi | null; languag
             <legend>{t('date')}</legend>
             <div className="row">
               <Field path="moveDate" label={t('moveDate')} {...common}>
-                {(props) => <input {...props} type="date" value={values.moveDate} onChange={set('moveDate')} disabled={busy} />}
+                {(props) => (
+                  <input
+                    {...props}
+                    type="date"
+                    value={values.moveDate}
+                    onChange={set('moveDate')}
+                    disabled={busy}
+                  />
+                )}
               </Field>
               <Field path="moveDateTo" label={t('moveDateTo')} {...common}>
                 {(props) => (
-                  <input {...props} type="date" value={values.moveDateTo} onChange={set('moveDateTo')} disabled={busy} />
+                  <input
+                    {...props}
+                    type="date"
+                    value={values.moveDateTo}
+                    onChange={set('moveDateTo')}
+                    disabled={busy}
+                  />
                 )}
               </Field>
             </div>
@@ -289,7 +337,15 @@ export function InquiryPage({ api, language }: { api: InquiryApi | null; languag
 
           <div className="card">
             <Field path="message" label={t('message')} {...common}>
-              {(props) => <textarea {...props} rows={4} value={values.message} onChange={set('message')} disabled={busy} />}
+              {(props) => (
+                <textarea
+                  {...props}
+                  rows={4}
+                  value={values.message}
+                  onChange={set('message')}
+                  disabled={busy}
+                />
+              )}
             </Field>
           </div>
 

@@ -53,18 +53,36 @@ export function InventoryFields({
       <div className="row">
         <Field path="inventory.rooms" label={t('rooms')} {...common}>
           {(props) => (
-            <input {...props} inputMode="decimal" value={value.rooms} onChange={set('rooms')} disabled={disabled} />
+            <input
+              {...props}
+              inputMode="decimal"
+              value={value.rooms}
+              onChange={set('rooms')}
+              disabled={disabled}
+            />
           )}
         </Field>
         <Field path="inventory.volumeM3" label={t('volume')} {...common}>
           {(props) => (
-            <input {...props} inputMode="decimal" value={value.volumeM3} onChange={set('volumeM3')} disabled={disabled} />
+            <input
+              {...props}
+              inputMode="decimal"
+              value={value.volumeM3}
+              onChange={set('volumeM3')}
+              disabled={disabled}
+            />
           )}
         </Field>
       </div>
       <Field path="inventory.description" label={t('description')} {...common}>
         {(props) => (
-          <textarea {...props} rows={4} value={value.description} onChange={set('description')} disabled={disabled} />
+          <textarea
+            {...props}
+            rows={4}
+            value={value.description}
+            onChange={set('description')}
+            disabled={disabled}
+          />
         )}
       </Field>
     </fieldset>

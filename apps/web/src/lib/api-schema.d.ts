@@ -3372,8 +3372,6 @@ export interface components {
                 number: number;
                 /** @enum {string} */
                 status: "OPEN" | "PENDING" | "ACCEPTED" | "REJECTED" | "REVIEWED";
-                /** @enum {string} */
-                origin: "OFFICE" | "WEB_FORM";
                 customer: {
                     _id: string;
                     number: number;

@@ -12,9 +12,9 @@ import { CONTRACT_ORIGINS, CONTRACT_STATUSES, type ContractState } from './contr
 export {
   CONTRACT_ORIGINS,
   CONTRACT_SORTS,
-  type ContractOrigin,
   CONTRACT_STATUSES,
   type ContractListQuery,
+  type ContractOrigin,
   type ContractState,
   contractListQuerySchema,
 } from './contract-list-query.ts';

@@ -50,7 +50,9 @@ export async function createInquiryContract(
       return [];
     }
     // A number service (e.g. boxes) is asked for with a count the office fills in: 1 says "wanted".
-    return [{ serviceId, labels: service.labels, type: service.type, value: service.type === 'check' ? true : 1 }];
+    return [
+      { serviceId, labels: service.labels, type: service.type, value: service.type === 'check' ? true : 1 },
+    ];
   });
   if (Object.keys(fields).length > 0) throw new AppError('error_validation', { fields });
 

@@ -16,7 +16,9 @@ export async function findOrCreateCustomerByEmail(
   companyId: string,
   values: CustomerValues & { email: string },
 ): Promise<{ id: string; created: boolean }> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`inquiry-customer:${companyId}:${values.email}`}))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`inquiry-customer:${companyId}:${values.email}`}))`,
+  );
   const [known] = await tx
     .select({ id: customers.id })
     .from(customers)

@@ -13,7 +13,9 @@ export async function findFormCompany(db: Db, companyId: string) {
   const [row] = await db
     .select()
     .from(companies)
-    .where(and(eq(companies.id, companyId), eq(companies.active, true), eq(companies.inquiryFormEnabled, true)))
+    .where(
+      and(eq(companies.id, companyId), eq(companies.active, true), eq(companies.inquiryFormEnabled, true)),
+    )
     .limit(1);
   return row;
 }

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { InquiryInput } from '@maxer/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { companies, contracts, customers, mailOutbox, notifications, services } from '../../db/schema/index.ts';
+import {
+  companies,
+  contracts,
+  customers,
+  mailOutbox,
+  notifications,
+  services,
+} from '../../db/schema/index.ts';
 import { createTenant, createTestApp, type Tenant, type TestApp } from '../../testing/index.ts';
 import { INQUIRY_ACK_MAIL, INQUIRY_OFFICE_MAIL } from './inquiry-mail.ts';
 import { INQUIRY_POST_LIMIT_PER_CLIENT, INQUIRY_POST_LIMIT_PER_COMPANY } from './public-inquiries.service.ts';
@@ -46,7 +53,11 @@ function body(token: string, overrides: Partial<InquiryInput> = {}): InquiryInpu
 }
 
 async function formToken(companyId: string, ip = nextIp()) {
-  const form = await t.app.inject({ method: 'GET', url: `/api/public/inquiry-forms/${companyId}`, remoteAddress: ip });
+  const form = await t.app.inject({
+    method: 'GET',
+    url: `/api/public/inquiry-forms/${companyId}`,
+    remoteAddress: ip,
+  });
   expect(form.statusCode, form.body).toBe(200);
   return form.json().token as string;
 }
@@ -85,7 +96,11 @@ beforeAll(async () => {
   tenant = await createTenant(t, { company: { inquiryFormEnabled: true, timeZone: 'Europe/Zurich' } });
   const [service] = await t.database.db
     .insert(services)
-    .values({ companyId: tenant.company.id, labels: { de: 'Möbellift', en: 'Furniture lift', fr: '', it: '' }, type: 'check' })
+    .values({
+      companyId: tenant.company.id,
+      labels: { de: 'Möbellift', en: 'Furniture lift', fr: '', it: '' },
+      type: 'check',
+    })
     .returning();
   serviceId = service!.id;
 });
@@ -123,7 +138,11 @@ describe('the public form', () => {
   });
 
   it('is switched on and off by owners only; everyone of the office reads the switch', async () => {
-    const read = await t.app.inject({ method: 'GET', url: '/api/inquiry-settings', headers: tenant.user.session.headers });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/inquiry-settings',
+      headers: tenant.user.session.headers,
+    });
     expect(read.json()).toEqual({ enabled: true });
     const refused = await t.app.inject({
       method: 'PUT',
@@ -140,7 +159,10 @@ describe('the public form', () => {
     });
     expect(off.json()).toEqual({ enabled: false });
     try {
-      const form = await t.app.inject({ method: 'GET', url: `/api/public/inquiry-forms/${tenant.company.id}` });
+      const form = await t.app.inject({
+        method: 'GET',
+        url: `/api/public/inquiry-forms/${tenant.company.id}`,
+      });
       expect(form.statusCode).toBe(404);
     } finally {
       await t.app.inject({
@@ -169,7 +191,10 @@ describe('an inquiry', () => {
     expect(await counts(tenant.company.id)).toMatchObject({ contracts: 1, customers: 1 });
     expect(await counts(tenant.stranger.company.id)).toEqual(strangerBefore);
 
-    const [customer] = await t.database.db.select().from(customers).where(eq(customers.companyId, tenant.company.id));
+    const [customer] = await t.database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.companyId, tenant.company.id));
     expect(customer).toMatchObject({
       gender: 'FEMALE',
       firstName: 'Erika',
@@ -187,7 +212,12 @@ describe('an inquiry', () => {
     });
     expect(list.json().total).toBe(1);
     const summary = list.json().items[0];
-    expect(summary).toMatchObject({ status: 'OPEN', origin: 'WEB_FORM', moveOutCity: 'Zürich', moveInCity: 'Bern' });
+    expect(summary).toMatchObject({
+      status: 'OPEN',
+      origin: 'WEB_FORM',
+      moveOutCity: 'Zürich',
+      moveInCity: 'Bern',
+    });
     const office = await t.app.inject({
       method: 'GET',
       url: '/api/contracts?origin=OFFICE',
@@ -196,20 +226,37 @@ describe('an inquiry', () => {
     expect(office.json().total).toBe(0);
 
     const job = (
-      await t.app.inject({ method: 'GET', url: `/api/contracts/${summary._id}`, headers: tenant.owner.session.headers })
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/contracts/${summary._id}`,
+        headers: tenant.owner.session.headers,
+      })
     ).json();
     expect(job.customer._id).toBe(customer!.id);
-    expect(job.moveOut).toMatchObject({ street: 'Bahnhofstrasse 1', zipCode: '8001', floor: '3', elevator: false });
+    expect(job.moveOut).toMatchObject({
+      street: 'Bahnhofstrasse 1',
+      zipCode: '8001',
+      floor: '3',
+      elevator: false,
+    });
     expect(job.moveIn).toMatchObject({ city: 'Bern', floor: 'EG', elevator: true });
     expect(job.relocation.volumeM3).toBe(42.5);
     // The move day's morning in the company's zone (08:00 in Zurich).
     expect(
-      new Date(job.relocationStartAt).toLocaleString('en-GB', { timeZone: 'Europe/Zurich', hour: '2-digit', minute: '2-digit' }),
+      new Date(job.relocationStartAt).toLocaleString('en-GB', {
+        timeZone: 'Europe/Zurich',
+        hour: '2-digit',
+        minute: '2-digit',
+      }),
     ).toBe('08:00');
     expect(job.relocationDetails.extraInfo).toContain('Rooms: 3.5');
     expect(job.relocationDetails.extraInfo).toContain('Sofa, 2 beds, piano');
     expect(job.services).toEqual([
-      expect.objectContaining({ serviceId, value: true, labels: expect.objectContaining({ de: 'Möbellift' }) }),
+      expect.objectContaining({
+        serviceId,
+        value: true,
+        labels: expect.objectContaining({ de: 'Möbellift' }),
+      }),
     ]);
     expect(job.additionalDetails).toBe('Please call in the evening.');
 
@@ -224,13 +271,19 @@ describe('an inquiry', () => {
 
   it('queues the acknowledgement to the visitor and an e-mail to the owner, and notifies the office', async () => {
     expect((await inquire(tenant.company.id)).statusCode).toBe(200);
-    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.companyId, tenant.company.id));
+    const mails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.companyId, tenant.company.id));
     const ack = mails.filter((mail) => mail.kind === INQUIRY_ACK_MAIL);
     const office = mails.filter((mail) => mail.kind === INQUIRY_OFFICE_MAIL);
     expect(ack).toHaveLength(1);
     expect(ack[0]!.recipient).toBe('erika.muster@example.ch');
     // The built-in English text (the form was sent in English), with the new job's number.
-    const [job] = await t.database.db.select().from(contracts).where(eq(contracts.companyId, tenant.company.id));
+    const [job] = await t.database.db
+      .select()
+      .from(contracts)
+      .where(eq(contracts.companyId, tenant.company.id));
     expect(ack[0]!.subject).toBe(`Your inquiry to ${tenant.company.name}: job no. ${job!.number}`);
     expect(ack[0]!.text).toContain('Dear Ms Muster');
     expect(office.map((mail) => mail.recipient)).toEqual([tenant.owner.account.email]);
@@ -241,17 +294,26 @@ describe('an inquiry', () => {
       .select()
       .from(notifications)
       .where(and(eq(notifications.companyId, tenant.company.id), eq(notifications.kind, 'inquiryReceived')));
-    expect(told.map((n) => n.userId).sort()).toEqual([tenant.owner.account.id, tenant.user.account.id].sort());
+    expect(told.map((n) => n.userId).sort()).toEqual(
+      [tenant.owner.account.id, tenant.user.account.id].sort(),
+    );
   });
 
   it('joins the customer of the same e-mail address (any case) on a second inquiry', async () => {
     expect((await inquire(tenant.company.id)).statusCode).toBe(200);
-    expect((await inquire(tenant.company.id, { email: 'ERIKA.muster@example.ch', firstName: 'E.' })).statusCode).toBe(200);
+    expect(
+      (await inquire(tenant.company.id, { email: 'ERIKA.muster@example.ch', firstName: 'E.' })).statusCode,
+    ).toBe(200);
     expect(await counts(tenant.company.id)).toMatchObject({ contracts: 2, customers: 1 });
     // Another company's customer of the same address is not this company's.
     const [other] = await t.database.db
       .insert(customers)
-      .values({ companyId: tenant.stranger.company.id, number: 1, lastName: 'Muster', email: 'new@example.ch' })
+      .values({
+        companyId: tenant.stranger.company.id,
+        number: 1,
+        lastName: 'Muster',
+        email: 'new@example.ch',
+      })
       .returning();
     expect((await inquire(tenant.company.id, { email: 'new@example.ch' })).statusCode).toBe(200);
     expect(await counts(tenant.company.id)).toMatchObject({ contracts: 3, customers: 2 });
@@ -263,11 +325,20 @@ describe('a refused post creates nothing', () => {
   async function expectRefused(response: Awaited<ReturnType<typeof send>>, status: number, code: string) {
     expect(response.statusCode, response.body).toBe(status);
     expect(response.json().error.code).toBe(code);
-    expect(await counts(tenant.company.id)).toEqual({ contracts: 0, customers: 0, mails: 0, notifications: 0 });
+    expect(await counts(tenant.company.id)).toEqual({
+      contracts: 0,
+      customers: 0,
+      mails: 0,
+      notifications: 0,
+    });
   }
 
   it('with the honeypot filled', async () => {
-    await expectRefused(await inquire(tenant.company.id, { website: 'https://spam.example' }), 400, 'error_inquiry_refused');
+    await expectRefused(
+      await inquire(tenant.company.id, { website: 'https://spam.example' }),
+      400,
+      'error_inquiry_refused',
+    );
   });
 
   it('sent under three seconds after the form appeared', async () => {
@@ -288,7 +359,11 @@ describe('a refused post creates nothing', () => {
     const forged = `${fresh.slice(0, fresh.lastIndexOf('.'))}.${'A'.repeat(43)}`;
     await expectRefused(await send(tenant.company.id, body(forged), ip), 400, 'error_inquiry_form_expired');
     const backdated = fresh.replace(/\.(\d+)\./, (_, time) => `.${Number(time) - 60_000}.`);
-    await expectRefused(await send(tenant.company.id, body(backdated), ip), 400, 'error_inquiry_form_expired');
+    await expectRefused(
+      await send(tenant.company.id, body(backdated), ip),
+      400,
+      'error_inquiry_form_expired',
+    );
 
     // A token of another company's form (switched on for the test) does not open this one.
     await t.database.db
@@ -323,7 +398,9 @@ describe('a refused post creates nothing', () => {
     expect(fields['moveOut.street'].code).toBe('error_field_required');
     expect(fields['moveOut.zipCode'].code).toBe('error_inquiry_zip_invalid');
     expect(fields['inventory.rooms'].code).toBe('error_inquiry_rooms_invalid');
-    expect(fields['inventory.volumeM3'].message).toBe('Bitte geben Sie ein Volumen zwischen 0 und 1000 m³ ein.');
+    expect(fields['inventory.volumeM3'].message).toBe(
+      'Bitte geben Sie ein Volumen zwischen 0 und 1000 m³ ein.',
+    );
     // A date in the past (checked once the shapes are right).
     const past = await send(tenant.company.id, body(token, { moveDate: inDays(-10) }), ip, 'de');
     await expectRefused(past, 400, 'error_validation');
@@ -337,11 +414,21 @@ describe('a refused post creates nothing', () => {
     const ip = nextIp();
     const token = await formToken(tenant.company.id, ip);
     later(5_000);
-    await t.database.db.update(companies).set({ inquiryFormEnabled: false }).where(eq(companies.id, tenant.company.id));
+    await t.database.db
+      .update(companies)
+      .set({ inquiryFormEnabled: false })
+      .where(eq(companies.id, tenant.company.id));
     try {
-      await expectRefused(await send(tenant.company.id, body(token), ip), 404, 'error_inquiry_form_not_found');
+      await expectRefused(
+        await send(tenant.company.id, body(token), ip),
+        404,
+        'error_inquiry_form_not_found',
+      );
     } finally {
-      await t.database.db.update(companies).set({ inquiryFormEnabled: true }).where(eq(companies.id, tenant.company.id));
+      await t.database.db
+        .update(companies)
+        .set({ inquiryFormEnabled: true })
+        .where(eq(companies.id, tenant.company.id));
     }
   });
 });
@@ -363,7 +450,9 @@ describe('the limits', () => {
     // A new company, so the test's other inquiries do not count against its hour.
     const company = await t.make.company({ inquiryFormEnabled: true });
     for (let i = 0; i < INQUIRY_POST_LIMIT_PER_COMPANY.max; i++)
-      expect((await inquire(company.id, { email: `visitor${i}@example.ch`, serviceIds: [] })).statusCode).toBe(200);
+      expect(
+        (await inquire(company.id, { email: `visitor${i}@example.ch`, serviceIds: [] })).statusCode,
+      ).toBe(200);
     const limited = await inquire(company.id, { serviceIds: [] });
     expect(limited.statusCode).toBe(429);
     expect(await counts(company.id)).toMatchObject({ contracts: INQUIRY_POST_LIMIT_PER_COMPANY.max });

@@ -86,7 +86,9 @@ export function inquiryNotes(inquiry: InquiryValues): string | null {
   const t = texts(inquiry.language as Language, 'mail').inquiryNotes;
   const { rooms, volumeM3, description } = inquiry.inventory;
   const lines = [
-    inquiry.moveDateTo ? fill(t.dateRange, { day: formatMailDay(inquiry.moveDateTo, inquiry.language) }) : null,
+    inquiry.moveDateTo
+      ? fill(t.dateRange, { day: formatMailDay(inquiry.moveDateTo, inquiry.language) })
+      : null,
     rooms !== null ? fill(t.rooms, { rooms }) : null,
     volumeM3 !== null ? fill(t.volume, { volume: volumeM3 }) : null,
     description ? fill(t.inventory, { text: description }) : null,

@@ -39,7 +39,11 @@ describe('the web inquiry form page', () => {
 
   it('limits the public inquiry endpoints per address', async () => {
     const call = () =>
-      t.app.inject({ method: 'GET', url: '/api/public/inquiry-forms/unknown', remoteAddress: '203.0.113.91' });
+      t.app.inject({
+        method: 'GET',
+        url: '/api/public/inquiry-forms/unknown',
+        remoteAddress: '203.0.113.91',
+      });
     for (let i = 0; i < PUBLIC_INQUIRY_LIMIT.max; i++) expect((await call()).statusCode).toBe(404);
     const limited = await call();
     expect(limited.statusCode).toBe(429);

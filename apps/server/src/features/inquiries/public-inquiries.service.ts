@@ -1,7 +1,7 @@
 import {
+  INQUIRY_MIN_FILL_MS,
   type InquiryForm,
   type InquiryValues,
-  INQUIRY_MIN_FILL_MS,
   instantOfWallClock,
   rooms,
 } from '@maxer/domain';
@@ -66,7 +66,11 @@ export async function viewInquiryForm(deps: PublicInquiriesDeps, companyId: stri
       accentColor: company.pdfAccentColor,
       hasLogo: company.logoFile !== null,
     },
-    services: services.map((service) => ({ _id: service.id, parentId: service.parentId, labels: service.labels })),
+    services: services.map((service) => ({
+      _id: service.id,
+      parentId: service.parentId,
+      labels: service.labels,
+    })),
     token: signFormToken(deps.formKey, company.id, deps.now()),
   };
 }
@@ -114,7 +118,8 @@ export async function submitInquiry(
   await admit(deps, company.id, inquiry, ip);
   const now = deps.now();
   const startAt = instantOfWallClock(`${inquiry.moveDate}${MOVE_DAY_START}`, company.timeZone);
-  if (!startAt) throw new AppError('error_validation', { fields: { moveDate: 'error_inquiry_date_invalid' } });
+  if (!startAt)
+    throw new AppError('error_validation', { fields: { moveDate: 'error_inquiry_date_invalid' } });
   const address = (given: InquiryValues['moveOut']) => ({
     street: given.street,
     streetNumber: null,

@@ -1,4 +1,16 @@
-import { Button, CopyButton, Group, Paper, SegmentedControl, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  CopyButton,
+  Group,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import type { Language } from '@maxer/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +22,23 @@ import { inquiryFormUrl, inquirySnippet } from '../inquiry-links.ts';
 function CopyField({ label, value, multiline }: { label: string; value: string; multiline?: boolean }) {
   const { t } = useTranslation('inquiry');
   const field = multiline ? (
-    <Textarea label={label} value={value} readOnly autosize minRows={3} style={{ flex: 1 }} onFocus={(e) => e.currentTarget.select()} />
+    <Textarea
+      label={label}
+      value={value}
+      readOnly
+      autosize
+      minRows={3}
+      style={{ flex: 1 }}
+      onFocus={(e) => e.currentTarget.select()}
+    />
   ) : (
-    <TextInput label={label} value={value} readOnly style={{ flex: 1 }} onFocus={(e) => e.currentTarget.select()} />
+    <TextInput
+      label={label}
+      value={value}
+      readOnly
+      style={{ flex: 1 }}
+      onFocus={(e) => e.currentTarget.select()}
+    />
   );
   return (
     <Group gap="xs" wrap="nowrap" align="flex-end">
@@ -59,7 +85,11 @@ export function InquiryFormCard({ companyId, companyName }: { companyId: string;
             )
           }
         />
-        {!enabled && settings.data && <Text size="sm" c="gray.7">{t('offHint')}</Text>}
+        {!enabled && settings.data && (
+          <Text size="sm" c="gray.7">
+            {t('offHint')}
+          </Text>
+        )}
         {enabled && (
           <>
             <SegmentedControl
@@ -73,7 +103,11 @@ export function InquiryFormCard({ companyId, companyName }: { companyId: string;
               w="fit-content"
             />
             <CopyField label={t('link')} value={url} />
-            <CopyField label={t('snippet')} value={inquirySnippet(url, t('frameTitle', { company: companyName }))} multiline />
+            <CopyField
+              label={t('snippet')}
+              value={inquirySnippet(url, t('frameTitle', { company: companyName }))}
+              multiline
+            />
             <Text size="xs" c="gray.7">
               {t('snippetHint')}
             </Text>
