@@ -131,14 +131,16 @@ describe('system e-mails', () => {
     const defaults = (await call(user, 'GET', '/api/system-emails/defaults')).json();
     // Each type's built-in text in both languages: the offer's confirmation, the review request and
     // the web inquiry's acknowledgement.
-    expect(defaults.map((d: { type: string; language: string }) => `${d.type}:${d.language}`).sort()).toEqual([
-      'ACCEPT_OFFER:de',
-      'ACCEPT_OFFER:en',
-      'INQUIRY_RECEIVED:de',
-      'INQUIRY_RECEIVED:en',
-      'REVIEW_REQUEST:de',
-      'REVIEW_REQUEST:en',
-    ]);
+    expect(defaults.map((d: { type: string; language: string }) => `${d.type}:${d.language}`).sort()).toEqual(
+      [
+        'ACCEPT_OFFER:de',
+        'ACCEPT_OFFER:en',
+        'INQUIRY_RECEIVED:de',
+        'INQUIRY_RECEIVED:en',
+        'REVIEW_REQUEST:de',
+        'REVIEW_REQUEST:en',
+      ],
+    );
   });
 
   it("confirm an acceptance with the company's text in the offer's language, else the built-in one", async () => {
