@@ -39,6 +39,12 @@ const VENDOR_GROUPS = [
   { name: 'review-areas', test: /packages[\\/]domain[\\/]src[\\/]reviews[\\/]review-areas\.ts$/ },
   // The shared-media page's likewise: the media types and limits, without zod (ADR 048).
   { name: 'media-types', test: /packages[\\/]domain[\\/]src[\\/]media[\\/]media-types\.ts$/ },
+  // The web inquiry form's schema (ADR 056) with the two small modules it needs, likewise: the form's
+  // page checks its fields with it and would otherwise load the whole start chunk of the domain.
+  {
+    name: 'inquiry-schema',
+    test: /packages[\\/]domain[\\/]src[\\/](inquiries[\\/]inquiry\.schemas|i18n|workspace[\\/]labels)\.ts$/,
+  },
   // The domain's modules a page loads at start (the list queries the router checks, constants, the
   // offer page's own) in one chunk, not a dozen sub-kilobyte ones that each cost a request and ~1 KB
   // of headers. The schemas behind forms stay with the pages that have them.
@@ -56,7 +62,7 @@ const VENDOR_GROUPS = [
   { name: 'sign-in', test: /apps[\\/]web[\\/]src[\\/]sign-in[\\/](?!main\.tsx$)/ },
   {
     name: 'app',
-    test: /apps[\\/]web[\\/]src[\\/](?!accept-offer[\\/]|review-page[\\/]|shared-media[\\/]|public-page[\\/]|sign-in[\\/]|locales[\\/])/,
+    test: /apps[\\/]web[\\/]src[\\/](?!accept-offer[\\/]|review-page[\\/]|shared-media[\\/]|inquiry-page[\\/]|public-page[\\/]|sign-in[\\/]|locales[\\/])/,
     tags: ['$initial' as const],
   },
 ];
@@ -84,7 +90,8 @@ function offerPageInDev(): Plugin {
     configureServer(server) {
       server.middlewares.use((request, _response, next) => {
         const url = request.url ?? '';
-        const page = /^(?:\/en)?\/(accept-contract|customers-reviews|shared-media)\/?(?:[?#]|$)/.exec(url);
+        const page =
+          /^(?:\/en)?\/(accept-contract|customers-reviews|shared-media|external)\/?(?:[?#]|$)/.exec(url);
         if (page) {
           const query = url.indexOf('?');
           request.url = `/${page[1]}.html${query >= 0 ? url.slice(query) : ''}`;
@@ -111,6 +118,8 @@ export default defineConfig({
         'customers-reviews': fileURLToPath(new URL('./customers-reviews.html', import.meta.url)),
         // The customer's shared media page (/shared-media), small like the review page (ADR 048).
         'shared-media': fileURLToPath(new URL('./shared-media.html', import.meta.url)),
+        // The company's web inquiry form (/external), small like the review page (ADR 056).
+        external: fileURLToPath(new URL('./external.html', import.meta.url)),
         login: fileURLToPath(new URL('./login.html', import.meta.url)),
       },
       output: { codeSplitting: { groups: VENDOR_GROUPS } },

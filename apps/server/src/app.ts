@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -33,6 +34,8 @@ import { dispatchRoutes } from './features/dispatch/dispatch.routes.ts';
 import { employeesRoutes } from './features/employees/employees.routes.ts';
 import { googleCalendarRoutes, hasWorkingConnection } from './features/google-calendar/index.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { inquiryReceivedPreviewValues } from './features/inquiries/index.ts';
+import { inquirySettingsRoutes, publicInquiriesRoutes } from './features/inquiries/inquiries.routes.ts';
 import { invoiceMailsRoutes } from './features/invoice-mails/invoice-mails.routes.ts';
 import { invoicePdfRoutes } from './features/invoices/invoice-pdf/invoice-pdf.routes.ts';
 import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
@@ -282,6 +285,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(publicOffersRoutes({ ...shared, storage, rateLimitStore: deps.rateLimitStore }));
   await app.register(reviewsRoutes(shared));
   await app.register(publicReviewsRoutes({ ...shared, storage, rateLimitStore: deps.rateLimitStore }));
+  await app.register(inquirySettingsRoutes(shared));
+  await app.register(
+    publicInquiriesRoutes({
+      ...shared,
+      storage,
+      calendarSync,
+      rateLimitStore: deps.rateLimitStore,
+      // Without INQUIRY_FORM_KEY one per process: a form handed out before a restart must be reloaded.
+      formKey: config.inquiryFormKey ?? randomBytes(32),
+    }),
+  );
   await app.register(mediaRoutes({ ...shared, storage, jobs }));
   await app.register(
     publicMediaRoutes({
@@ -317,7 +331,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     systemEmailsRoutes({
       ...shared,
-      previewValues: { ACCEPT_OFFER: acceptOfferPreviewValues, REVIEW_REQUEST: reviewRequestPreviewValues },
+      previewValues: {
+        ACCEPT_OFFER: acceptOfferPreviewValues,
+        REVIEW_REQUEST: reviewRequestPreviewValues,
+        INQUIRY_RECEIVED: inquiryReceivedPreviewValues,
+      },
     }),
   );
 

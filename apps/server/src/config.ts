@@ -160,6 +160,14 @@ const envVariables = z.object({
     (value) => value === undefined || tokenKeyBytes(value) !== null,
     'must be 32 random bytes as base64 (44 characters) or hex (64 digits), e.g. `openssl rand -base64 32`',
   ),
+  /**
+   * 32 random bytes (base64 or hex) signing the web inquiry form's token (ADR 056). Unset: a key per
+   * process, so a form shown before a restart must be reloaded; several instances need it set.
+   */
+  INQUIRY_FORM_KEY: optionalText.refine(
+    (value) => value === undefined || tokenKeyBytes(value) !== null,
+    'must be 32 random bytes as base64 (44 characters) or hex (64 digits), e.g. `openssl rand -base64 32`',
+  ),
   ...s3Env,
 });
 
@@ -255,6 +263,7 @@ function baseConfig(env: z.infer<typeof envSchema>) {
     demoPassword: env.DEMO_PASSWORD,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    inquiryFormKey: env.INQUIRY_FORM_KEY ? tokenKeyBytes(env.INQUIRY_FORM_KEY) : null,
     webDistDir: env.WEB_DIST_DIR
       ? path.resolve(env.WEB_DIST_DIR)
       : path.resolve(import.meta.dirname, '../../web/dist'),

@@ -36,6 +36,7 @@ export * from './errors/catalogue.ts';
 export * from './errors/message.ts';
 export * from './i18n.ts';
 export * from './iban.ts';
+export * from './inquiries/inquiry.schemas.ts';
 export * from './invoices/bank-statement.schemas.ts';
 export * from './invoices/epc-qr.ts';
 export * from './invoices/invoice.schemas.ts';

@@ -12,6 +12,8 @@ export interface RealtimeEvents {
   'offer.accepted': { contractId: string; offerId: string; contractNumber: number };
   /** A customer rejected an offer. */
   'offer.rejected': { contractId: string; offerId: string; contractNumber: number };
+  /** A visitor sent the web inquiry form: a new OPEN job; the office's job list fetches again. */
+  'inquiry.received': { contractId: string; contractNumber: number };
   /** A comment was written, edited or deleted: open threads of that subject (and the job's history) fetch again. */
   'comment.changed': { subject: CommentSubject };
   /** Files were added to a media session (by the customer through a share link, or a colleague). */

@@ -120,6 +120,8 @@ const OWNER_ONLY = [
   / \/api\/webhook-endpoints/,
   // So are its API keys (ADR 052).
   / \/api\/api-keys/,
+  // Switching the web inquiry form on or off (ADR 056); everyone of the office reads the switch.
+  /^PUT \/api\/inquiry-settings$/,
 ];
 
 /**

@@ -17,6 +17,10 @@ export const REVIEW_PAGE_FILE = 'customers-reviews.html';
 const SHARED_MEDIA_PAGE = /^(?:\/en)?\/shared-media\/?(?:[?#]|$)/;
 export const SHARED_MEDIA_PAGE_FILE = 'shared-media.html';
 
+/** The web inquiry form of a company (ADR 056): /external?company=… or /en/external?company=…. */
+const INQUIRY_PAGE = /^(?:\/en)?\/external\/?(?:[?#]|$)/;
+export const INQUIRY_PAGE_FILE = 'external.html';
+
 /** The sign-in page, /login.php or /en/login.php (any case, as the app's router matches it). */
 const SIGN_IN_PAGE = /^(?:\/en)?\/login\.php\/?(?:[?#]|$)/i;
 export const SIGN_IN_PAGE_FILE = 'login.html';
@@ -96,6 +100,19 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
         .header('cache-control', 'no-cache')
         .header('referrer-policy', 'no-referrer')
         .sendFile(SHARED_MEDIA_PAGE_FILE, distDir);
+    }
+    // The web inquiry form likewise; unlike every other page it may be framed by any site (the
+    // company's own website embeds it), so this answer alone allows any frame ancestor.
+    if (INQUIRY_PAGE.test(url)) {
+      const policy = String(reply.getHeader('content-security-policy') ?? '').replace(
+        "frame-ancestors 'none'",
+        'frame-ancestors *',
+      );
+      reply.removeHeader('x-frame-options');
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', policy)
+        .sendFile(INQUIRY_PAGE_FILE, distDir);
     }
     // A first visit of the sign-in page loads it on its own, not the app (ADR 040); inside the app the
     // same page is a route. An older build without it falls back to the app.

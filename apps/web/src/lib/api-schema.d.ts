@@ -1700,6 +1700,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inquiry-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the company’s public web inquiry form (/external?company=…) answers */
+        get: operations["getInquirySettings"];
+        /** Switch the public web inquiry form on or off (owners) */
+        put: operations["changeInquirySettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/inquiry-forms/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company’s look, its services and a signed form token (valid from 3 s to a day) */
+        get: operations["viewInquiryForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/inquiry-forms/{companyId}/inquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A visitor’s inquiry: finds or creates the customer by e-mail, creates an OPEN job of origin WEB_FORM, e-mails the visitor and the owners. Refused (nothing created): honeypot filled, token foreign, under 3 s or over a day old, over the limits per address and per company (429) */
+        post: operations["sendInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/inquiry-forms/{companyId}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["inquiryFormLogo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/media-sessions": {
         parameters: {
             query?: never;
@@ -3130,6 +3198,8 @@ export interface components {
             number: number;
             /** @enum {string} */
             status: "OPEN" | "PENDING" | "ACCEPTED" | "REJECTED" | "REVIEWED";
+            /** @enum {string} */
+            origin: "OFFICE" | "WEB_FORM";
             customStatus: {
                 _id: string;
                 name: string;
@@ -3329,6 +3399,8 @@ export interface components {
             number: number;
             /** @enum {string} */
             status: "OPEN" | "PENDING" | "ACCEPTED" | "REJECTED" | "REVIEWED";
+            /** @enum {string} */
+            origin: "OFFICE" | "WEB_FORM";
             customStatus: {
                 _id: string;
                 name: string;
@@ -4013,7 +4085,7 @@ export interface components {
         SystemEmail: {
             _id: string;
             /** @enum {string} */
-            type: "ACCEPT_OFFER" | "REVIEW_REQUEST";
+            type: "ACCEPT_OFFER" | "REVIEW_REQUEST" | "INQUIRY_RECEIVED";
             /** @enum {string} */
             language: "de" | "en";
             title: string;
@@ -4023,7 +4095,7 @@ export interface components {
         };
         SystemEmailChangeInput: {
             /** @enum {string} */
-            type: "ACCEPT_OFFER" | "REVIEW_REQUEST";
+            type: "ACCEPT_OFFER" | "REVIEW_REQUEST" | "INQUIRY_RECEIVED";
             /** @enum {string} */
             language: "de" | "en";
             title: string;
@@ -6038,6 +6110,7 @@ export interface operations {
                 status?: "OPEN" | "PENDING" | "ACCEPTED" | "REJECTED" | "REVIEWED";
                 customStatusId?: string;
                 customerId?: string;
+                origin?: "OFFICE" | "WEB_FORM";
                 from?: string;
                 to?: string;
                 overdue?: "true" | "false";
@@ -7509,7 +7582,7 @@ export interface operations {
                         items: {
                             _id: string;
                             /** @enum {string} */
-                            kind: "offerAccepted" | "offerRejected" | "offerViewed" | "mailFailed" | "paymentRecorded" | "reviewSubmitted" | "reviewLow" | "mediaAdded";
+                            kind: "offerAccepted" | "offerRejected" | "offerViewed" | "mailFailed" | "paymentRecorded" | "reviewSubmitted" | "reviewLow" | "mediaAdded" | "inquiryReceived";
                             data: {
                                 contractId?: string;
                                 contractNumber?: number;
@@ -10868,6 +10941,252 @@ export interface operations {
             header?: never;
             path: {
                 token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getInquirySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    changeInquirySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    viewInquiryForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        company: {
+                            _id: string;
+                            name: string;
+                            backgroundColor: string | null;
+                            textColor: string | null;
+                            accentColor: string | null;
+                            hasLogo: boolean;
+                        };
+                        services: {
+                            _id: string;
+                            parentId: string | null;
+                            labels: components["schemas"]["Labels"];
+                        }[];
+                        token: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    sendInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    website?: string;
+                    /**
+                     * @default de
+                     * @enum {string}
+                     */
+                    language?: "de" | "en";
+                    gender?: ("MALE" | "FEMALE") | null;
+                    firstName: string;
+                    lastName: string;
+                    email: string;
+                    phone: string;
+                    /** Format: date */
+                    moveDate: string;
+                    moveDateTo?: (string | null) | "";
+                    moveOut: {
+                        street: string;
+                        zipCode: string;
+                        city: string;
+                        floor?: string | null;
+                        elevator?: boolean | null;
+                    };
+                    moveIn: {
+                        street: string;
+                        zipCode: string;
+                        city: string;
+                        floor?: string | null;
+                        elevator?: boolean | null;
+                    };
+                    inventory: {
+                        rooms?: number | null;
+                        volumeM3?: number | null;
+                        description?: string | null;
+                    };
+                    /** @default [] */
+                    serviceIds?: string[];
+                    message?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        received: true;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    inquiryFormLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
             };
             cookie?: never;
         };
@@ -15478,7 +15797,7 @@ export interface operations {
                 pageSize?: number;
                 sort?: "type" | "-type" | "title" | "-title" | "createdAt" | "-createdAt";
                 q?: string;
-                type?: "ACCEPT_OFFER" | "REVIEW_REQUEST";
+                type?: "ACCEPT_OFFER" | "REVIEW_REQUEST" | "INQUIRY_RECEIVED";
             };
             header?: never;
             path?: never;
@@ -15570,7 +15889,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        type: "ACCEPT_OFFER" | "REVIEW_REQUEST";
+                        type: "ACCEPT_OFFER" | "REVIEW_REQUEST" | "INQUIRY_RECEIVED";
                         /** @enum {string} */
                         language: "de" | "en";
                         title: string;
@@ -15591,7 +15910,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    type: "ACCEPT_OFFER" | "REVIEW_REQUEST";
+                    type: "ACCEPT_OFFER" | "REVIEW_REQUEST" | "INQUIRY_RECEIVED";
                     /** @enum {string} */
                     language: "de" | "en";
                     title: string;

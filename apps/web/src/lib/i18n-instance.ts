@@ -57,6 +57,7 @@ export const NAMESPACES = [
   'analytics',
   'webhooks',
   'apiKeys',
+  'inquiry',
 ] as const;
 
 /**

@@ -15,6 +15,7 @@ const files = import.meta.glob<Catalogue>(
     '!../locales/*/offer-page.json',
     '!../locales/*/review-page.json',
     '!../locales/*/shared-media.json',
+    '!../locales/*/inquiry-page.json',
   ],
   {
     eager: true,

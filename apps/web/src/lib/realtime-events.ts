@@ -2,7 +2,7 @@ import type { RealtimeEventName, RealtimeEvents } from '@maxer/domain';
 import type { RealtimeSocket } from './socket.ts';
 
 /** Notices an event can show, by their key in the `common` catalogue's `realtime` group. */
-export type RealtimeNotice = 'offerAccepted' | 'offerRejected';
+export type RealtimeNotice = 'offerAccepted' | 'offerRejected' | 'inquiryReceived';
 
 /** What the client can do in answer to an event. */
 export interface RealtimeContext {
@@ -31,6 +31,12 @@ export const REALTIME_HANDLERS: RealtimeHandlers = {
     context.notify('offerRejected', { number: payload.contractNumber });
     context.refresh(['contracts']);
     context.refresh(['offers']);
+    context.refresh(['dashboard']);
+  },
+  // A visitor sent the web inquiry form (ADR 056): a new OPEN job on the list, live.
+  'inquiry.received': (payload, context) => {
+    context.notify('inquiryReceived', { number: payload.contractNumber });
+    context.refresh(['contracts']);
     context.refresh(['dashboard']);
   },
   // A comment written, edited or deleted by someone of the company: that subject's open thread, and

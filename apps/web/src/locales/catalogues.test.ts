@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { catalogues, NAMESPACES } from '../lib/i18n.ts';
+import inquiryPageDe from './de/inquiry-page.json';
 import offerPageDe from './de/offer-page.json';
 import reviewPageDe from './de/review-page.json';
 import sharedMediaDe from './de/shared-media.json';
+import inquiryPageEn from './en/inquiry-page.json';
 import offerPageEn from './en/offer-page.json';
 import reviewPageEn from './en/review-page.json';
 import sharedMediaEn from './en/shared-media.json';
@@ -65,8 +67,13 @@ describe('message catalogues', () => {
     expect(Object.keys(all.de ?? {})).not.toContain('shared-media');
   });
 
+  it('catalogues "inquiry-page" (the web inquiry form, its own bundle): complete in both languages', () => {
+    expectComplete('inquiry-page', inquiryPageDe, inquiryPageEn);
+    expect(Object.keys(all.de ?? {})).not.toContain('inquiry-page');
+  });
+
   it('catalogues: German texts use Swiss spelling (no ß)', () => {
-    const german = JSON.stringify([all.de, offerPageDe, reviewPageDe, sharedMediaDe]);
+    const german = JSON.stringify([all.de, offerPageDe, reviewPageDe, sharedMediaDe, inquiryPageDe]);
     expect(german).not.toContain('ß');
   });
 });

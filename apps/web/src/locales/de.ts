@@ -2,7 +2,13 @@ type Catalogue = Record<string, unknown>;
 
 /** The app's German catalogues by namespace (the offer page's own is left to its bundle). */
 const files = import.meta.glob<Catalogue>(
-  ['./de/*.json', '!./de/offer-page.json', '!./de/review-page.json', '!./de/shared-media.json'],
+  [
+    './de/*.json',
+    '!./de/offer-page.json',
+    '!./de/review-page.json',
+    '!./de/shared-media.json',
+    '!./de/inquiry-page.json',
+  ],
   {
     eager: true,
     import: 'default',

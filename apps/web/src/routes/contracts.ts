@@ -19,6 +19,8 @@ export function parseContractsSearch(search: Record<string, unknown>): Contracts
   if (customStatusId) result.customStatusId = customStatusId;
   const customerId = parseSearchValue(search.customerId, query.customerId);
   if (customerId) result.customerId = customerId;
+  const origin = parseSearchValue(search.origin, query.origin);
+  if (origin) result.origin = origin;
   const from = parseSearchValue(search.from, query.from);
   if (from) result.from = from;
   const to = parseSearchValue(search.to, query.to);

@@ -10,12 +10,17 @@ export const CONTRACT_STATUSES = ['OPEN', 'PENDING', 'ACCEPTED', 'REJECTED', 'RE
 /** (Named apart from `ContractStatus`, a company's custom status.) */
 export type ContractState = (typeof CONTRACT_STATUSES)[number];
 
+/** Where a job came from: entered by the office, or sent by a visitor through the web inquiry form. */
+export const CONTRACT_ORIGINS = ['OFFICE', 'WEB_FORM'] as const;
+export type ContractOrigin = (typeof CONTRACT_ORIGINS)[number];
+
 export const CONTRACT_SORTS = ['number', 'relocationStartAt', 'createdAt', 'grossHigh'] as const;
 const booleanQuery = z.enum(['true', 'false'], invalid).transform((v) => v === 'true');
 export const contractListQuerySchema = listQuerySchema(CONTRACT_SORTS, 'number').extend({
   status: z.enum(CONTRACT_STATUSES, invalid).optional(),
   customStatusId: z.uuid(invalid).optional(),
   customerId: z.uuid(invalid).optional(),
+  origin: z.enum(CONTRACT_ORIGINS, invalid).optional(),
   from: z.iso.date(invalid).optional(),
   to: z.iso.date(invalid).optional(),
   overdue: booleanQuery.optional(),

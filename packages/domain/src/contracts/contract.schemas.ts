@@ -8,12 +8,14 @@ import { pricingIssues } from '../pricing/validation.ts';
 import { inventoryInputSchema, inventoryLineSchema } from '../volume/volume.schemas.ts';
 import { QUESTION_TYPES, SERVICE_TYPES } from '../workspace/constants.ts';
 import { labelsSchema } from '../workspace/labels.ts';
-import { CONTRACT_STATUSES, type ContractState } from './contract-list-query.ts';
+import { CONTRACT_ORIGINS, CONTRACT_STATUSES, type ContractState } from './contract-list-query.ts';
 
 export {
+  CONTRACT_ORIGINS,
   CONTRACT_SORTS,
   CONTRACT_STATUSES,
   type ContractListQuery,
+  type ContractOrigin,
   type ContractState,
   contractListQuerySchema,
 } from './contract-list-query.ts';
@@ -172,6 +174,8 @@ export const contractSchema = z.object({
   _id: z.string(),
   number: z.number().int(),
   status: z.enum(CONTRACT_STATUSES),
+  /** Entered by the office, or sent through the web inquiry form (ADR 056). */
+  origin: z.enum(CONTRACT_ORIGINS),
   customStatus: z.object({ _id: z.string(), name: z.string(), color: z.string() }).nullable(),
   customer: z.object({
     _id: z.string(),
@@ -238,6 +242,7 @@ export const contractSummarySchema = contractSchema
     _id: true,
     number: true,
     status: true,
+    origin: true,
     customStatus: true,
     customer: true,
     relocationStartAt: true,
@@ -261,6 +266,7 @@ export const CONTRACT_FILTERS = [
   'status',
   'customStatusId',
   'customerId',
+  'origin',
   'from',
   'to',
   'overdue',

@@ -595,6 +595,66 @@ export const ERROR_CATALOGUE = {
     en: 'The request could not be verified. Please reload the page and try again.',
     de: 'Die Anfrage konnte nicht bestätigt werden. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
   },
+  error_inquiry_form_not_found: {
+    status: 404,
+    en: 'This inquiry form does not exist. Please check the address or contact the company directly.',
+    de: 'Dieses Anfrageformular gibt es nicht. Bitte prüfen Sie die Adresse oder wenden Sie sich direkt an die Firma.',
+  },
+  error_inquiry_too_fast: {
+    status: 400,
+    en: 'The form was sent too quickly. Please check your entries and send it again.',
+    de: 'Das Formular wurde zu schnell gesendet. Bitte prüfen Sie Ihre Angaben und senden Sie es noch einmal.',
+  },
+  error_inquiry_form_expired: {
+    status: 400,
+    en: 'The form has expired. Please reload the page and send your inquiry again.',
+    de: 'Das Formular ist abgelaufen. Bitte laden Sie die Seite neu und senden Sie Ihre Anfrage noch einmal.',
+  },
+  error_inquiry_refused: {
+    status: 400,
+    en: 'Your inquiry could not be accepted. Please contact the company directly.',
+    de: 'Ihre Anfrage konnte nicht angenommen werden. Bitte wenden Sie sich direkt an die Firma.',
+  },
+  error_inquiry_text_too_long: {
+    status: 400,
+    en: 'This text is too long.',
+    de: 'Dieser Text ist zu lang.',
+  },
+  error_inquiry_date_invalid: {
+    status: 400,
+    en: 'Please enter a date.',
+    de: 'Bitte geben Sie ein Datum ein.',
+  },
+  error_inquiry_date_past: {
+    status: 400,
+    en: 'The move date cannot be in the past.',
+    de: 'Das Umzugsdatum darf nicht in der Vergangenheit liegen.',
+  },
+  error_inquiry_date_range: {
+    status: 400,
+    en: 'The last possible day must be on or after the move date.',
+    de: 'Der letzte mögliche Tag muss am oder nach dem Umzugsdatum liegen.',
+  },
+  error_inquiry_zip_invalid: {
+    status: 400,
+    en: 'Please enter a valid postcode.',
+    de: 'Bitte geben Sie eine gültige Postleitzahl ein.',
+  },
+  error_inquiry_phone_invalid: {
+    status: 400,
+    en: 'Please enter a phone number (digits, spaces and + only).',
+    de: 'Bitte geben Sie eine Telefonnummer ein (nur Ziffern, Leerzeichen und +).',
+  },
+  error_inquiry_rooms_invalid: {
+    status: 400,
+    en: 'Please enter the number of rooms (e.g. 3.5), at most 50.',
+    de: 'Bitte geben Sie die Anzahl Zimmer ein (z. B. 3.5), höchstens 50.',
+  },
+  error_inquiry_volume_invalid: {
+    status: 400,
+    en: 'Please enter a volume between 0 and 1000 m³.',
+    de: 'Bitte geben Sie ein Volumen zwischen 0 und 1000 m³ ein.',
+  },
   error_too_many_requests: {
     status: 429,
     en: 'Too many attempts. Please wait :seconds: seconds and try again.',

@@ -33,4 +33,16 @@ export const SYSTEM_EMAIL_DEFAULTS: Record<
         '<p>{{gender_welcome}},</p><p>Thank you for your order. We would be glad if you took two minutes to tell us how satisfied you were:</p><p>{{review_link}}</p><p>Kind regards<br>{{company_name}}</p>',
     },
   },
+  INQUIRY_RECEIVED: {
+    de: {
+      title: 'Ihre Anfrage bei {{company_name}}: Auftrag Nr. {{contract_number}}',
+      content:
+        '<p>{{gender_welcome}}</p><p>Vielen Dank für Ihre Anfrage. Wir haben sie unter der Nummer {{contract_number}} erhalten und melden uns so bald wie möglich mit einer Offerte bei Ihnen.</p><p>Freundliche Grüsse<br>{{company_name}}</p>',
+    },
+    en: {
+      title: 'Your inquiry to {{company_name}}: job no. {{contract_number}}',
+      content:
+        '<p>{{gender_welcome}},</p><p>Thank you for your inquiry. We have received it under number {{contract_number}} and will get back to you with an offer as soon as we can.</p><p>Kind regards<br>{{company_name}}</p>',
+    },
+  },
 };

@@ -14,6 +14,8 @@ export const NOTIFICATION_KINDS = [
   // A review at or below the funnel's low mark (review-funnel.ts): the owners are alerted.
   'reviewLow',
   'mediaAdded',
+  // A visitor sent the company's web inquiry form: a new OPEN job (ADR 056).
+  'inquiryReceived',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

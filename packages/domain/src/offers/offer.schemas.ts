@@ -97,6 +97,8 @@ export const publicOfferSchema = z.object({
     timeZone: z.string(),
   }),
   contract: contractSchema.omit({
+    // Where the job came from is the office's business, not the customer's.
+    origin: true,
     customStatus: true,
     editWarning: true,
     readOnly: true,

@@ -64,6 +64,8 @@ export const companies = pgTable(
     /** A review request goes out by itself this many days after a job's date (ADR 050); off by default. */
     reviewAutoRequests: boolean('review_auto_requests').notNull().default(false),
     reviewAutoRequestDays: integer('review_auto_request_days').notNull().default(2),
+    /** The public web inquiry form (/external?company=…, ADR 056); off until an owner switches it on. */
+    inquiryFormEnabled: boolean('inquiry_form_enabled').notNull().default(false),
     vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(8.1),
     currency: text('currency', { enum: CURRENCIES }).notNull().default('CHF'),
     timeZone: text('time_zone').notNull().default('Europe/Zurich'),

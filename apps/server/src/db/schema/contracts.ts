@@ -1,4 +1,5 @@
 import {
+  CONTRACT_ORIGINS,
   CONTRACT_STATUSES,
   type ContractDetails,
   CURRENCIES,
@@ -54,6 +55,8 @@ export const contracts = pgTable(
     customerId: uuid('customer_id').notNull(),
     status: text('status', { enum: CONTRACT_STATUSES }).notNull().default('OPEN'),
     customStatusId: uuid('custom_status_id'),
+    /** Where the job came from: the office, or a visitor's web inquiry (ADR 056). */
+    origin: text('origin', { enum: CONTRACT_ORIGINS }).notNull().default('OFFICE'),
     relocationStartAt: timestamp('relocation_start_at', { withTimezone: true }),
     includeVat: boolean('include_vat').notNull().default(false),
     vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
@@ -151,6 +154,7 @@ export const contracts = pgTable(
       foreignColumns: [users.companyId, users.id],
     }).onDelete('set null (created_by_user_id)' as 'set null'),
     check('contracts_status', oneOf(t.status, CONTRACT_STATUSES)),
+    check('contracts_origin', oneOf(t.origin, CONTRACT_ORIGINS)),
     check('contracts_currency', oneOf(t.currency, CURRENCIES)),
     check('contracts_totals', sql`${t.grossLow} >= 0 and ${t.grossHigh} >= ${t.grossLow}`),
   ],

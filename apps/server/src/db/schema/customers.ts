@@ -44,6 +44,8 @@ export const customers = pgTable(
     index('customers_company_created_idx').on(t.companyId, t.createdAt),
     // The towns an address form suggests for a postcode (features/places).
     index('customers_company_zip_idx').on(t.companyId, t.zipCode),
+    // A web inquiry finds the customer it comes from by e-mail address (ADR 056).
+    index('customers_company_email_idx').on(t.companyId, t.email),
     // The platform admin's search by customer number across every company (features/admin-search).
     index('customers_number_idx').on(t.number),
     // The creator must be a user of the same company; the customer stays when that user is deleted.

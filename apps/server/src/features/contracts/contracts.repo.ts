@@ -18,6 +18,7 @@ const joined = {
   id: contracts.id,
   number: contracts.number,
   status: contracts.status,
+  origin: contracts.origin,
   relocationStartAt: contracts.relocationStartAt,
   includeVat: contracts.includeVat,
   vatRate: contracts.vatRate,
@@ -82,6 +83,7 @@ interface ListShape {
   status: boolean;
   customStatusId: boolean;
   customerId: boolean;
+  origin: boolean;
   from: boolean;
   to: boolean;
   overdue: boolean;
@@ -100,6 +102,7 @@ function shapeOf(query: ContractListQuery): ListShape {
     status: query.status !== undefined,
     customStatusId: query.customStatusId !== undefined,
     customerId: query.customerId !== undefined,
+    origin: query.origin !== undefined,
     from: query.from !== undefined,
     to: query.to !== undefined,
     overdue: query.overdue === true,
@@ -127,6 +130,7 @@ function filters(shape: ListShape): SQL | undefined {
     shape.status ? eq(contracts.status, placeholder('status')) : undefined,
     shape.customStatusId ? eq(contracts.customStatusId, placeholder('customStatusId')) : undefined,
     shape.customerId ? eq(contracts.customerId, placeholder('customerId')) : undefined,
+    shape.origin ? eq(contracts.origin, placeholder('origin')) : undefined,
     shape.from ? gte(contracts.relocationStartAt, placeholder('from')) : undefined,
     shape.to ? lt(contracts.relocationStartAt, placeholder('toExclusive')) : undefined,
     shape.overdue
@@ -191,6 +195,7 @@ const shapeFlags = [
   'overdue',
   'withoutOffer',
   'createdFrom',
+  'origin',
 ] as const;
 
 /** Short, as PostgreSQL keeps 63 bytes of a statement name: the filters as one hexadecimal bitmask. */
@@ -210,6 +215,7 @@ export async function listContracts(db: Db, companyId: string, query: ContractLi
     status: query.status,
     customStatusId: query.customStatusId,
     customerId: query.customerId,
+    origin: query.origin,
     from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
     // The whole "to" day counts (dates are days in UTC here; the list shows them in the company's zone).
     toExclusive: query.to ? new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000) : undefined,

@@ -2,3 +2,4 @@
 export { customerName } from './customer-name.ts';
 export { type CustomerRow, findCustomer } from './customers.repo.ts';
 export { createCustomerInTransaction } from './customers.service.ts';
+export { findOrCreateCustomerByEmail } from './inquiry-customer.ts';

@@ -1,4 +1,5 @@
 import type {
+  CONTRACT_ORIGINS,
   CONTRACT_SORTS,
   CONTRACT_STATUSES,
   Contract,
@@ -15,6 +16,7 @@ import { DEFAULT_PAGE_SIZE, type ListSearch } from '../../lib/list-search.ts';
 
 export type ContractSort = (typeof CONTRACT_SORTS)[number];
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+export type ContractOrigin = (typeof CONTRACT_ORIGINS)[number];
 export const DEFAULT_CONTRACT_SORT: ContractSort = 'number';
 
 /** The contract list's state in the address bar (the archive shares it). */
@@ -22,6 +24,8 @@ export interface ContractsSearch extends ListSearch<ContractSort> {
   status?: ContractStatus;
   customStatusId?: string;
   customerId?: string;
+  /** Entered by the office, or sent through the web inquiry form (ADR 056). */
+  origin?: ContractOrigin;
   from?: string;
   to?: string;
   overdue?: 'true';
@@ -68,6 +72,7 @@ export function useContractsQuery(search: ContractsSearch, archived = false) {
               status: search.status,
               customStatusId: search.customStatusId,
               customerId: search.customerId,
+              origin: search.origin,
               from: search.from,
               to: search.to,
               overdue: search.overdue,

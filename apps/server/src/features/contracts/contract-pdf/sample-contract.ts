@@ -54,6 +54,7 @@ export function sampleContractPdfInput(
     _id: '00000000-0000-4000-8000-000000000001',
     number: 1042,
     status: 'PENDING',
+    origin: 'OFFICE',
     customStatus: null,
     customer: {
       _id: '00000000-0000-4000-8000-000000000002',

@@ -5,6 +5,7 @@ import { RecordView } from '../../../components/record-view.tsx';
 import { ButtonLink } from '../../../components/router-links.tsx';
 import { useCan } from '../../../lib/use-can.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { InquiryFormCard } from '../../inquiry/index.ts';
 import { useCompanyQuery } from '../api.ts';
 import { CompanyDetails } from '../components/company-details.tsx';
 import { CompanyFileCard } from '../components/company-file-card.tsx';
@@ -37,6 +38,7 @@ export function CompanyPage() {
               <CompanyFileCard file="agb" company={record} canChange={canChange} />
             </SimpleGrid>
             <CompanyDetails company={record} />
+            <InquiryFormCard companyId={record._id} companyName={record.name} />
           </>
         )}
       </RecordView>

@@ -1,12 +1,12 @@
 import { Button, Checkbox, Group, Select } from '@mantine/core';
-import { CONTRACT_STATUSES } from '@maxer/domain';
+import { CONTRACT_ORIGINS, CONTRACT_STATUSES } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/swiss-date-input.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useContractStatusesQuery } from '../../contract-statuses/index.ts';
-import type { ContractStatus, ContractsSearch } from '../api.ts';
+import type { ContractOrigin, ContractStatus, ContractsSearch } from '../api.ts';
 
 interface ContractFiltersProps {
   search: ContractsSearch;
@@ -19,6 +19,7 @@ interface ContractFiltersProps {
  */
 export function ContractFilters({ search, onChange }: ContractFiltersProps) {
   const { t } = useTranslation('contracts');
+  const { t: ti } = useTranslation('inquiry');
   const timeZone = useSession((state) => state.currentCompany?.timeZone);
   const customStatuses = useContractStatusesQuery({ pageSize: 100 });
   return (
@@ -40,6 +41,15 @@ export function ContractFilters({ search, onChange }: ContractFiltersProps) {
         value={search.customStatusId ?? null}
         onChange={(value) => onChange({ customStatusId: value ?? undefined })}
         data={(customStatuses.data?.items ?? []).map((status) => ({ value: status._id, label: status.name }))}
+      />
+      <Select
+        label={ti('originFilter')}
+        placeholder={ti('originAll')}
+        clearable
+        w={170}
+        value={search.origin ?? null}
+        onChange={(value) => onChange({ origin: (value as ContractOrigin | null) ?? undefined })}
+        data={CONTRACT_ORIGINS.map((origin) => ({ value: origin, label: ti(`origin.${origin}`) }))}
       />
       <DateField
         label={t('filter.from')}

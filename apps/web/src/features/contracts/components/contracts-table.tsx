@@ -1,4 +1,4 @@
-import { Table } from '@mantine/core';
+import { Badge, Group, Table } from '@mantine/core';
 import type { ContractSummary } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../components/router-links.tsx';
@@ -22,6 +22,7 @@ interface ContractsTableProps {
 
 export function ContractsTable({ contracts, sort, onSort, label, archived = false }: ContractsTableProps) {
   const { t } = useTranslation('contracts');
+  const { t: ti } = useTranslation('inquiry');
   const language = currentLanguage();
   const sortBy = (column: string) => onSort(column as ContractSort);
   return (
@@ -60,7 +61,14 @@ export function ContractsTable({ contracts, sort, onSort, label, archived = fals
                 </Table.Td>
                 <Table.Td>{contract.customer.name}</Table.Td>
                 <Table.Td>
-                  <ContractStatusBadge status={contract.status} customStatus={contract.customStatus} />
+                  <Group gap={6} wrap="nowrap">
+                    <ContractStatusBadge status={contract.status} customStatus={contract.customStatus} />
+                    {contract.origin === 'WEB_FORM' && (
+                      <Badge variant="outline" color="grape" size="sm">
+                        {ti('origin.WEB_FORM')}
+                      </Badge>
+                    )}
+                  </Group>
                 </Table.Td>
                 <Table.Td c={contract.overdue ? 'red' : undefined}>
                   {contract.relocationStartAt ? formatDate(contract.relocationStartAt, language) : '—'}

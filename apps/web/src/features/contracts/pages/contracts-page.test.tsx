@@ -19,6 +19,7 @@ const CONTRACT: ContractSummary = {
   _id: '00000000-0000-4000-8000-0000000000a1',
   number: 1042,
   status: 'OPEN',
+  origin: 'OFFICE',
   customStatus: null,
   customer: {
     _id: '00000000-0000-4000-8000-0000000000c1',
