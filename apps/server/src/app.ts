@@ -281,7 +281,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     systemEmailsRoutes({
       ...shared,
-      previewValues: { ACCEPT_OFFER: acceptOfferPreviewValues, REVIEW_REQUEST: reviewRequestPreviewValues },
+      previewValues: {
+        ACCEPT_OFFER: acceptOfferPreviewValues,
+        OFFER_REMINDER: acceptOfferPreviewValues,
+        REVIEW_REQUEST: reviewRequestPreviewValues,
+      },
     }),
   );
 
