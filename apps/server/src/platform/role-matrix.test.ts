@@ -107,6 +107,8 @@ const OWNER_ONLY = [
   / \/api\/google-calendar/,
   // So is the reminder of unanswered review requests (issue 18).
   / \/api\/review-settings$/,
+  // So are the offer follow-ups and the required signature (ADR 057).
+  / \/api\/offer-settings$/,
 ];
 
 /**
