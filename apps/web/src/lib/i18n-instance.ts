@@ -52,6 +52,7 @@ export const NAMESPACES = [
   'reviews',
   'comments',
   'media',
+  'followUps',
 ] as const;
 
 /**

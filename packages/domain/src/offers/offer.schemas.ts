@@ -11,6 +11,7 @@ import { offerSignatureSchema, SIGNATURE_KINDS } from './offer-signature.ts';
 
 const invalid = { error: 'error_field_invalid' } as const;
 
+export * from './offer-follow-ups.ts';
 export {
   OFFER_SORTS,
   OFFER_STATES,
@@ -18,7 +19,6 @@ export {
   type OfferState,
   offerListQuerySchema,
 } from './offer-list-query.ts';
-export * from './offer-follow-ups.ts';
 export * from './offer-signature.ts';
 
 /** Sending a contract to the customer (decisions.md "Contracts and offers"). */

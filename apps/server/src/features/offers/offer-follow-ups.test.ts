@@ -163,7 +163,10 @@ describe('the reminder before an offer expires', () => {
     for (const id of ids) expect(await remindersOf(id)).toHaveLength(1);
 
     // The database itself refuses a second reminder of an offer on one day.
-    const [row] = await t.database.db.select().from(offerReminders).where(eq(offerReminders.offerId, ids[0]!));
+    const [row] = await t.database.db
+      .select()
+      .from(offerReminders)
+      .where(eq(offerReminders.offerId, ids[0]!));
     await expect(
       t.database.db.insert(offerReminders).values({
         companyId: row!.companyId,
@@ -220,7 +223,12 @@ describe('the offer settings', () => {
   it('are the owner’s: defaults, a change, bad values refused, a user refused', async () => {
     const tenant = await kit.company();
     const read = await kit.call(tenant.owner, 'GET', '/api/offer-settings');
-    expect(read.json()).toEqual({ reminders: true, reminderDays: 2, validityDays: 14, signatureRequired: false });
+    expect(read.json()).toEqual({
+      reminders: true,
+      reminderDays: 2,
+      validityDays: 14,
+      signatureRequired: false,
+    });
     const next = { reminders: false, reminderDays: 4, validityDays: 30, signatureRequired: true };
     const changed = await kit.call(tenant.owner, 'PUT', '/api/offer-settings', next);
     expect(changed.json()).toEqual(next);
@@ -230,7 +238,13 @@ describe('the offer settings', () => {
       .where(eq(companies.id, tenant.id));
     expect(row?.days).toBe(4);
 
-    const bad = await kit.call(tenant.owner, 'PUT', '/api/offer-settings', { ...next, reminderDays: 0 }, 'de');
+    const bad = await kit.call(
+      tenant.owner,
+      'PUT',
+      '/api/offer-settings',
+      { ...next, reminderDays: 0 },
+      'de',
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.reminderDays).toBeTruthy();
     expect((await kit.call(tenant.user, 'PUT', '/api/offer-settings', next)).statusCode).toBe(403);

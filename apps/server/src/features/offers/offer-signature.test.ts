@@ -58,7 +58,10 @@ describe('the signature on an acceptance', () => {
     expect(plain.json()).toMatchObject({ signatureRequired: false, signature: null });
 
     const { offerId, token } = await sendWorkedOffer(t, tenant.user);
-    const drawn = await acceptSigned(t, token, { kind: 'drawn', image: pngDataUrl(await signaturePng(600, 200)) });
+    const drawn = await acceptSigned(t, token, {
+      kind: 'drawn',
+      image: pngDataUrl(await signaturePng(600, 200)),
+    });
     expect(drawn.statusCode, drawn.body).toBe(200);
     const detail = (await kit.call(tenant.user, 'GET', `/api/offers/${offerId}`)).json();
     expect(detail.acceptance.signature.kind).toBe('drawn');

@@ -2,7 +2,14 @@ import { type MailDeliveryState, type OfferListQuery, type OfferState, parseSort
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { companies, contracts, customers, mailOutbox, offerReminders, offers } from '../../db/schema/index.ts';
+import {
+  companies,
+  contracts,
+  customers,
+  mailOutbox,
+  offerReminders,
+  offers,
+} from '../../db/schema/index.ts';
 
 // As the contract list names the customer: a company by its name, a person by first and last name.
 const customerName = sql<string>`case when ${customers.customerType} = 'COMPANY' and ${customers.companyName} is not null then ${customers.companyName} else trim(coalesce(${customers.firstName}, '') || ' ' || ${customers.lastName}) end`;
@@ -28,9 +35,10 @@ const summary = {
   mailStatus: sql<MailDeliveryState>`coalesce(${mailOutbox.lastEvent}, ${mailOutbox.status})`,
   signatureKind: offers.signatureKind,
   // The latest automatic reminder (offer_reminders_company_offer_idx), read as its column is.
-  remindedAt: sql<Date | null>`(select max(${offerReminders.createdAt}) from ${offerReminders} where ${offerReminders.companyId} = ${offers.companyId} and ${offerReminders.offerId} = ${offers.id})`.mapWith(
-    offerReminders.createdAt,
-  ),
+  remindedAt:
+    sql<Date | null>`(select max(${offerReminders.createdAt}) from ${offerReminders} where ${offerReminders.companyId} = ${offers.companyId} and ${offerReminders.offerId} = ${offers.id})`.mapWith(
+      offerReminders.createdAt,
+    ),
   createdAt: offers.createdAt,
 };
 export type OfferRow = NonNullable<Awaited<ReturnType<typeof findOffer>>>;

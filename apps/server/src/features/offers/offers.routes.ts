@@ -76,7 +76,8 @@ export function offersRoutes(deps: OffersDeps & { authenticate: Authenticate }):
           response: { 201: offerSchema, 404: apiErrorSchema, 409: apiErrorSchema },
         },
       },
-      async (request, reply) => reply.status(201).send(await resendOffer(deps, request.ctx, request.params.id)),
+      async (request, reply) =>
+        reply.status(201).send(await resendOffer(deps, request.ctx, request.params.id)),
     );
 
     app.get(

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import {
   createPriceSnapshot,
+  type OfferSignatureInput,
   type PricedService,
   type PricingInput,
   type PublicOffer,
   pricingInputOf,
-  type OfferSignatureInput,
   pricingIssues,
   rooms,
 } from '@maxer/domain';
@@ -20,6 +20,7 @@ import { publicComments } from '../comments/index.ts';
 import { loadContract, loadContractAsPriced } from '../contracts/index.ts';
 import { announceNotifications, recordNotification } from '../notifications/index.ts';
 import { acceptOfferMail } from './accept-offer-mail.ts';
+import { offerLink } from './offer-link.ts';
 import { type StoredSignature, storedSignature } from './offer-signature.ts';
 import { offerState } from './offer-state.ts';
 import {
@@ -29,7 +30,6 @@ import {
   updateContractForOffer,
   updateOffer,
 } from './offers.repo.ts';
-import { offerLink } from './offer-link.ts';
 
 export interface PublicOffersDeps {
   db: Db;

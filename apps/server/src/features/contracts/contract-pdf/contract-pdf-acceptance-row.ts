@@ -20,7 +20,9 @@ export async function findPdfAcceptance(
       png: offers.signaturePng,
     })
     .from(offers)
-    .where(and(eq(offers.companyId, companyId), eq(offers.contractId, contractId), isNotNull(offers.acceptedAt)))
+    .where(
+      and(eq(offers.companyId, companyId), eq(offers.contractId, contractId), isNotNull(offers.acceptedAt)),
+    )
     .orderBy(desc(offers.acceptedAt))
     .limit(1);
   if (!row?.acceptedAt) return null;

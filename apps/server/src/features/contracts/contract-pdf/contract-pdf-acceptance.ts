@@ -39,7 +39,6 @@ export function drawAcceptance({ input, labels, pdf, format }: ContractPdfContex
     .strokeColor(MUTED_COLOR)
     .stroke();
   style('regular', SMALL_SIZE, MUTED_COLOR);
-  const caption =
-    signature.kind === 'typed' ? labels.typedSignature(signature.name) : labels.signature;
+  const caption = signature.kind === 'typed' ? labels.typedSignature(signature.name) : labels.signature;
   text(caption, MARGIN.left, lineY + 3, { width: CONTENT_WIDTH });
 }

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/index.ts';
 import { pdfPageRgba, pdfText, pdfWordBoxes, pdfWords } from '../../../testing/pdf.ts';
-import {
-  acceptSigned,
-  pngDataUrl,
-  sendWorkedOffer,
-  signaturePng,
-} from '../../offers/offer-test-support.ts';
+import { acceptSigned, pngDataUrl, sendWorkedOffer, signaturePng } from '../../offers/offer-test-support.ts';
 import { contractTestKit } from '../contract-test-support.ts';
 
 let t: TestApp;
@@ -19,7 +14,9 @@ const kit = contractTestKit(() => t);
 
 /** Dark pixels in the 180 × 58 pt box above a word's box on a page rendered at 72 dpi (1 px a point). */
 function inkAbove(pdf: Buffer, word: string): number | null {
-  const pages = pdfText(pdf).split('\f').filter((text) => text.trim() !== '').length;
+  const pages = pdfText(pdf)
+    .split('\f')
+    .filter((text) => text.trim() !== '').length;
   for (let page = 1; page <= pages; page += 1) {
     const caption = pdfWordBoxes(pdf, page).find((box) => box.text === word);
     if (!caption) continue;
@@ -39,7 +36,9 @@ describe('the accepted contract’s PDF', () => {
   it('prints the acceptance with the typed name, or says it was accepted without a signature', async () => {
     const tenant = await kit.company();
     const typed = await sendWorkedOffer(t, tenant.user);
-    expect((await acceptSigned(t, typed.token, { kind: 'typed', name: 'Erika Muster' })).statusCode).toBe(200);
+    expect((await acceptSigned(t, typed.token, { kind: 'typed', name: 'Erika Muster' })).statusCode).toBe(
+      200,
+    );
     const de = await kit.call(tenant.user, 'GET', `/api/contracts/${typed.contractId}/pdf`, undefined, 'de');
     expect(pdfWords(de.rawPayload)).toContain('Unterschrieben mit getipptem Namen: Erika Muster');
     expect(pdfWords(de.rawPayload)).toMatch(/Online angenommen am \d\d\.\d\d\.\d{4}/);
@@ -48,12 +47,24 @@ describe('the accepted contract’s PDF', () => {
 
     const unsigned = await sendWorkedOffer(t, tenant.user);
     expect((await acceptSigned(t, unsigned.token)).statusCode).toBe(200);
-    const plain = await kit.call(tenant.user, 'GET', `/api/contracts/${unsigned.contractId}/pdf`, undefined, 'de');
+    const plain = await kit.call(
+      tenant.user,
+      'GET',
+      `/api/contracts/${unsigned.contractId}/pdf`,
+      undefined,
+      'de',
+    );
     expect(pdfWords(plain.rawPayload)).toContain('Ohne Unterschrift angenommen.');
 
     // Not before an acceptance.
     const open = await sendWorkedOffer(t, tenant.user);
-    const before = await kit.call(tenant.user, 'GET', `/api/contracts/${open.contractId}/pdf`, undefined, 'de');
+    const before = await kit.call(
+      tenant.user,
+      'GET',
+      `/api/contracts/${open.contractId}/pdf`,
+      undefined,
+      'de',
+    );
     expect(pdfWords(before.rawPayload)).not.toContain('angenommen');
   });
 
@@ -65,14 +76,16 @@ describe('the accepted contract’s PDF', () => {
     const office = (await kit.call(tenant.user, 'GET', `/api/contracts/${contractId}/pdf`, undefined, 'de'))
       .rawPayload;
     expect(inkAbove(office, 'Unterschrift')).toBeGreaterThan(50);
-    const customer = (await t.app.inject({ method: 'GET', url: `/api/public/offers/${token}/pdf` })).rawPayload;
+    const customer = (await t.app.inject({ method: 'GET', url: `/api/public/offers/${token}/pdf` }))
+      .rawPayload;
     expect(inkAbove(customer, 'Unterschrift')).toBeGreaterThan(50);
 
     // A typed name leaves the box without a drawing but with the name's letters (the caption differs).
     const typed = await sendWorkedOffer(t, tenant.user);
     expect((await acceptSigned(t, typed.token, { kind: 'typed', name: 'E. M.' })).statusCode).toBe(200);
-    const typedPdf = (await kit.call(tenant.user, 'GET', `/api/contracts/${typed.contractId}/pdf`, undefined, 'de'))
-      .rawPayload;
+    const typedPdf = (
+      await kit.call(tenant.user, 'GET', `/api/contracts/${typed.contractId}/pdf`, undefined, 'de')
+    ).rawPayload;
     expect(inkAbove(typedPdf, 'Unterschrift')).toBeNull();
   });
 });
