@@ -30,8 +30,7 @@ async function requireSignature(page: Page, required: boolean) {
   await page.goto('/offers');
   const settings = page.getByRole('region', { name: 'Offerten: Erinnerung und Unterschrift' });
   const box = settings.getByRole('switch', { name: 'Unterschrift bei der Annahme verlangen' });
-  if ((await box.isChecked()) !== required)
-    await settings.getByText('Unterschrift bei der Annahme verlangen').click();
+  await box.setChecked(required);
   await expect(box).toBeChecked({ checked: required });
   await settings.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Einstellungen gespeichert.')).toBeVisible();
@@ -41,6 +40,8 @@ test('the customer draws a signature with the mouse and accepts; the job page sh
   page,
   browser,
 }) => {
+  // Two browsers, the settings switched on and back, the job's page: more than one screen's worth.
+  test.setTimeout(90_000);
   await openSignedIn(page, OWNER);
   await requireSignature(page, true);
   try {
@@ -50,13 +51,18 @@ test('the customer draws a signature with the mouse and accepts; the job page sh
       newCustomer: { gender: 'FEMALE', firstName: 'Erika', lastName, email },
       relocation: { priceType: 'hourly', hourPrice: 18000, hours: 5 },
     });
-    await apiPost(page, `/api/contracts/${contract._id}/offers`, { language: 'de', validUntil: '2099-12-31' });
+    await apiPost(page, `/api/contracts/${contract._id}/offers`, {
+      language: 'de',
+      validUntil: '2099-12-31',
+    });
     const link = await offerLinkTo(page, email);
 
     const context = await browser.newContext({ locale: 'de-CH' });
     const customer = await context.newPage();
     await customer.goto(link);
-    await expect(customer.getByRole('heading', { name: `Offerte Nr. ${contract.number}`, level: 1 })).toBeVisible();
+    await expect(
+      customer.getByRole('heading', { name: `Offerte Nr. ${contract.number}`, level: 1 }),
+    ).toBeVisible();
     const signature = customer.getByRole('group', { name: /Ihre Unterschrift/ });
     await expect(signature).toContainText('erforderlich');
 
@@ -72,7 +78,10 @@ test('the customer draws a signature with the mouse and accepts; the job page sh
     await customer.mouse.move(box.x + 20, box.y + box.height * 0.7);
     await customer.mouse.down();
     for (let step = 1; step <= 12; step += 1) {
-      await customer.mouse.move(box.x + 20 + step * 18, box.y + box.height * (0.7 - 0.4 * Math.sin(step / 2)));
+      await customer.mouse.move(
+        box.x + 20 + step * 18,
+        box.y + box.height * (0.7 - 0.4 * Math.sin(step / 2)),
+      );
     }
     await customer.mouse.up();
     await customer.mouse.move(box.x + 60, box.y + box.height * 0.3);
@@ -95,11 +104,12 @@ test('the customer draws a signature with the mouse and accepts; the job page sh
     await page.goto(`/contracts/${contract._id}`);
     const offers = page.getByRole('table', { name: 'Offerten' });
     const row = offers.getByRole('row').filter({ hasText: email });
-    await expect(row).toContainText('Angenommen');
+    // The job's page loads its sections one by one: on a busy machine the offers come last.
+    await expect(row).toContainText('Angenommen', { timeout: 20_000 });
     await expect(row).toContainText('Unterschrieben');
     await row.getByRole('link').first().click();
     const drawing = page.getByRole('img', { name: 'Unterschrift des Kunden' });
-    await expect(drawing).toBeVisible();
+    await expect(drawing).toBeVisible({ timeout: 20_000 });
     expect(await drawing.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
   } finally {
     await requireSignature(page, false);
