@@ -49,7 +49,6 @@ export function SignaturePad({
   const [name, setName] = useState('');
   const canvas = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);
-  const inked = useRef(false);
   const id = useId();
 
   /** Size the canvas to its box (device pixels, within the limits) on a white ground. */
@@ -66,7 +65,6 @@ export function SignaturePad({
 
   function clear() {
     if (canvas.current) whiten(canvas.current);
-    inked.current = false;
     onChange(null);
   }
 
@@ -104,13 +102,11 @@ export function SignaturePad({
     const { x, y } = point(event);
     context.lineTo(x, y);
     context.stroke();
-    inked.current = true;
   }
 
   function up(event: PointerEvent<HTMLCanvasElement>) {
     if (!drawing.current) return;
     drawing.current = false;
-    inked.current = true;
     onChange({ kind: 'drawn', image: event.currentTarget.toDataURL('image/png') });
   }
 

@@ -1,11 +1,4 @@
-import {
-  ACCEPTED_STATUSES,
-  endOfDayIn,
-  type Language,
-  type Offer,
-  type offerSendSchema,
-  type Page,
-} from '@maxer/domain';
+import { ACCEPTED_STATUSES, endOfDayIn, type Offer, type offerSendSchema, type Page } from '@maxer/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { recordActivity } from '../../platform/activity.ts';
