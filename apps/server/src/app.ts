@@ -335,6 +335,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ACCEPT_OFFER: acceptOfferPreviewValues,
         REVIEW_REQUEST: reviewRequestPreviewValues,
         INQUIRY_RECEIVED: inquiryReceivedPreviewValues,
+        OFFER_REMINDER: acceptOfferPreviewValues,
       },
     }),
   );

@@ -122,6 +122,8 @@ const OWNER_ONLY = [
   / \/api\/api-keys/,
   // Switching the web inquiry form on or off (ADR 056); everyone of the office reads the switch.
   /^PUT \/api\/inquiry-settings$/,
+  // So are the offer follow-ups and the required signature (ADR 057).
+  / \/api\/offer-settings$/,
 ];
 
 /**

@@ -3,6 +3,7 @@ import {
   formatPriceRange,
   isErrorCode,
   type Language,
+  type OfferSignatureInput,
   offerAcceptSchema,
   type PriceBreakdown,
   type PricedService,
@@ -12,6 +13,7 @@ import { useRef, useState } from 'react';
 import { type OfferApi, OfferApiError } from './api.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { priceOptions } from './format.ts';
+import { SignaturePad } from './signature-pad.tsx';
 import { type TextKey, text } from './texts.ts';
 
 interface Props {
@@ -43,6 +45,9 @@ export function Decision({ offer, language, api, chosen, price, ...on }: Props) 
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const termsBox = useRef<HTMLInputElement>(null);
+  const [signature, setSignature] = useState<OfferSignatureInput | null>(null);
+  const [signatureError, setSignatureError] = useState<string | null>(null);
+  const signatureBox = useRef<HTMLDivElement>(null);
   const message = (code: string) => (isErrorCode(code) ? errorMessage(code, language) : code);
 
   function askAccept() {
@@ -50,16 +55,22 @@ export function Decision({ offer, language, api, chosen, price, ...on }: Props) 
     // The server's own schema, so the browser refuses exactly what the server would.
     // Without terms (AGB) there is nothing to agree to beyond the offer, which the confirmation asks.
     const termsAccepted = offer.company.hasAgb ? terms : true;
-    const parsed = offerAcceptSchema.safeParse({ acceptedServices: [...chosen], termsAccepted });
+    const parsed = offerAcceptSchema.safeParse({ acceptedServices: [...chosen], termsAccepted, signature });
     const issueAt = (field: string) =>
       parsed.error?.issues.find((issue) => issue.path[0] === field)?.message ?? null;
     const serviceIssue = issueAt('acceptedServices');
     const termsIssue = issueAt('termsAccepted');
+    // The company asks for a signature: the server refuses without one, so the page says so first.
+    const signatureIssue =
+      issueAt('signature') ??
+      (offer.signatureRequired && !signature ? 'error_offer_signature_required' : null);
     on.onServiceError(serviceIssue && message(serviceIssue));
     setTermsError(termsIssue && message(termsIssue));
+    setSignatureError(signatureIssue && message(signatureIssue));
     if (serviceIssue) document.getElementById(`service-${chosen[0] ?? 'relocation'}`)?.focus();
     else if (termsIssue) termsBox.current?.focus();
-    if (parsed.success) setConfirming('accept');
+    else if (signatureIssue) signatureBox.current?.querySelector<HTMLElement>('input, canvas')?.focus();
+    if (parsed.success && !signatureIssue) setConfirming('accept');
   }
 
   async function run(action: () => Promise<PublicOffer>) {
@@ -121,6 +132,27 @@ export function Decision({ offer, language, api, chosen, price, ...on }: Props) 
           )}
         </>
       )}
+      <div ref={signatureBox}>
+        <SignaturePad
+          texts={{
+            title: t('signature'),
+            draw: t('signatureDraw'),
+            type: t('signatureType'),
+            padLabel: t('signaturePad'),
+            clear: t('signatureClear'),
+            name: t('signatureName'),
+          }}
+          required={offer.signatureRequired}
+          requiredLabel={t('required')}
+          optionalLabel={t('optional')}
+          disabled={busy}
+          error={signatureError}
+          onChange={(next) => {
+            setSignature(next);
+            if (next) setSignatureError(null);
+          }}
+        />
+      </div>
       <button type="button" className="primary wide" onClick={askAccept} disabled={busy}>
         {t('accept')}
       </button>
@@ -160,6 +192,7 @@ export function Decision({ offer, language, api, chosen, price, ...on }: Props) 
                 acceptedServices: [...chosen],
                 termsAccepted: true,
                 revision: offer.contract.revision,
+                signature,
               }),
             )
           }

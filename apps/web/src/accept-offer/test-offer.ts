@@ -81,6 +81,8 @@ export function testOffer(overrides: Partial<PublicOffer> = {}): PublicOffer {
     acceptedServices: null,
     documentSha256: 'a'.repeat(64),
     comments: [],
+    signatureRequired: false,
+    signature: null,
     ...overrides,
   };
 }

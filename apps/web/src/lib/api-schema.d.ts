@@ -1364,6 +1364,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/offers/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an expired, unanswered offer again as a new offer (same recipient, language and mail template), valid until today plus the company's validity days */
+        post: operations["resendOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offer-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reminder before an offer expires, the validity of an offer sent again, and whether an acceptance must be signed */
+        get: operations["getOfferSettings"];
+        /** Set the reminder before an offer expires (on/off, 1–30 days before its last day), the validity of an offer sent again (1–365 days) and the required signature (on/off) */
+        put: operations["updateOfferSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/mail": {
         parameters: {
             query?: never;
@@ -1474,7 +1509,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accept with the chosen services and the terms agreement (idempotent); revision: the contract.revision the page showed (another: 409 error_offer_changed) */
+        /** Accept with the chosen services and the terms agreement (idempotent); revision: the contract.revision the page showed (another: 409 error_offer_changed); signature: drawn (PNG data URL) or typed, required when the company asks for one (400 error_offer_signature_required) */
         post: operations["acceptPublicOffer"];
         delete?: never;
         options?: never;
@@ -3777,6 +3812,8 @@ export interface components {
             rejectReason: string | null;
             acceptedServices: ("relocation" | "trash" | "cleaning")[] | null;
             mailStatus: ("queued" | "sending" | "sent" | "failed" | "processed" | "deferred" | "delivered" | "open" | "click" | "bounce" | "dropped" | "spamreport") | null;
+            signature: ("drawn" | "typed") | null;
+            remindedAt: string | null;
             createdAt: string;
         };
         Payment: {
@@ -3966,6 +4003,8 @@ export interface components {
                 createdAt: string;
                 editedAt: string | null;
             }[];
+            signatureRequired: boolean;
+            signature: ("drawn" | "typed") | null;
         };
         Question: {
             _id: string;
@@ -4085,7 +4124,7 @@ export interface components {
         SystemEmail: {
             _id: string;
             /** @enum {string} */
-            type: "ACCEPT_OFFER" | "REVIEW_REQUEST" | "INQUIRY_RECEIVED";
+            type: "ACCEPT_OFFER" | "REVIEW_REQUEST" | "INQUIRY_RECEIVED" | "OFFER_REMINDER";
             /** @enum {string} */
             language: "de" | "en";
             title: string;
@@ -4095,7 +4134,7 @@ export interface components {
         };
         SystemEmailChangeInput: {
             /** @enum {string} */
-            type: "ACCEPT_OFFER" | "REVIEW_REQUEST" | "INQUIRY_RECEIVED";
+            type: "ACCEPT_OFFER" | "REVIEW_REQUEST" | "INQUIRY_RECEIVED" | "OFFER_REMINDER";
             /** @enum {string} */
             language: "de" | "en";
             title: string;
@@ -9564,6 +9603,8 @@ export interface operations {
                         rejectReason: string | null;
                         acceptedServices: ("relocation" | "trash" | "cleaning")[] | null;
                         mailStatus: ("queued" | "sending" | "sent" | "failed" | "processed" | "deferred" | "delivered" | "open" | "click" | "bounce" | "dropped" | "spamreport") | null;
+                        signature: ("drawn" | "typed") | null;
+                        remindedAt: string | null;
                         createdAt: string;
                         acceptance: {
                             acceptedServices: ("relocation" | "trash" | "cleaning")[];
@@ -9635,6 +9676,12 @@ export interface operations {
                             userAgent: string | null;
                             documentSha256: string;
                             termsAccepted: boolean;
+                            signature: {
+                                /** @enum {string} */
+                                kind: "drawn" | "typed";
+                                name: string | null;
+                                image: string | null;
+                            } | null;
                         } | null;
                         mail: {
                             subject: string;
@@ -9650,6 +9697,132 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    resendOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getOfferSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reminders: boolean;
+                        reminderDays: number;
+                        validityDays: number;
+                        signatureRequired: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateOfferSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reminders: boolean;
+                    reminderDays: number;
+                    validityDays: number;
+                    signatureRequired: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reminders: boolean;
+                        reminderDays: number;
+                        validityDays: number;
+                        signatureRequired: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9924,6 +10097,16 @@ export interface operations {
                     /** @enum {boolean} */
                     termsAccepted: true;
                     revision?: number | null;
+                    signature?: ({
+                        /** @enum {string} */
+                        kind: "drawn";
+                        /** Format: starts_with */
+                        image: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "typed";
+                        name: string;
+                    }) | null;
                 };
             };
         };
@@ -15797,7 +15980,7 @@ export interface operations {
                 pageSize?: number;
                 sort?: "type" | "-type" | "title" | "-title" | "createdAt" | "-createdAt";
                 q?: string;
-                type?: "ACCEPT_OFFER" | "REVIEW_REQUEST" | "INQUIRY_RECEIVED";
+                type?: "ACCEPT_OFFER" | "REVIEW_REQUEST" | "INQUIRY_RECEIVED" | "OFFER_REMINDER";
             };
             header?: never;
             path?: never;
@@ -15889,7 +16072,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        type: "ACCEPT_OFFER" | "REVIEW_REQUEST" | "INQUIRY_RECEIVED";
+                        type: "ACCEPT_OFFER" | "REVIEW_REQUEST" | "INQUIRY_RECEIVED" | "OFFER_REMINDER";
                         /** @enum {string} */
                         language: "de" | "en";
                         title: string;
@@ -15910,7 +16093,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    type: "ACCEPT_OFFER" | "REVIEW_REQUEST" | "INQUIRY_RECEIVED";
+                    type: "ACCEPT_OFFER" | "REVIEW_REQUEST" | "INQUIRY_RECEIVED" | "OFFER_REMINDER";
                     /** @enum {string} */
                     language: "de" | "en";
                     title: string;

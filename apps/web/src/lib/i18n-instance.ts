@@ -58,6 +58,7 @@ export const NAMESPACES = [
   'webhooks',
   'apiKeys',
   'inquiry',
+  'followUps',
 ] as const;
 
 /**

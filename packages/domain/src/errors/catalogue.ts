@@ -465,6 +465,26 @@ export const ERROR_CATALOGUE = {
     en: 'This offer cannot be rejected online. Please contact the company.',
     de: 'Diese Offerte kann nicht online abgelehnt werden. Bitte wenden Sie sich an die Firma.',
   },
+  error_offer_signature_required: {
+    status: 400,
+    en: 'Please sign the acceptance: draw your signature or type your full name.',
+    de: 'Bitte unterschreiben Sie die Annahme: Zeichnen Sie Ihre Unterschrift oder tippen Sie Ihren vollen Namen.',
+  },
+  error_offer_signature_invalid: {
+    status: 400,
+    en: 'The signature could not be read. Please clear it and sign again.',
+    de: 'Die Unterschrift konnte nicht gelesen werden. Bitte löschen Sie sie und unterschreiben Sie erneut.',
+  },
+  error_offer_signature_name: {
+    status: 400,
+    en: 'Please type your full name (2 to 120 characters).',
+    de: 'Bitte tippen Sie Ihren vollen Namen (2 bis 120 Zeichen).',
+  },
+  error_offer_not_expired: {
+    status: 409,
+    en: 'Only an expired offer that was neither answered nor replaced can be sent again with a new validity.',
+    de: 'Nur eine abgelaufene Offerte, die weder beantwortet noch ersetzt wurde, kann mit neuer Gültigkeit erneut gesendet werden.',
+  },
   error_idempotency_key_reused: {
     status: 422,
     en: 'This form was already sent with other values. Please open the form again.',

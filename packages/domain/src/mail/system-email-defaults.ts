@@ -45,4 +45,16 @@ export const SYSTEM_EMAIL_DEFAULTS: Record<
         '<p>{{gender_welcome}},</p><p>Thank you for your inquiry. We have received it under number {{contract_number}} and will get back to you with an offer as soon as we can.</p><p>Kind regards<br>{{company_name}}</p>',
     },
   },
+  OFFER_REMINDER: {
+    de: {
+      title: 'Erinnerung: Offerte Nr. {{contract_number}} gültig bis {{valid_until}}',
+      content:
+        '<p>{{gender_welcome}}</p><p>Unsere Offerte Nr. {{contract_number}} ist noch bis {{valid_until}} gültig. Sie können sie hier ansehen und annehmen:</p><p>{{offer_link}}</p><p>Bei Fragen sind wir gerne für Sie da.</p><p>Freundliche Grüsse<br>{{company_name}}</p>',
+    },
+    en: {
+      title: 'Reminder: offer no. {{contract_number}} valid until {{valid_until}}',
+      content:
+        '<p>{{gender_welcome}},</p><p>Our offer no. {{contract_number}} is valid until {{valid_until}}. You can view and accept it here:</p><p>{{offer_link}}</p><p>We are glad to answer any questions.</p><p>Kind regards<br>{{company_name}}</p>',
+    },
+  },
 };

@@ -4,7 +4,12 @@ import { z } from 'zod';
 import { listQuerySchema } from '../lists/list-query.ts';
 
 /** Automatic e-mails a company can word itself (spec §3). */
-export const SYSTEM_EMAIL_TYPES = ['ACCEPT_OFFER', 'REVIEW_REQUEST', 'INQUIRY_RECEIVED'] as const;
+export const SYSTEM_EMAIL_TYPES = [
+  'ACCEPT_OFFER',
+  'REVIEW_REQUEST',
+  'INQUIRY_RECEIVED',
+  'OFFER_REMINDER',
+] as const;
 export type SystemEmailType = (typeof SYSTEM_EMAIL_TYPES)[number];
 
 /** The type as the specification writes it, also in lower case (`accept_offer`). */

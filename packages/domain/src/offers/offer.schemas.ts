@@ -7,9 +7,11 @@ import { MAIL_DELIVERY_STATES } from '../mail/mail.schemas.ts';
 import { PRICED_SERVICES } from '../pricing/schemas.ts';
 import { priceSnapshotSchema } from '../pricing/snapshot.ts';
 import { OFFER_STATES } from './offer-list-query.ts';
+import { offerSignatureSchema, SIGNATURE_KINDS } from './offer-signature.ts';
 
 const invalid = { error: 'error_field_invalid' } as const;
 
+export * from './offer-follow-ups.ts';
 export {
   OFFER_SORTS,
   OFFER_STATES,
@@ -17,6 +19,7 @@ export {
   type OfferState,
   offerListQuerySchema,
 } from './offer-list-query.ts';
+export * from './offer-signature.ts';
 
 /** Sending a contract to the customer (decisions.md "Contracts and offers"). */
 export const offerSendSchema = z.object({
@@ -48,6 +51,10 @@ export const offerSchema = z.object({
   acceptedServices: z.array(z.enum(PRICED_SERVICES)).nullable(),
   /** The latest delivery event of the offer's e-mail, else its outbox state. */
   mailStatus: z.enum(MAIL_DELIVERY_STATES).nullable(),
+  /** How the customer signed the acceptance; null when not accepted or accepted without a signature. */
+  signature: z.enum(SIGNATURE_KINDS).nullable(),
+  /** When the automatic reminder before its last day went out (the latest one); null without. */
+  remindedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Offer = z.infer<typeof offerSchema>;
@@ -63,6 +70,10 @@ export const offerDetailSchema = offerSchema.extend({
       documentSha256: z.string(),
       /** The customer agreed to the terms (AGB) when accepting. */
       termsAccepted: z.boolean(),
+      /** The signature: the typed name, or the drawn one as a `data:image/png;base64,` URL. */
+      signature: z
+        .object({ kind: z.enum(SIGNATURE_KINDS), name: z.string().nullable(), image: z.string().nullable() })
+        .nullable(),
     })
     .nullable(),
   mail: z
@@ -119,6 +130,10 @@ export const publicOfferSchema = z.object({
    * of the document (nor of its hash): a new message changes nothing the customer accepts.
    */
   comments: z.array(publicCommentSchema),
+  /** The company asks for a signature with the acceptance (drawn or typed). */
+  signatureRequired: z.boolean(),
+  /** How the acceptance was signed, once accepted; null otherwise or without a signature. */
+  signature: z.enum(SIGNATURE_KINDS).nullable(),
 });
 export type PublicOffer = z.infer<typeof publicOfferSchema>;
 
@@ -133,6 +148,8 @@ export const offerAcceptSchema = z.object({
    * error_offer_changed (409): nobody accepts what they did not see (ADR 023).
    */
   revision: z.number(invalid).int(invalid).nullish(),
+  /** The customer's signature; required when the company asks for one (error_offer_signature_required). */
+  signature: offerSignatureSchema.nullish(),
 });
 export type OfferAcceptInput = z.input<typeof offerAcceptSchema>;
 

@@ -66,6 +66,13 @@ export const companies = pgTable(
     reviewAutoRequestDays: integer('review_auto_request_days').notNull().default(2),
     /** The public web inquiry form (/external?company=…, ADR 056); off until an owner switches it on. */
     inquiryFormEnabled: boolean('inquiry_form_enabled').notNull().default(false),
+    /** A pending offer's customer is reminded once, this many days before its last day (ADR 057). */
+    offerReminders: boolean('offer_reminders').notNull().default(true),
+    offerReminderDays: integer('offer_reminder_days').notNull().default(2),
+    /** The days an offer sent again with a new validity stays open (ADR 057). */
+    offerValidityDays: integer('offer_validity_days').notNull().default(14),
+    /** The customer must sign an acceptance, drawn or typed (ADR 057); off by default. */
+    offerSignatureRequired: boolean('offer_signature_required').notNull().default(false),
     vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(8.1),
     currency: text('currency', { enum: CURRENCIES }).notNull().default('CHF'),
     timeZone: text('time_zone').notNull().default('Europe/Zurich'),
@@ -86,6 +93,8 @@ export const companies = pgTable(
     check('companies_pdf_relocation_price_type', oneOf(t.pdfRelocationPriceType, PDF_RELOCATION_PRICE_TYPES)),
     check('companies_vat_rate', sql`${t.vatRate} >= 0 and ${t.vatRate} < 100`),
     check('companies_review_auto_request_days', sql`${t.reviewAutoRequestDays} between 1 and 30`),
+    check('companies_offer_reminder_days', sql`${t.offerReminderDays} between 1 and 30`),
+    check('companies_offer_validity_days', sql`${t.offerValidityDays} between 1 and 365`),
     // One company per name, whatever its case and surrounding spaces (issue 14).
     uniqueIndex('companies_name_key').on(sql`lower(btrim(${t.name}))`),
   ],

@@ -1,13 +1,7 @@
-import { customType, foreignKey, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './accounts.ts';
-import { id } from './columns.ts';
+import { bytea, id } from './columns.ts';
 import { mailOutbox } from './mail.ts';
-
-/** Raw bytes; PGlite answers a Uint8Array, postgres.js a Buffer: both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * The files a message carries (an invoice PDF), stored with it as sent: rendered in the transaction

@@ -1,9 +1,23 @@
-import { LANGUAGES, type PricedService, type PriceSnapshot } from '@maxer/domain';
-import { foreignKey, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { LANGUAGES, type PricedService, type PriceSnapshot, SIGNATURE_KINDS } from '@maxer/domain';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.ts';
-import { createdAt, id } from './columns.ts';
+import { bytea, createdAt, id, oneOf } from './columns.ts';
 import { contracts } from './contracts.ts';
 import { mailOutbox } from './mail.ts';
+import { mailTemplates } from './mail-templates.ts';
 
 /** What an acceptance records (decisions.md): choice, price, when, who, and the document as shown. */
 export interface OfferAcceptance {
@@ -44,6 +58,15 @@ export const offers = pgTable(
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     rejectReason: text('reject_reason'),
     acceptance: jsonb('acceptance').$type<OfferAcceptance>(),
+    /**
+     * The customer's signature on the acceptance (ADR 057): drawn (a checked, re-encoded PNG) or typed
+     * (the name). Columns of their own, not part of `acceptance`: lists never load the image.
+     */
+    signatureKind: text('signature_kind', { enum: SIGNATURE_KINDS }),
+    signatureName: text('signature_name'),
+    signaturePng: bytea('signature_png'),
+    /** The mail template the offer's e-mail was written with; sending it again uses the same one. */
+    mailTemplateId: uuid('mail_template_id'),
     createdByUserId: uuid('created_by_user_id'),
     createdAt: createdAt(),
   },
@@ -63,6 +86,17 @@ export const offers = pgTable(
     index('offers_created_idx').on(t.createdAt),
     index('offers_accepted_idx').on(t.acceptedAt),
     index('offers_rejected_idx').on(t.rejectedAt),
+    // The reminder sweep's pending offers by their end, across companies.
+    index('offers_pending_expires_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.acceptedAt} is null and ${t.rejectedAt} is null and ${t.replacedAt} is null`),
+    unique('offers_company_id_key').on(t.companyId, t.id),
+    check('offers_signature_kind', oneOf(t.signatureKind, SIGNATURE_KINDS)),
+    foreignKey({
+      name: 'offers_mail_template_fk',
+      columns: [t.companyId, t.mailTemplateId],
+      foreignColumns: [mailTemplates.companyId, mailTemplates.id],
+    }).onDelete('set null (mail_template_id)' as 'set null'),
     foreignKey({
       name: 'offers_contract_fk',
       columns: [t.companyId, t.contractId],
@@ -80,5 +114,41 @@ export const offers = pgTable(
       columns: [t.companyId, t.createdByUserId],
       foreignColumns: [users.companyId, users.id],
     }).onDelete('set null (created_by_user_id)' as 'set null'),
+  ],
+);
+
+/**
+ * The automatic reminders of a pending offer before its last day (ADR 057): one row per offer and
+ * day, the company's day the sweep ran on; the unique key makes a second sweep (another worker, a
+ * retry, a restart) insert nothing and so send nothing. Each reminder carries a link of its own (only
+ * hashes are kept, so the offer's first link cannot be sent again; it keeps working).
+ */
+export const offerReminders = pgTable(
+  'offer_reminders',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    offerId: uuid('offer_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    mailId: uuid('mail_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('offer_reminders_offer_day_key').on(t.offerId, t.day),
+    unique('offer_reminders_token_hash_key').on(t.tokenHash),
+    index('offer_reminders_company_offer_idx').on(t.companyId, t.offerId),
+    foreignKey({
+      name: 'offer_reminders_offer_fk',
+      columns: [t.companyId, t.offerId],
+      foreignColumns: [offers.companyId, offers.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'offer_reminders_mail_fk',
+      columns: [t.companyId, t.mailId],
+      foreignColumns: [mailOutbox.companyId, mailOutbox.id],
+    }).onDelete('set null (mail_id)' as 'set null'),
   ],
 );

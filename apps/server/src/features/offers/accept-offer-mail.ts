@@ -1,4 +1,4 @@
-import type { Language } from '@maxer/domain';
+import type { Language, SystemEmailType } from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type ComposedMail, composeTemplateMail } from '../../platform/mail/compose/index.ts';
@@ -26,17 +26,18 @@ function confirmedOfferValues(offer: ConfirmedOffer, link: string) {
 }
 
 /**
- * The confirmation to the customer after an acceptance: the company's ACCEPT_OFFER text in the
- * offer's language, or the built-in one, filled with the contract and the accepted price. Nothing is
- * appended: the customer has the offer already.
+ * An automatic e-mail about an offer: the company's text of `type` in the offer's language, or the
+ * built-in one, filled with the contract (its price the accepted one once accepted) and the offer.
+ * Nothing is appended: the customer has the offer already.
  */
-export async function acceptOfferMail(
+export async function offerSystemMail(
   db: Db,
   companyId: string,
+  type: Extract<SystemEmailType, 'ACCEPT_OFFER' | 'OFFER_REMINDER'>,
   offer: ConfirmedOffer & { contractId: string; language: Language },
   link: string,
 ): Promise<ComposedMail> {
-  const text = await systemEmailText(db, companyId, 'ACCEPT_OFFER', offer.language);
+  const text = await systemEmailText(db, companyId, type, offer.language);
   const values = await contractMailValues(
     db,
     companyId,
@@ -48,8 +49,18 @@ export async function acceptOfferMail(
   return composeTemplateMail(text, values);
 }
 
+/** The confirmation to the customer after an acceptance (ACCEPT_OFFER). */
+export function acceptOfferMail(
+  db: Db,
+  companyId: string,
+  offer: ConfirmedOffer & { contractId: string; language: Language },
+  link: string,
+): Promise<ComposedMail> {
+  return offerSystemMail(db, companyId, 'ACCEPT_OFFER', offer, link);
+}
+
 /**
- * The values an ACCEPT_OFFER preview is filled with: one of the company's contracts, or example
+ * The values an ACCEPT_OFFER (or OFFER_REMINDER) preview is filled with: one of the company's contracts, or example
  * values without one. Links are samples: the offer's real address exists only once it is sent. A job
  * with an offer takes the rest from its newest offer, as the confirmation does (its last day, its
  * recipient, the accepted price); without an offer the last day is an example, fourteen days from

@@ -1,4 +1,4 @@
-import type { OfferDetail } from '@maxer/domain';
+import { type OfferDetail, SIGNATURE_PNG_PREFIX } from '@maxer/domain';
 import { authorize } from '../../platform/auth/authorize.ts';
 import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -7,7 +7,7 @@ import { type OffersDeps, toOffer } from './offers.service.ts';
 
 /**
  * One offer for the office: what the list shows, plus the acceptance record exactly as stored (chosen
- * services, price snapshot, IP, user agent, SHA-256 of the document as shown) and its e-mail's outbox
+ * services, price snapshot, IP, user agent, SHA-256 of the document as shown, the signature) and its e-mail's outbox
  * entry. The e-mail's delivery events have their own endpoint.
  */
 export async function getOfferDetail(
@@ -30,6 +30,15 @@ export async function getOfferDetail(
           documentSha256: acceptance.documentSha256,
           // Older acceptances did not keep it, but none was taken without the agreement.
           termsAccepted: acceptance.termsAccepted ?? true,
+          signature: row.signatureKind
+            ? {
+                kind: row.signatureKind,
+                name: row.signatureName,
+                image: row.signaturePng
+                  ? `${SIGNATURE_PNG_PREFIX}${row.signaturePng.toString('base64')}`
+                  : null,
+              }
+            : null,
         }
       : null,
     mail:

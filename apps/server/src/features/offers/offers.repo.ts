@@ -2,7 +2,14 @@ import { type MailDeliveryState, type OfferListQuery, type OfferState, parseSort
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { companies, contracts, customers, mailOutbox, offers } from '../../db/schema/index.ts';
+import {
+  companies,
+  contracts,
+  customers,
+  mailOutbox,
+  offerReminders,
+  offers,
+} from '../../db/schema/index.ts';
 
 // As the contract list names the customer: a company by its name, a person by first and last name.
 const customerName = sql<string>`case when ${customers.customerType} = 'COMPANY' and ${customers.companyName} is not null then ${customers.companyName} else trim(coalesce(${customers.firstName}, '') || ' ' || ${customers.lastName}) end`;
@@ -26,6 +33,12 @@ const summary = {
   acceptance: offers.acceptance,
   // The latest delivery event the provider reported, else the outbox state; one join, no N+1.
   mailStatus: sql<MailDeliveryState>`coalesce(${mailOutbox.lastEvent}, ${mailOutbox.status})`,
+  signatureKind: offers.signatureKind,
+  // The latest automatic reminder (offer_reminders_company_offer_idx), read as its column is.
+  remindedAt:
+    sql<Date | null>`(select max(${offerReminders.createdAt}) from ${offerReminders} where ${offerReminders.companyId} = ${offers.companyId} and ${offerReminders.offerId} = ${offers.id})`.mapWith(
+      offerReminders.createdAt,
+    ),
   createdAt: offers.createdAt,
 };
 export type OfferRow = NonNullable<Awaited<ReturnType<typeof findOffer>>>;
@@ -137,6 +150,8 @@ export async function findOfferDetail(db: Db, companyId: string, id: string) {
   const [row] = await db
     .select({
       ...summary,
+      signatureName: offers.signatureName,
+      signaturePng: offers.signaturePng,
       mailSubject: mailOutbox.subject,
       mailMessageId: mailOutbox.messageId,
       mailAttempts: mailOutbox.attempts,
@@ -162,6 +177,34 @@ export async function findLatestOffer(db: Db, companyId: string, contractId: str
     .orderBy(desc(offers.createdAt), desc(offers.id))
     .limit(1);
   return row;
+}
+
+/**
+ * One of the company's offers to send again (ADR 057), with what its sending used: recipient,
+ * language and mail template.
+ */
+export async function findOfferToResend(db: Db, companyId: string, id: string) {
+  const [row] = await db
+    .select({
+      contractId: offers.contractId,
+      recipient: offers.recipient,
+      language: offers.language,
+      mailTemplateId: offers.mailTemplateId,
+    })
+    .from(offers)
+    .where(and(eq(offers.companyId, companyId), eq(offers.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** Lock the offer if it is expired, unanswered and not replaced; answers whether it was. */
+export async function lockExpiredOffer(db: Db, companyId: string, id: string, now: Date) {
+  const [row] = await db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.companyId, companyId), eq(offers.id, id), stateCondition('expired', now)))
+    .for('update');
+  return row !== undefined;
 }
 
 /** The contract's customer, for the e-mail's salutation; only one of the company's (ADR 024). */
@@ -191,7 +234,7 @@ export async function lockContractRevision(db: Db, companyId: string, contractId
   return row?.revision ?? null;
 }
 
-/** The offer behind a public link, with its company; locked when `forUpdate` (an answer is being recorded). */
+/** The offer behind a public link (its own or a reminder's), with its company; locked when `forUpdate` (an answer is being recorded). */
 export async function findOfferByToken(db: Db, tokenHash: string, forUpdate = false) {
   const query = db
     .select({
@@ -205,6 +248,7 @@ export async function findOfferByToken(db: Db, tokenHash: string, forUpdate = fa
         logoFile: companies.logoFile,
         agbFile: companies.agbFile,
         hideRejectOfferButton: companies.hideRejectOfferButton,
+        signatureRequired: companies.offerSignatureRequired,
         pdfRelocationPriceType: companies.pdfRelocationPriceType,
         timeZone: companies.timeZone,
         active: companies.active,
@@ -212,7 +256,16 @@ export async function findOfferByToken(db: Db, tokenHash: string, forUpdate = fa
     })
     .from(offers)
     .innerJoin(companies, eq(companies.id, offers.companyId))
-    .where(eq(offers.tokenHash, tokenHash))
+    .where(
+      // The offer's own link, or a reminder's (each reminder carries a token of its own, ADR 057).
+      or(
+        eq(offers.tokenHash, tokenHash),
+        eq(
+          offers.id,
+          sql`(select ${offerReminders.offerId} from ${offerReminders} where ${offerReminders.tokenHash} = ${tokenHash})`,
+        ),
+      ),
+    )
     .limit(1);
   const [row] = forUpdate ? await query.for('update', { of: offers }) : await query;
   return row;

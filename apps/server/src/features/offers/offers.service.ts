@@ -1,11 +1,4 @@
-import {
-  ACCEPTED_STATUSES,
-  endOfDayIn,
-  type Language,
-  type Offer,
-  type offerSendSchema,
-  type Page,
-} from '@maxer/domain';
+import { ACCEPTED_STATUSES, endOfDayIn, type Offer, type offerSendSchema, type Page } from '@maxer/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { recordActivity } from '../../platform/activity.ts';
@@ -20,6 +13,7 @@ import type { WebhookEvents } from '../../platform/webhook-events.ts';
 import { findCompany } from '../company/index.ts';
 import { findContract } from '../contracts/index.ts';
 import { templateOfferMail } from '../mail-templates/index.ts';
+import { offerLink } from './offer-link.ts';
 import { offerMail } from './offer-mails.ts';
 import { offerState } from './offer-state.ts';
 import {
@@ -27,6 +21,7 @@ import {
   findOfferCustomer,
   insertOffer,
   listOffers,
+  lockExpiredOffer,
   type OfferRow,
   replaceOpenOffers,
   updateContractForOffer,
@@ -61,28 +56,31 @@ export function toOffer(row: OfferRow, now: Date): Offer {
     rejectReason: row.rejectReason,
     acceptedServices: row.acceptance?.acceptedServices ?? null,
     mailStatus: row.mailStatus,
+    signature: row.signatureKind,
+    remindedAt: row.remindedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-export function offerLink(publicUrl: string, language: Language, token: string) {
-  return `${publicUrl}${language === 'en' ? '/en' : ''}/accept-contract?token=${encodeURIComponent(token)}`;
-}
-
 /**
  * Send a contract to the customer: a new offer with its own link (the older ones stop working), the
- * contract becomes PENDING, and the e-mail goes out through the outbox if all of it commits.
+ * contract becomes PENDING, and the e-mail goes out through the outbox if all of it commits. With
+ * `resendOf`, it is that expired offer sent again (ADR 057): refused unless it is still expired,
+ * unanswered and not replaced when its row is locked, so two clicks send one new offer.
  */
 export async function sendOffer(
   deps: OffersDeps,
   ctx: RequestContext,
   contractId: string,
   input: z.output<typeof offerSendSchema>,
+  options: { resendOf?: string } = {},
 ): Promise<Offer> {
   authorize(ctx, 'offer:send');
   const companyId = companyOf(ctx);
   const now = deps.now();
   const sent = await deps.db.transaction(async (tx) => {
+    if (options.resendOf && !(await lockExpiredOffer(tx, companyId, options.resendOf, now)))
+      throw new AppError('error_offer_not_expired');
     const contract = await findContract(tx, companyId, contractId);
     if (!contract) throw notFound();
     if (ACCEPTED_STATUSES.includes(contract.status)) throw new AppError('error_offer_contract_accepted');
@@ -107,6 +105,7 @@ export async function sendOffer(
       tokenHash: hashToken(token),
       // What the customer is sent: a later edit of the job shows on their page (ADR 023).
       contractRevision: contract.revision,
+      mailTemplateId: input.mailTemplateId ?? null,
       createdByUserId: ctx.actor.type === 'user' ? ctx.actor.id : null,
     });
     const link = offerLink(deps.publicUrl, input.language, token);

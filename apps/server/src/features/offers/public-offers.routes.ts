@@ -48,7 +48,7 @@ export function publicOffersRoutes(deps: PublicOffersDeps): FastifyPluginAsyncZo
           operationId: 'acceptPublicOffer',
           tags,
           summary:
-            'Accept with the chosen services and the terms agreement (idempotent); revision: the contract.revision the page showed (another: 409 error_offer_changed)',
+            'Accept with the chosen services and the terms agreement (idempotent); revision: the contract.revision the page showed (another: 409 error_offer_changed); signature: drawn (PNG data URL) or typed, required when the company asks for one (400 error_offer_signature_required)',
           params: tokenParams,
           body: offerAcceptSchema,
           response: {
@@ -65,6 +65,7 @@ export function publicOffersRoutes(deps: PublicOffersDeps): FastifyPluginAsyncZo
           acceptedServices: request.body.acceptedServices,
           revision: request.body.revision,
           termsAccepted: request.body.termsAccepted,
+          signature: request.body.signature,
           ip: request.ip,
           userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
         }),

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   createPriceSnapshot,
+  type OfferSignatureInput,
   type PricedService,
   type PricingInput,
   type PublicOffer,
@@ -20,6 +21,8 @@ import { publicComments } from '../comments/index.ts';
 import { loadContract, loadContractAsPriced } from '../contracts/index.ts';
 import { announceNotifications, recordNotification } from '../notifications/index.ts';
 import { acceptOfferMail } from './accept-offer-mail.ts';
+import { offerLink } from './offer-link.ts';
+import { type StoredSignature, storedSignature } from './offer-signature.ts';
 import { offerState } from './offer-state.ts';
 import {
   findOfferByToken,
@@ -28,7 +31,6 @@ import {
   updateContractForOffer,
   updateOffer,
 } from './offers.repo.ts';
-import { offerLink } from './offers.service.ts';
 
 export interface PublicOffersDeps {
   db: Db;
@@ -95,6 +97,8 @@ async function buildView(
     documentSha256: createHash('sha256').update(JSON.stringify(document)).digest('hex'),
     // The office's messages to the customer: public ones only, outside the document and its hash.
     comments: await publicComments(db, row.company.id, { kind: 'contract', id: row.offer.contractId }),
+    signatureRequired: row.company.signatureRequired,
+    signature: row.offer.signatureKind,
   };
 }
 
@@ -127,7 +131,8 @@ export async function viewOffer(deps: PublicOffersDeps, token: string): Promise<
  * Accept: once, with the services chosen. A repeated accept of the same choice (double click, reload,
  * second tab) answers the recorded result; any other second answer is refused. The customer accepts
  * exactly what they were shown: the page's `revision` must be the job's (its row locked meanwhile),
- * else error_offer_changed asks them to reload (ADR 023).
+ * else error_offer_changed asks them to reload (ADR 023). A signature (drawn or typed) is kept with the
+ * acceptance; the company may require one (ADR 057), and a drawn one must be a real PNG within limits.
  */
 export async function acceptOffer(
   deps: PublicOffersDeps,
@@ -136,11 +141,14 @@ export async function acceptOffer(
     acceptedServices: PricedService[];
     revision: number | null | undefined;
     termsAccepted: boolean;
+    signature?: OfferSignatureInput | null;
     ip: string;
     userAgent: string | null;
   },
 ): Promise<PublicOffer> {
   const now = deps.now();
+  // Checked (decoded, re-encoded) before any row is locked.
+  const signature: StoredSignature | null = input.signature ? await storedSignature(input.signature) : null;
   const result = await deps.db.transaction(async (tx) => {
     const row = await liveOffer(tx, token, true);
     const chosen = [...new Set(input.acceptedServices)].sort();
@@ -151,6 +159,7 @@ export async function acceptOffer(
     }
     if (row.offer.rejectedAt) throw new AppError('error_offer_decided');
     if (offerState(row.offer, now) === 'expired') throw new AppError('error_offer_expired');
+    if (row.company.signatureRequired && !signature) throw new AppError('error_offer_signature_required');
     const revision = await lockContractRevision(tx, row.company.id, row.offer.contractId);
     if (revision !== null && input.revision !== revision) throw new AppError('error_offer_changed');
 
@@ -174,6 +183,7 @@ export async function acceptOffer(
         documentSha256: view.documentSha256,
         termsAccepted: input.termsAccepted,
       },
+      ...signature,
     });
     await updateContractForOffer(tx, row.company.id, row.offer.contractId, {
       status: 'ACCEPTED',

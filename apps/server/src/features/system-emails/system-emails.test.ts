@@ -129,14 +129,16 @@ describe('system e-mails', () => {
     const updated = await call(owner, 'PUT', url, { ...text, title: 'Danke {{name}}' });
     expect(updated.json().title).toBe('Danke {{name}}');
     const defaults = (await call(user, 'GET', '/api/system-emails/defaults')).json();
-    // Each type's built-in text in both languages: the offer's confirmation, the review request and
-    // the web inquiry's acknowledgement.
+    // Each type's built-in text in both languages: the offer's confirmation, the reminder before an
+    // offer expires (ADR 057), the review request and the web inquiry's acknowledgement.
     expect(defaults.map((d: { type: string; language: string }) => `${d.type}:${d.language}`).sort()).toEqual(
       [
         'ACCEPT_OFFER:de',
         'ACCEPT_OFFER:en',
         'INQUIRY_RECEIVED:de',
         'INQUIRY_RECEIVED:en',
+        'OFFER_REMINDER:de',
+        'OFFER_REMINDER:en',
         'REVIEW_REQUEST:de',
         'REVIEW_REQUEST:en',
       ],

@@ -1,5 +1,12 @@
-import type { EmailEventRecord, OFFER_SORTS, Offer, OfferDetail, OfferState } from '@maxer/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type {
+  EmailEventRecord,
+  OFFER_SORTS,
+  Offer,
+  OfferDetail,
+  OfferSettings,
+  OfferState,
+} from '@maxer/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api.ts';
 import { DEFAULT_PAGE_SIZE, type ListSearch } from '../../lib/list-search.ts';
 
@@ -67,5 +74,37 @@ export function useOfferEmailEventsQuery(id: string) {
     queryKey: offersKeys.emailEvents(id),
     queryFn: ({ signal }): Promise<{ items: EmailEventRecord[] }> =>
       unwrap(api.GET('/api/offers/{id}/email-events', { params: { path: { id } }, signal })),
+  });
+}
+
+/** Send an expired offer again with a new validity (ADR 057); every offer list and the job's offers refresh. */
+export function useResendOfferMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string): Promise<Offer> =>
+      unwrap(api.POST('/api/offers/{id}/resend', { params: { path: { id } } })),
+    onSuccess: (offer) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: offersKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['contracts', 'detail', offer.contractId] }),
+      ]),
+  });
+}
+
+const offerSettingsKey = ['offer-settings'] as const;
+
+export function useOfferSettingsQuery(enabled: boolean) {
+  return useQuery({
+    queryKey: offerSettingsKey,
+    queryFn: ({ signal }) => unwrap(api.GET('/api/offer-settings', { signal })),
+    enabled,
+  });
+}
+
+export function useChangeOfferSettingsMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OfferSettings) => unwrap(api.PUT('/api/offer-settings', { body })),
+    onSuccess: (saved) => queryClient.setQueryData(offerSettingsKey, saved),
   });
 }

@@ -36,6 +36,16 @@ export interface ContractPdfInput {
   };
   /** The company's PDF components in their order; content is sanitized HTML. */
   components: readonly { title: string; content: string }[];
+  /**
+   * The customer's online acceptance (ADR 057): when, and the signature (a typed name, or the drawn
+   * one as a checked PNG); absent before an acceptance or when it was recorded otherwise.
+   */
+  acceptance?: ContractPdfAcceptance | null;
   /** The logo as PNG or JPEG bytes (platform/pdf `prepareLogo`); null without one: the company's name stands instead. */
   logo: Buffer | null;
+}
+
+export interface ContractPdfAcceptance {
+  acceptedAt: Date;
+  signature: { kind: 'typed'; name: string } | { kind: 'drawn'; png: Buffer } | null;
 }

@@ -16,6 +16,8 @@ export function contractPdfLabels(language: Language) {
     vatAdded: (rate: string) => fill(t.vatAdded, { rate }),
     vatIncluded: (rate: string) => fill(t.vatIncluded, { rate }),
     time: (time: string) => fill(t.time, { time }),
+    acceptedOnline: (at: string) => fill(t.acceptedOnline, { at }),
+    typedSignature: (name: string) => fill(t.typedSignature, { name }),
   };
 }
 

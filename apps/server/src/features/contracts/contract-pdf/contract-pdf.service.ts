@@ -9,6 +9,7 @@ import { findCustomer } from '../../customers/index.ts';
 import { orderedPdfComponents } from '../../pdf-components/index.ts';
 import { type ContractsDeps, loadContractAsPriced } from '../contracts.service.ts';
 import { renderContractPdf } from './contract-pdf.ts';
+import { findPdfAcceptance } from './contract-pdf-acceptance-row.ts';
 
 export interface ContractPdfDeps extends ContractsDeps {
   storage: FileStorage;
@@ -44,7 +45,11 @@ export async function renderCompanyContractPdf(
   const companyRow = await findCompany(deps.db, companyId);
   const customer = await findCustomer(deps.db, companyId, contract.customer._id);
   if (!companyRow || !customer) throw notFound();
-  const components = await orderedPdfComponents(deps.db, companyId);
+  const [components, acceptance] = await Promise.all([
+    orderedPdfComponents(deps.db, companyId),
+    // Printed only while the job stands accepted: a job set back to open shows no acceptance.
+    contract.acceptedAt ? findPdfAcceptance(deps.db, companyId, contract._id) : null,
+  ]);
   const { company } = companyRow;
   const content = await renderContractPdf({
     language,
@@ -64,6 +69,7 @@ export async function renderCompanyContractPdf(
       vatNumber: company.vatNumber,
     },
     components,
+    acceptance,
     logo: await documentLogo(deps.storage, company.logoFile),
   });
   return { filename: `Offerte-${contract.number}.pdf`, content };

@@ -1,4 +1,5 @@
 import { accentOf, documentWriter, footerLine } from '../../../platform/pdf/index.ts';
+import { drawAcceptance } from './contract-pdf-acceptance.ts';
 import { drawAnswers } from './contract-pdf-answers.ts';
 import { drawClosing, drawComponents } from './contract-pdf-closing.ts';
 import { contractPdfFormat } from './contract-pdf-format.ts';
@@ -14,8 +15,9 @@ export type { ContractPdfInput } from './contract-pdf-input.ts';
 
 /**
  * The contract (offer) as an A4 PDF: letterhead with logo, addressee, header text, addresses and dates,
- * every offered service with its price as the company writes ranges, the inventory, the lines, totals with VAT and
- * rounding, catalogue services and answers, the company's PDF components, footer, terms and page numbers.
+ * every offered service with its price as the company writes ranges, the inventory, the lines, totals with
+ * VAT and rounding, catalogue services and answers, the company's PDF components, footer, terms, the
+ * customer's online acceptance with their signature, and page numbers.
  */
 export function renderContractPdf(input: ContractPdfInput): Promise<Buffer> {
   const { contract, company, language } = input;
@@ -46,6 +48,7 @@ export function renderContractPdf(input: ContractPdfInput): Promise<Buffer> {
   drawAnswers(context);
   drawComponents(context);
   drawClosing(context, fill);
+  drawAcceptance(context);
 
   return pdf.finish(footerLine(company), labels.page);
 }

@@ -5,6 +5,7 @@ import { AnchorLink } from '../../../components/router-links.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { useSession } from '../../../lib/session-store.ts';
+import { SignedBadge } from '../../offers/index.ts';
 import { useContractOffersQuery } from '../api.ts';
 
 const COLORS: Record<OfferState, string> = {
@@ -51,7 +52,8 @@ export function ContractOffers({ contractId }: { contractId: string }) {
               <Table.Td>
                 <Badge variant="light" color={COLORS[offer.state]}>
                   {t(`offers.state.${offer.state}`)}
-                </Badge>
+                </Badge>{' '}
+                <SignedBadge signature={offer.signature} />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -125,6 +125,8 @@ const OFFER: Offer = {
   rejectReason: null,
   acceptedServices: null,
   mailStatus: 'sent',
+  signature: null,
+  remindedAt: null,
   createdAt: '2026-11-21T10:00:00Z',
 };
 

@@ -153,6 +153,8 @@ const OFFER: Offer = {
   rejectReason: null,
   acceptedServices: ['cleaning', 'relocation'],
   mailStatus: 'delivered',
+  signature: null,
+  remindedAt: null,
   createdAt: '2026-11-20T12:00:00Z',
 };
 
@@ -202,6 +204,7 @@ async function openJob(contract: object, language: 'de' | 'en', history: Contrac
       userAgent: 'Mozilla/5.0 (iPhone)',
       documentSha256: 'a'.repeat(64),
       termsAccepted: true,
+      signature: null,
     },
     mail: null,
   };

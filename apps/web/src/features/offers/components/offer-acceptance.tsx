@@ -1,4 +1,4 @@
-import { Code, DataList, Paper, Table, Text, Title } from '@mantine/core';
+import { Code, DataList, Image, Paper, Table, Text, Title } from '@mantine/core';
 import type { OfferDetail } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
 import { contractGross } from '../../../lib/contract-gross.ts';
@@ -11,7 +11,7 @@ import { useSession } from '../../../lib/session-store.ts';
  * the totals of the price snapshot, when, from where, with which browser, and the document's hash.
  */
 export function OfferAcceptance({ offer }: { offer: OfferDetail }) {
-  const { t } = useTranslation('offers');
+  const { t } = useTranslation(['offers', 'followUps']);
   const language = currentLanguage();
   const timeZone = useSession((state) => state.currentCompany?.timeZone);
   const acceptance = offer.acceptance;
@@ -78,6 +78,23 @@ export function OfferAcceptance({ offer }: { offer: OfferDetail }) {
               <DataList.ItemLabel>{t('acceptance.time')}</DataList.ItemLabel>
               <DataList.ItemValue>
                 {offer.acceptedAt ? formatDateTime(offer.acceptedAt, language, timeZone) : '–'}
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>{t('followUps:signature.title')}</DataList.ItemLabel>
+              <DataList.ItemValue>
+                {acceptance.signature?.image ? (
+                  <Image
+                    src={acceptance.signature.image}
+                    alt={t('followUps:signature.drawnAlt')}
+                    w={240}
+                    bd="1px solid var(--mantine-color-gray-3)"
+                  />
+                ) : acceptance.signature?.name ? (
+                  t('followUps:signature.typed', { name: acceptance.signature.name })
+                ) : (
+                  t('followUps:signature.none')
+                )}
               </DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>

@@ -13,10 +13,20 @@ interface OfferFiltersProps {
 
 /** The state, and the filters a customer's page or the dashboard set (removable here). */
 export function OfferFilters({ search, onChange }: OfferFiltersProps) {
-  const { t } = useTranslation('offers');
+  const { t } = useTranslation(['offers', 'followUps']);
   const timeZone = useSession((state) => state.currentCompany?.timeZone);
+  const followingUp = search.state === 'expired';
   return (
     <>
+      {/* The follow-up list (ADR 057): expired offers without an answer, each to send again. */}
+      <Button
+        variant={followingUp ? 'filled' : 'default'}
+        aria-pressed={followingUp}
+        title={t('followUps:followUpHint')}
+        onClick={() => onChange({ state: followingUp ? undefined : 'expired' })}
+      >
+        {t('followUps:followUp')}
+      </Button>
       <Select
         label={t('filter.state')}
         placeholder={t('filter.all')}

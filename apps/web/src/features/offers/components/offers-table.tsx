@@ -1,4 +1,4 @@
-import { Table, Text } from '@mantine/core';
+import { Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Offer } from '@maxer/domain';
 import { useTranslation } from 'react-i18next';
 import { MailDeliveryBadge } from '../../../components/mail-delivery-badge.tsx';
@@ -10,6 +10,8 @@ import { currentLanguage } from '../../../lib/language.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import type { OfferSort } from '../api.ts';
 import { OfferStateBadge } from './offer-state-badge.tsx';
+import { ResendOfferButton } from './resend-offer-button.tsx';
+import { SignedBadge } from './signed-badge.tsx';
 
 interface OffersTableProps {
   offers: Offer[] | undefined;
@@ -18,11 +20,11 @@ interface OffersTableProps {
   label: string;
 }
 
-const COLUMNS = 8;
+const COLUMNS = 9;
 
 /** The offers of one page: each links to its detail, its job and its customer. */
 export function OffersTable({ offers, sort, onSort, label }: OffersTableProps) {
-  const { t } = useTranslation('offers');
+  const { t } = useTranslation(['offers', 'followUps']);
   const language = currentLanguage();
   const timeZone = useSession((state) => state.currentCompany?.timeZone);
   const sortBy = (column: string) => onSort(column as OfferSort);
@@ -50,6 +52,9 @@ export function OffersTable({ offers, sort, onSort, label }: OffersTableProps) {
               {t('fields.answeredAt')}
             </SortableTh>
             <Table.Th>{t('fields.mailStatus')}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{t('followUps:followUp')}</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         {offers ? (
@@ -62,7 +67,12 @@ export function OffersTable({ offers, sort, onSort, label }: OffersTableProps) {
                   </AnchorLink>
                 </Table.Td>
                 <Table.Td>
-                  <OfferStateBadge state={offer.state} />
+                  <OfferStateBadge state={offer.state} /> <SignedBadge signature={offer.signature} />
+                  {offer.remindedAt && (
+                    <Text size="xs" c="dimmed">
+                      {t('followUps:reminded', { date: when(offer.remindedAt) })}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td>
                   <AnchorLink to="/customers/$id" params={{ id: offer.customerId }}>
@@ -96,6 +106,7 @@ export function OffersTable({ offers, sort, onSort, label }: OffersTableProps) {
                 <Table.Td>
                   <MailDeliveryBadge status={offer.mailStatus} />
                 </Table.Td>
+                <Table.Td>{offer.state === 'expired' && <ResendOfferButton offer={offer} />}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -26,6 +26,8 @@ const OFFER: Offer = {
   rejectReason: null,
   acceptedServices: ['relocation'],
   mailStatus: 'delivered',
+  signature: null,
+  remindedAt: null,
   createdAt: '2026-11-19T10:00:00Z',
 };
 
@@ -37,6 +39,7 @@ const DETAIL: OfferDetail = {
     userAgent: 'Mozilla/5.0 (iPhone)',
     termsAccepted: true,
     documentSha256: 'a'.repeat(64),
+    signature: null,
     snapshot: {
       acceptedServices: ['relocation'],
       services: [{ service: 'relocation', low: 90000, high: 90000, byEffort: false }],

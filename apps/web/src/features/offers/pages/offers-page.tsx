@@ -1,3 +1,4 @@
+import { Stack } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/list-page.tsx';
@@ -5,6 +6,7 @@ import { nextSort } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { DEFAULT_OFFER_SORT, type OffersSearch, useOffersQuery } from '../api.ts';
 import { OfferFilters } from '../components/offer-filters.tsx';
+import { OfferSettingsSection } from '../components/offer-settings.tsx';
 import { OffersTable } from '../components/offers-table.tsx';
 
 const route = getRouteApi('/_company/offers');
@@ -23,24 +25,27 @@ export function OffersPage() {
     void navigate({ search: (previous) => ({ ...previous, page: undefined, ...patch }), replace });
 
   return (
-    <ListPage
-      title={t('title')}
-      description={t('intro')}
-      maw={1400}
-      search={search}
-      onChange={change}
-      searchPlaceholder={t('searchPlaceholder')}
-      filters={<OfferFilters search={search} onChange={change} />}
-      filtered={Boolean(search.state || search.customerId || search.acceptedFrom)}
-      result={offers.data}
-      empty={{ title: t('empty.title'), text: t('empty.text') }}
-    >
-      <OffersTable
-        label={t('title')}
-        offers={offers.data?.items}
-        sort={sort}
-        onSort={(column) => change({ sort: nextSort(sort, column) })}
-      />
-    </ListPage>
+    <Stack gap="lg" maw={1400}>
+      <ListPage
+        title={t('title')}
+        description={t('intro')}
+        maw={1400}
+        search={search}
+        onChange={change}
+        searchPlaceholder={t('searchPlaceholder')}
+        filters={<OfferFilters search={search} onChange={change} />}
+        filtered={Boolean(search.state || search.customerId || search.acceptedFrom)}
+        result={offers.data}
+        empty={{ title: t('empty.title'), text: t('empty.text') }}
+      >
+        <OffersTable
+          label={t('title')}
+          offers={offers.data?.items}
+          sort={sort}
+          onSort={(column) => change({ sort: nextSort(sort, column) })}
+        />
+      </ListPage>
+      <OfferSettingsSection />
+    </Stack>
   );
 }

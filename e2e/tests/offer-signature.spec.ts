@@ -1,0 +1,117 @@
+import { expect, type Page, test } from '@playwright/test';
+import { apiPost } from '../support/api.ts';
+import { OWNER, openSignedIn } from '../support/app.ts';
+import { unique } from '../support/unique.ts';
+
+interface MailboxItem {
+  _id: string;
+  recipient: string;
+  subject: string;
+}
+
+/** The offer link of the newest e-mail to `recipient`, as a path on this server. */
+async function offerLinkTo(page: Page, recipient: string) {
+  let found: MailboxItem | undefined;
+  await expect
+    .poll(async () => {
+      const response = await page.request.get('/api/dev-mailbox?pageSize=100');
+      const body = (await response.json()) as { items: MailboxItem[] };
+      found = body.items.find((item) => item.recipient === recipient && /Offerte/.test(item.subject));
+      return found !== undefined;
+    })
+    .toBe(true);
+  const mail = (await (await page.request.get(`/api/dev-mailbox/${found?._id}`)).json()) as { text: string };
+  const url = new URL(/https?:\/\/\S+\/accept-contract\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0] ?? '');
+  return `${url.pathname}${url.search}`;
+}
+
+/** The owner's offer settings, switched on the offers page as an owner does. */
+async function requireSignature(page: Page, required: boolean) {
+  await page.goto('/offers');
+  const settings = page.getByRole('region', { name: 'Offerten: Erinnerung und Unterschrift' });
+  const box = settings.getByRole('switch', { name: 'Unterschrift bei der Annahme verlangen' });
+  await box.setChecked(required);
+  await expect(box).toBeChecked({ checked: required });
+  await settings.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Einstellungen gespeichert.')).toBeVisible();
+}
+
+test('the customer draws a signature with the mouse and accepts; the job page shows it signed', async ({
+  page,
+  browser,
+}) => {
+  // Two browsers, the settings switched on and back, the job's page: more than one screen's worth.
+  test.setTimeout(90_000);
+  await openSignedIn(page, OWNER);
+  await requireSignature(page, true);
+  try {
+    const lastName = unique('Signatur');
+    const email = `${lastName.replace(' ', '.').toLowerCase()}@example.com`;
+    const contract = await apiPost<{ _id: string; number: number }>(page, '/api/contracts', {
+      newCustomer: { gender: 'FEMALE', firstName: 'Erika', lastName, email },
+      relocation: { priceType: 'hourly', hourPrice: 18000, hours: 5 },
+    });
+    await apiPost(page, `/api/contracts/${contract._id}/offers`, {
+      language: 'de',
+      validUntil: '2099-12-31',
+    });
+    const link = await offerLinkTo(page, email);
+
+    const context = await browser.newContext({ locale: 'de-CH' });
+    const customer = await context.newPage();
+    await customer.goto(link);
+    await expect(
+      customer.getByRole('heading', { name: `Offerte Nr. ${contract.number}`, level: 1 }),
+    ).toBeVisible();
+    const signature = customer.getByRole('group', { name: /Ihre Unterschrift/ });
+    await expect(signature).toContainText('erforderlich');
+
+    // Without a signature the page says what is missing, and nothing is sent.
+    await customer.getByRole('button', { name: 'Offerte annehmen' }).click();
+    await expect(customer.getByText(/Bitte unterschreiben Sie die Annahme/)).toBeVisible();
+    await expect(customer.getByRole('alertdialog')).toHaveCount(0);
+
+    // A signature drawn with the mouse: two strokes across the pad.
+    const pad = customer.getByTestId('signature-canvas');
+    await pad.scrollIntoViewIfNeeded();
+    const box = (await pad.boundingBox())!;
+    await customer.mouse.move(box.x + 20, box.y + box.height * 0.7);
+    await customer.mouse.down();
+    for (let step = 1; step <= 12; step += 1) {
+      await customer.mouse.move(
+        box.x + 20 + step * 18,
+        box.y + box.height * (0.7 - 0.4 * Math.sin(step / 2)),
+      );
+    }
+    await customer.mouse.up();
+    await customer.mouse.move(box.x + 60, box.y + box.height * 0.3);
+    await customer.mouse.down();
+    await customer.mouse.move(box.x + 160, box.y + box.height * 0.8, { steps: 8 });
+    await customer.mouse.up();
+    await expect(customer.getByText(/Bitte unterschreiben Sie die Annahme/)).toHaveCount(0);
+
+    await customer.getByRole('button', { name: 'Offerte annehmen' }).click();
+    await customer
+      .getByRole('alertdialog', { name: 'Offerte verbindlich annehmen?' })
+      .getByRole('button', { name: 'Ja, annehmen' })
+      .click();
+    await expect(
+      customer.getByRole('heading', { name: 'Vielen Dank! Sie haben die Offerte angenommen.' }),
+    ).toBeVisible();
+    await context.close();
+
+    // The office: the job's offers say it was signed; the offer's record shows the drawing.
+    await page.goto(`/contracts/${contract._id}`);
+    const offers = page.getByRole('table', { name: 'Offerten' });
+    const row = offers.getByRole('row').filter({ hasText: email });
+    // The job's page loads its sections one by one: on a busy machine the offers come last.
+    await expect(row).toContainText('Angenommen', { timeout: 20_000 });
+    await expect(row).toContainText('Unterschrieben');
+    await row.getByRole('link').first().click();
+    const drawing = page.getByRole('img', { name: 'Unterschrift des Kunden' });
+    await expect(drawing).toBeVisible({ timeout: 20_000 });
+    expect(await drawing.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+  } finally {
+    await requireSignature(page, false);
+  }
+});
