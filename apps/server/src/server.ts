@@ -1,3 +1,5 @@
+// The server's start: database, migrations, demo data, the app, listening. Loaded by main.ts once
+// module loading is made cheaper (ADR 059).
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -8,10 +10,8 @@ import { seedDemoContent } from './demo-content.ts';
 import type { AppDeps } from './deps.ts';
 import { geoipCountryLookup } from './platform/geoip-country.ts';
 import { terminalLogDestination } from './platform/log-output.ts';
-import { assertNode24 } from './platform/node-version.ts';
 import { sharedStateFrom } from './platform/redis.ts';
 
-assertNode24('The Maxer server');
 const config = loadConfig();
 
 let database: Database;
