@@ -11,7 +11,7 @@ import path from 'node:path';
 import { freePort, machineLine, numberFromEnv, repoRoot, sleep } from './helpers.ts';
 
 const POLL_MS = 20;
-const START_TIMEOUT_MS = 180_000;
+const START_TIMEOUT_MS = 300_000;
 const STOP_TIMEOUT_MS = 20_000;
 
 export interface StartRun {
