@@ -13,6 +13,7 @@ const COMPILE_CACHE_DIR = path.resolve(import.meta.dirname, '../../../../node_mo
  * Packages whose package.json carries an `exports` map so large (drizzle-orm: 447 entries, 179 KB)
  * that Node's resolver, which parses it anew for every file it resolves in or into the package,
  * spends more time on it than on compiling: a third of the module loading of a start (ADR 059).
+ * Only packages without a package.json below their root: their `type` decides every .js file's format.
  */
 const LARGE_MANIFESTS = ['drizzle-orm'];
 
