@@ -57,6 +57,7 @@ setTimeout(async () => {
 }, RUN_TIMEOUT_MS).unref();
 
 const ms = (value: number) => `${Math.round(value)} ms`;
+const cpuMs = (value: number | undefined) => (value === undefined ? 'unknown' : ms(value));
 const problems: string[] = [];
 
 console.log(`Maxer bench on ${machineLine()}\n`);
@@ -105,7 +106,7 @@ try {
 }
 
 console.log(
-  '\nstartup-time: starting apps/server/src/main.ts on an empty, then on a seeded data directory …',
+  '\nstartup-time: starting apps/server/src/main.ts on an empty, then on a seeded data directory (5 times) …',
 );
 let startup: StartupTime | undefined;
 try {
@@ -242,12 +243,12 @@ if (startup) {
     [
       'start → first healthy answer, empty data dir',
       ms(startup.empty.healthyMs),
-      'create PGlite, migrate, seed demo',
+      `create PGlite, migrate, seed demo; median of ${startup.runs.empty.length}, CPU ${cpuMs(startup.empty.cpuMs)}`,
     ],
     [
       'start → first healthy answer, seeded data dir',
       ms(startup.seeded.healthyMs),
-      'open PGlite, migrations up to date',
+      `open PGlite, migrations up to date; median of ${startup.runs.seeded.length}, CPU ${cpuMs(startup.seeded.cpuMs)}`,
     ],
     ['SIGTERM → exit (seeded)', ms(startup.seeded.shutdownMs), 'CHECKPOINT, close, release lock'],
     [

@@ -156,7 +156,7 @@ async function connectedApi(deps: CalendarJobDeps, companyId: string) {
     await brokenGrant(deps, companyId);
     return null;
   }
-  const auth = oauthClient(google, deps.publicUrl);
+  const auth = await oauthClient(google, deps.publicUrl);
   auth.setCredentials(tokens);
   // A refreshed access token is kept for the next job (the refresh token stays as it was).
   auth.on('tokens', (fresh) => {
@@ -167,7 +167,7 @@ async function connectedApi(deps: CalendarJobDeps, companyId: string) {
     };
     void setTokens(deps.db, companyId, sealTokens(google.tokenKey, companyId, next)).catch(() => {});
   });
-  return { connection, auth, api: calendarApi(google, auth) };
+  return { connection, auth, api: await calendarApi(google, auth) };
 }
 
 /** Bring one item to the calendar it belongs in (or out of it), where it is now. */

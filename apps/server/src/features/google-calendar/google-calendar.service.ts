@@ -67,11 +67,11 @@ export async function getGoogleCalendar(
 }
 
 /** Google's consent page for this session: offline access (a refresh token), the state bound to it. */
-export function googleConsentUrl(deps: GoogleCalendarDeps, ctx: RequestContext, language: Language) {
+export async function googleConsentUrl(deps: GoogleCalendarDeps, ctx: RequestContext, language: Language) {
   authorizeConnect(ctx);
   companyOf(ctx);
   const google = configured(deps);
-  const url = oauthClient(google, deps.publicUrl).generateAuthUrl({
+  const url = (await oauthClient(google, deps.publicUrl)).generateAuthUrl({
     access_type: 'offline',
     // Always the consent screen, so Google hands out a refresh token on every connection.
     prompt: 'consent',
@@ -101,7 +101,7 @@ export async function completeGoogleConsent(
   const language = query.state ? checkState(stateKey(google), ctx.sessionId, query.state, deps.now()) : null;
   if (!language) return pagePath(fallbackLanguage, 'failed');
   if (query.error || !query.code) return pagePath(language, 'declined');
-  const auth = oauthClient(google, deps.publicUrl);
+  const auth = await oauthClient(google, deps.publicUrl);
   let accountEmail: string;
   let refreshToken: string;
   try {
@@ -109,7 +109,7 @@ export async function completeGoogleConsent(
     if (!tokens.refresh_token) return pagePath(language, 'failed');
     refreshToken = tokens.refresh_token;
     auth.setCredentials(tokens);
-    const { data } = await calendarApi(google, auth).calendarList.list({ minAccessRole: 'reader' });
+    const { data } = await (await calendarApi(google, auth)).calendarList.list({ minAccessRole: 'reader' });
     const primary = data.items?.find((calendar) => calendar.primary);
     accountEmail = primary?.id ?? '';
     if (!accountEmail) return pagePath(language, 'failed');
@@ -153,9 +153,9 @@ export async function listGoogleCalendars(
   if (!connection) throw new AppError('error_google_calendar_not_connected');
   const tokens = connection.tokens ? openTokens(google.tokenKey, companyId, connection.tokens) : null;
   if (connection.status !== 'connected' || !tokens) throw new AppError('error_calendar_permission_missing');
-  const auth = oauthClient(google, deps.publicUrl);
+  const auth = await oauthClient(google, deps.publicUrl);
   auth.setCredentials(tokens);
-  const api = calendarApi(google, auth);
+  const api = await calendarApi(google, auth);
   const items: GoogleCalendar[] = [];
   try {
     let pageToken: string | undefined;
@@ -234,8 +234,6 @@ export async function disconnectGoogleCalendar(deps: GoogleCalendarDeps, ctx: Re
     deps.google && removed.tokens ? openTokens(deps.google.tokenKey, companyId, removed.tokens) : null;
   if (deps.google && tokens) {
     // Best effort: the tokens are gone here whatever Google answers.
-    await oauthClient(deps.google, deps.publicUrl)
-      .revokeToken(tokens.refresh_token)
-      .catch(() => {});
+    await (await oauthClient(deps.google, deps.publicUrl)).revokeToken(tokens.refresh_token).catch(() => {});
   }
 }

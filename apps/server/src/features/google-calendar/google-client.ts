@@ -1,6 +1,8 @@
 import { hkdfSync } from 'node:crypto';
-import { calendar, type calendar_v3 } from '@googleapis/calendar';
-import { OAuth2Client } from 'google-auth-library';
+// Types only: the libraries (about a hundred modules) load at the first call to Google, not with
+// every start of a server that may never be connected to Google (ADR 059).
+import type { calendar_v3 } from '@googleapis/calendar';
+import type { OAuth2Client } from 'google-auth-library';
 import type { GoogleCalendarConfig } from '../../config.ts';
 
 /** What we ask Google for: the list of calendars, and the events in them. Nothing else of the account. */
@@ -15,7 +17,8 @@ const REQUEST_TIMEOUT_MS = 15_000;
 export const CALLBACK_PATH = '/api/google-calendar/callback';
 
 /** The OAuth client with the configured endpoints (Google's own unless a root URL is configured). */
-export function oauthClient(config: GoogleCalendarConfig, publicUrl: string): OAuth2Client {
+export async function oauthClient(config: GoogleCalendarConfig, publicUrl: string): Promise<OAuth2Client> {
+  const { OAuth2Client } = await import('google-auth-library');
   const base = config.oauthBaseUrl;
   return new OAuth2Client({
     clientId: config.clientId,
@@ -39,7 +42,11 @@ export function oauthClient(config: GoogleCalendarConfig, publicUrl: string): OA
 }
 
 /** The Calendar API v3 on `auth`, at the configured root. */
-export function calendarApi(config: GoogleCalendarConfig, auth: OAuth2Client): calendar_v3.Calendar {
+export async function calendarApi(
+  config: GoogleCalendarConfig,
+  auth: OAuth2Client,
+): Promise<calendar_v3.Calendar> {
+  const { calendar } = await import('@googleapis/calendar');
   return calendar({
     version: 'v3',
     auth,
