@@ -7573,7 +7573,7 @@ export interface operations {
                             origins: {
                                 key: string;
                                 /** @enum {string} */
-                                kind: "named" | "office" | "other" | "more";
+                                kind: "webForm" | "named" | "office" | "other" | "more";
                                 name: string | null;
                             }[];
                             months: {

@@ -197,13 +197,15 @@ describe('shapeAnalytics', () => {
         ...empty,
         leads: [
           // Google 3, Empfehlung 2, the others 1 each: Zeitung (last by name among the ties) is "more".
-          { month: '2026-03', origin: 'Google', byStaff: true, count: 2 },
-          { month: '2026-04', origin: 'Google', byStaff: false, count: 1 },
-          { month: '2026-04', origin: 'Empfehlung', byStaff: true, count: 2 },
-          ...names.slice(2).map((origin) => ({ month: '2026-04', origin, byStaff: true, count: 1 })),
-          { month: '2026-03', origin: null, byStaff: true, count: 1 },
-          { month: '2026-04', origin: null, byStaff: true, count: 4 },
-          { month: '2026-04', origin: null, byStaff: false, count: 2 },
+          { month: '2026-03', origin: 'Google', byStaff: true, webForm: false, count: 2 },
+          { month: '2026-04', origin: 'Google', byStaff: false, webForm: false, count: 1 },
+          { month: '2026-04', origin: 'Empfehlung', byStaff: true, webForm: false, count: 2 },
+          ...names
+            .slice(2)
+            .map((origin) => ({ month: '2026-04', origin, byStaff: true, webForm: false, count: 1 })),
+          { month: '2026-03', origin: null, byStaff: true, webForm: false, count: 1 },
+          { month: '2026-04', origin: null, byStaff: true, webForm: false, count: 4 },
+          { month: '2026-04', origin: null, byStaff: false, webForm: false, count: 2 },
         ],
         services: { relocation: 3, trash: 1, cleaning: 2, none: 1 },
       },
@@ -241,6 +243,32 @@ describe('shapeAnalytics', () => {
       { service: 'trash', count: 1 },
       { service: 'cleaning', count: 2 },
       { service: 'none', count: 1 },
+    ]);
+  });
+
+  it('counts jobs from the web inquiry form as their own series, first, whatever the customer’s origin says', () => {
+    const result = shapeAnalytics(
+      {
+        ...empty,
+        leads: [
+          { month: '2026-04', origin: 'Google', byStaff: false, webForm: true, count: 3 },
+          { month: '2026-04', origin: null, byStaff: false, webForm: true, count: 1 },
+          { month: '2026-04', origin: 'Google', byStaff: true, webForm: false, count: 2 },
+        ],
+      },
+      frame,
+    );
+    expect(result.leadsByOrigin.origins.map((o) => o.key)).toEqual([
+      'webForm',
+      'named:Google',
+      'office',
+      'other',
+    ]);
+    expect(result.leadsByOrigin.totals).toEqual([
+      { key: 'webForm', count: 4 },
+      { key: 'named:Google', count: 2 },
+      { key: 'office', count: 0 },
+      { key: 'other', count: 0 },
     ]);
   });
 });

@@ -83,7 +83,7 @@ export interface AnalyticsRows {
   openInvoices: { currency: Currency; ageDays: number; count: number; unpaid: number }[];
   services: Record<AnalyticsServiceKind, number>;
   /** Jobs per month by their customer's origin (null: none entered) and whether a staff member entered them. */
-  leads: { month: string; origin: string | null; byStaff: boolean; count: number }[];
+  leads: { month: string; origin: string | null; byStaff: boolean; webForm: boolean; count: number }[];
   recentJobs: { withOffers: number; withoutOffers: number };
 }
 
@@ -188,23 +188,27 @@ interface OriginSeries {
 function shapeLeads(rows: AnalyticsRows['leads'], months: string[]): Analytics['leadsByOrigin'] {
   const named = new Map<string, number>();
   for (const row of rows)
-    if (row.origin !== null) named.set(row.origin, (named.get(row.origin) ?? 0) + row.count);
+    if (row.origin !== null && !row.webForm) named.set(row.origin, (named.get(row.origin) ?? 0) + row.count);
   const ranked = [...named].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   const shown = new Set(ranked.slice(0, LEAD_ORIGIN_NAMES_SHOWN).map(([name]) => name));
+  const webForm = rows.some((row) => row.webForm);
   const origins: OriginSeries[] = [
+    ...(webForm ? [{ key: 'webForm', kind: 'webForm' as const, name: null }] : []),
     ...[...shown].map((name) => ({ key: `named:${name}`, kind: 'named' as const, name })),
     { key: 'office', kind: 'office', name: null },
     { key: 'other', kind: 'other', name: null },
     ...(ranked.length > shown.size ? [{ key: 'more', kind: 'more' as const, name: null }] : []),
   ];
   const keyOf = (row: AnalyticsRows['leads'][number]) =>
-    row.origin === null
-      ? row.byStaff
-        ? 'office'
-        : 'other'
-      : shown.has(row.origin)
-        ? `named:${row.origin}`
-        : 'more';
+    row.webForm
+      ? 'webForm'
+      : row.origin === null
+        ? row.byStaff
+          ? 'office'
+          : 'other'
+        : shown.has(row.origin)
+          ? `named:${row.origin}`
+          : 'more';
   const perMonth = months.map((month) => {
     const counts = new Map(origins.map((origin) => [origin.key, 0]));
     for (const row of rows)

@@ -16,9 +16,10 @@ export type AnalyticsServiceKind = (typeof ANALYTICS_SERVICE_KINDS)[number];
  * Where a job (lead) came from: its customer's origin as the office entered it ("Google",
  * "Empfehlung" …), the most frequent LEAD_ORIGIN_NAMES_SHOWN of the period by name, the rest "more".
  * Without one, what the data tells: entered by a staff member ("office"), or created without one,
- * through an API key or by a platform admin acting for the company ("other").
+ * through an API key or by a platform admin acting for the company ("other"). Jobs sent through the
+ * company's web inquiry form are their own series ("webForm"), shown when the period has any.
  */
-export const LEAD_ORIGIN_KINDS = ['named', 'office', 'other', 'more'] as const;
+export const LEAD_ORIGIN_KINDS = ['webForm', 'named', 'office', 'other', 'more'] as const;
 export type LeadOriginKind = (typeof LEAD_ORIGIN_KINDS)[number];
 export const LEAD_ORIGIN_NAMES_SHOWN = 6;
 

@@ -18,8 +18,8 @@ export interface AnalyticsWindow {
 
 /**
  * Where a job came from: its customer's origin as entered (blank: none), and whether a staff member
- * entered the job (an API key or a platform admin acting for the company leaves no user). When jobs
- * get an origin column of their own, `origin` becomes `coalesce(c.origin, <this>)` and nothing else changes.
+ * entered the job (an API key or a platform admin acting for the company leaves no user). A job that came
+ * through the web inquiry form (contracts.origin WEB_FORM, ADR 056) is a series of its own, before all these.
  */
 const originOf = sql.raw(`nullif(btrim(cu.origin), '')`);
 
@@ -77,7 +77,7 @@ export async function readAnalytics(db: Db, companyId: string, at: AnalyticsWind
     ),
     c as (
       select c.id, c.created_at, c.archived_at, ${originOf} as origin,
-          c.created_by_user_id is not null as by_staff,
+          c.created_by_user_id is not null as by_staff, c.origin = 'WEB_FORM' as web_form,
           c.has_relocation as relocation, c.has_trash as trash, c.has_cleaning as cleaning
         from contracts c
         join customers cu on cu.company_id = c.company_id and cu.id = c.customer_id
@@ -120,9 +120,9 @@ export async function readAnalytics(db: Db, companyId: string, at: AnalyticsWind
             'none', count(*) filter (where not (c.relocation or c.trash or c.cleaning)))
         from c where ${inPeriod('c.created_at')}) as services,
       (select json_agg(json_build_object('month', s.month, 'origin', s.origin, 'byStaff', s.by_staff,
-            'count', s.count))
-        from (select ${month('c.created_at')} as month, c.origin, c.by_staff, count(*)::int as count
-              from c where ${inPeriod('c.created_at')} group by 1, 2, 3) s) as leads,
+            'webForm', s.web_form, 'count', s.count))
+        from (select ${month('c.created_at')} as month, c.origin, c.by_staff, c.web_form, count(*)::int as count
+              from c where ${inPeriod('c.created_at')} group by 1, 2, 3, 4) s) as leads,
       (select json_build_object(
             'withOffers', count(*) filter (where x.has_offer),
             'withoutOffers', count(*) filter (where not x.has_offer))
