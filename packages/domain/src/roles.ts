@@ -79,7 +79,7 @@ export const PERMISSIONS = {
   // remove what should not stand (a former employee's, a wrong public one). Nobody edits another's.
   // The web inquiry form (ADR 056): everyone of the office may see its link and snippet; switching the
   // company's public form on or off is the owners' decision, like the company's other settings.
-  'inquiry-form:read': ['OWNER', 'USER', 'PLATFORM_ADMIN'],
+  'inquiry-form:read': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
   'inquiry-form:update': ['OWNER', 'PLATFORM_ADMIN'],
   'comment:read': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],
   'comment:write': ['OWNER', 'USER', 'PLATFORM_ADMIN', 'API_KEY'],

@@ -24,6 +24,8 @@ const PARAMS = {
   // The platform billing's: what the configuration lacks, which month.
   missing: 'PLATFORM_BILLING_IBAN',
   period: '2026-11',
+  // The outbound webhooks': the endpoint's host.
+  host: 'hooks.example.ch',
 };
 
 beforeAll(async () => {

@@ -43,6 +43,7 @@ export async function createTestApp(
     ...overrides,
   });
   await app.ready();
+  presentAsBrowser(app);
   return {
     app,
     database,
@@ -53,6 +54,24 @@ export async function createTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** What a desktop browser sends as its user agent. */
+export const BROWSER_USER_AGENT =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.0.0 Safari/537.36';
+
+/**
+ * Requests of the tests come as from a browser unless a test names another user agent: inject's own
+ * ("lightMyRequest") is a bot's to isbot, and bots get plain statuses instead of pages (ADR 054).
+ */
+function presentAsBrowser(app: FastifyInstance) {
+  const inject = app.inject.bind(app) as (options?: unknown) => unknown;
+  const withBrowser = (options: unknown) => {
+    if (options === undefined) return inject();
+    const given = typeof options === 'string' ? { url: options } : (options as { headers?: object });
+    return inject({ ...given, headers: { 'user-agent': BROWSER_USER_AGENT, ...given.headers } });
+  };
+  app.inject = withBrowser as FastifyInstance['inject'];
 }
 
 /** A signed-in caller: the cookies and headers a browser would send, and the bearer token. */

@@ -95,7 +95,7 @@ describe('internal comments and the public routes', () => {
         revision: shown.json().contract.revision,
       },
     });
-    expect(accepted.statusCode).toBe(200);
+    expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().comments.map((comment: { body: string }) => comment.body)).toEqual([scene.shown]);
     for (const secret of Object.values(scene.hidden)) {
       expect(accepted.body).not.toContain(secret);

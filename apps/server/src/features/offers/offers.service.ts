@@ -95,6 +95,24 @@ export async function sendOffer(
     const token = newSessionToken();
     const customer = await findOfferCustomer(tx, companyId, contract.customer.id);
     const welcome = genderWelcome(customer!, input.language);
+    const link = offerLink(deps.publicUrl, input.language, token);
+    // The template is checked before anything is stored: another company's is an unknown one (400).
+    const content = input.mailTemplateId
+      ? await templateOfferMail(tx, companyId, {
+          templateId: input.mailTemplateId,
+          contractId,
+          language: input.language,
+          link,
+          validUntil: input.validUntil,
+          recipient,
+        })
+      : offerMail(input.language, {
+          welcome,
+          companyName: company.name,
+          contractNumber: contract.number,
+          validUntil: input.validUntil,
+          link,
+        });
     const offerId = await insertOffer(tx, {
       companyId,
       contractId,
@@ -108,28 +126,12 @@ export async function sendOffer(
       mailTemplateId: input.mailTemplateId ?? null,
       createdByUserId: ctx.actor.type === 'user' ? ctx.actor.id : null,
     });
-    const link = offerLink(deps.publicUrl, input.language, token);
     const mailId = await deps.mailer.enqueue(tx, {
       companyId,
       kind: 'offer',
       related: { type: 'offer', id: offerId },
       to: recipient,
-      ...(input.mailTemplateId
-        ? await templateOfferMail(tx, companyId, {
-            templateId: input.mailTemplateId,
-            contractId,
-            language: input.language,
-            link,
-            validUntil: input.validUntil,
-            recipient,
-          })
-        : offerMail(input.language, {
-            welcome,
-            companyName: company.name,
-            contractNumber: contract.number,
-            validUntil: input.validUntil,
-            link,
-          })),
+      ...content,
     });
     await updateOffer(tx, companyId, offerId, { mailId });
     await updateContractForOffer(tx, companyId, contractId, {
