@@ -68,7 +68,8 @@ function presentAsBrowser(app: FastifyInstance) {
   const inject = app.inject.bind(app) as (options?: unknown) => unknown;
   const withBrowser = (options: unknown) => {
     if (options === undefined) return inject();
-    const given = typeof options === 'string' ? { url: options } : (options as { headers?: object });
+    const given: { url?: string; headers?: object } =
+      typeof options === 'string' ? { url: options } : (options as { headers?: object });
     return inject({ ...given, headers: { 'user-agent': BROWSER_USER_AGENT, ...given.headers } });
   };
   app.inject = withBrowser as FastifyInstance['inject'];
