@@ -19,6 +19,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), APP_SHELL);
   fs.writeFileSync(path.join(dist, 'login.html'), '<!doctype html><title>sign in</title>');
   fs.writeFileSync(path.join(dist, 'accept-contract.html'), '<!doctype html><title>offer page</title>');
+  fs.writeFileSync(path.join(dist, 'external.html'), '<!doctype html><title>inquiry form</title>');
   t = await createTestApp({}, { WEB_DIST_DIR: dist });
 });
 afterAll(async () => {
@@ -45,6 +46,8 @@ describe('web pages for bots', () => {
   it('still gives a bot the pages open without an account', async () => {
     expect((await get('/login.php', GOOGLEBOT)).body).toContain('<title>sign in</title>');
     expect((await get('/en/accept-contract?token=abc', GOOGLEBOT)).body).toContain('offer page');
+    // A company's inquiry form is meant to be found and embedded (ADR 056).
+    expect((await get('/external?company=abc', GOOGLEBOT)).body).toContain('inquiry form');
     const start = await get('/', GOOGLEBOT);
     expect(start.statusCode).toBe(200);
     expect(start.body).toContain('<title>app</title>');

@@ -28,8 +28,8 @@ export const SIGN_IN_PAGE_FILE = 'login.html';
 /** The start address, /, /en or /en/: it leads to sign-in. */
 const START_PAGE = /^(?:\/en)?\/?(?:[?#]|$)/;
 
-/** The pages open without an account: the start, sign-in and the customer's pages reached by their link. */
-const OPEN_PAGES = [START_PAGE, SIGN_IN_PAGE, OFFER_PAGE, REVIEW_PAGE, SHARED_MEDIA_PAGE];
+/** The pages open without an account: the start, sign-in, the customer's pages reached by their link, the inquiry form. */
+const OPEN_PAGES = [START_PAGE, SIGN_IN_PAGE, OFFER_PAGE, REVIEW_PAGE, SHARED_MEDIA_PAGE, INQUIRY_PAGE];
 
 /** The meta tag telling the web app which side its page is on (the server alone knows ADMIN_URL). */
 export const SIDE_META = 'maxer-side';
