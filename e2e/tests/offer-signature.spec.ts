@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiPost } from '../support/api.ts';
+import { apiPost, setCompanyTerms } from '../support/api.ts';
 import { OWNER, openSignedIn } from '../support/app.ts';
 import { unique } from '../support/unique.ts';
 
@@ -36,6 +36,21 @@ async function requireSignature(page: Page, required: boolean) {
   await expect(page.getByText('Einstellungen gespeichert.')).toBeVisible();
 }
 
+// The demo company is shared by every journey: a signature left required would refuse their acceptances,
+// so it is switched off again after this file whatever happened in it.
+test.afterAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await openSignedIn(page, OWNER);
+  const current = await (await page.request.get('/api/offer-settings')).json();
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'x-csrf')?.value ?? '';
+  const response = await page.request.put('/api/offer-settings', {
+    data: { ...current, signatureRequired: false },
+    headers: { 'x-csrf-token': csrf },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  await page.close();
+});
+
 test('the customer draws a signature with the mouse and accepts; the job page shows it signed', async ({
   page,
   browser,
@@ -43,6 +58,8 @@ test('the customer draws a signature with the mouse and accepts; the job page sh
   // Two browsers, the settings switched on and back, the job's page: more than one screen's worth.
   test.setTimeout(90_000);
   await openSignedIn(page, OWNER);
+  // Other journeys give the demo company terms or take them away: this one asks for them.
+  await setCompanyTerms(page, true);
   await requireSignature(page, true);
   try {
     const lastName = unique('Signatur');
@@ -70,6 +87,8 @@ test('the customer draws a signature with the mouse and accepts; the job page sh
     await customer.getByRole('button', { name: 'Offerte annehmen' }).click();
     await expect(customer.getByText(/Bitte unterschreiben Sie die Annahme/)).toBeVisible();
     await expect(customer.getByRole('alertdialog')).toHaveCount(0);
+
+    await customer.getByRole('checkbox', { name: 'Ich habe die AGB gelesen und bin einverstanden.' }).check();
 
     // A signature drawn with the mouse: two strokes across the pad.
     const pad = customer.getByTestId('signature-canvas');
