@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Request, test } from '@playwright/test';
 import { OWNER, pathOf, submitSignIn } from '../support/app.ts';
 
 test('a signed-out visit to a deep path goes to sign-in and back there after signing in', async ({
@@ -38,10 +38,11 @@ test('a first visit to sign-in loads the sign-in page alone, under 150 KB, and s
   page,
 }) => {
   const files: { path: string; bytes: Promise<number> }[] = [];
-  page.on('requestfinished', (request) => {
+  const record = (request: Request) => {
     const sizes = request.sizes().then((size) => size.responseBodySize + size.responseHeadersSize);
     files.push({ path: new URL(request.url()).pathname, bytes: sizes });
-  });
+  };
+  page.on('requestfinished', record);
   await page.goto('/login.php?redirect=%2Fcustomers');
   await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -51,6 +52,8 @@ test('a first visit to sign-in loads the sign-in page alone, under 150 KB, and s
   const transferred = (await Promise.all(files.map((file) => file.bytes))).reduce((sum, n) => sum + n, 0);
   test.info().annotations.push({ type: 'sign-in page transferred', description: `${transferred} bytes` });
   expect(transferred).toBeLessThan(150_000);
+  // Only the first visit is weighed: a size asked for later could still be pending when the page closes.
+  page.off('requestfinished', record);
 
   await submitSignIn(page, OWNER);
   await expect.poll(() => pathOf(page)).toBe('/customers');
