@@ -44,6 +44,7 @@ export * from './invoices/invoice-totals.ts';
 export * from './invoices/payment.schemas.ts';
 export * from './invoices/payment-code.ts';
 export * from './invoices/qr-bill.ts';
+export * from './invoices/qr-bill-payload.ts';
 export * from './invoices/qr-reference.ts';
 export * from './invoices/sps-text.ts';
 export * from './lists/list-query.ts';

@@ -3,6 +3,7 @@ import { SwissQRCode } from 'swissqrbill/pdf';
 import { formatAmount, formatIBAN, formatReference, mm2pt } from 'swissqrbill/utils';
 import { texts } from '../texts.ts';
 import { A4, type DocumentWriter } from './layout.ts';
+import { drawSwissQrCode } from './swiss-qr-code.ts';
 
 /** Height of the QR-bill payment part (receipt and payment part) at the foot of an A4 page: 105 mm. */
 export const QR_BILL_HEIGHT = mm2pt(105);
@@ -10,7 +11,7 @@ export const QR_BILL_HEIGHT = mm2pt(105);
 /**
  * The Swiss QR-bill's receipt and payment part, laid out here so that the longest values the bill
  * allows (names and streets of 70 characters, towns of 35) never run into the amount section or off
- * the page. swissqrbill still makes and checks the QR code (`SwissQRCode`) and formats IBAN,
+ * the page. swissqrbill still checks the data (`SwissQRCode`) and formats IBAN,
  * reference and amount; its own layout writes at fixed sizes and lets long addresses overlap.
  *
  * When space is short, tried in this order until the text fits:
@@ -166,7 +167,10 @@ export function attachSwissQrBill(pdf: DocumentWriter, data: QrBillData, languag
   doc.font('bold').fontSize(6);
   doc.text(labels.acceptancePoint, x(5), y(82), { width: receiptWidth, align: 'right', lineBreak: false });
 
-  new SwissQRCode(data).attachTo(doc, x(67), y(17));
+  // swissqrbill checks the data (its constructor throws on what the bill does not allow); the code
+  // itself is drawn by swiss-qr-code.ts, in fewer bytes.
+  new SwissQRCode(data);
+  drawSwissQrCode(doc, data, x(67), y(17));
   separators(doc, top);
 }
 
