@@ -182,9 +182,10 @@ interface Child {
   base: string;
 }
 const liveChildren = new Set<ChildProcess>();
-process.on('exit', () => {
+const killChildren = () => {
   for (const child of liveChildren) child.kill('SIGKILL');
-});
+};
+process.on('exit', killChildren);
 
 async function startChild(name: Side, file: string, env: Record<string, string>): Promise<Child> {
   const child = fork(path.join(import.meta.dirname, file), [], {
@@ -532,6 +533,8 @@ export function describeBareBaseline(bench: BareBaseline): string {
 }
 
 if (import.meta.main) {
+  // Before giveUpAfter's own handler drops the database: the servers go first.
+  process.once('SIGINT', killChildren);
   giveUpAfter('bare-baseline', (numberFromEnv('BENCH_DURATION', 8) * 30 + 900) * 1000);
   console.log(`bare-baseline on ${machineLine()}\n`);
   const bench = await runBareBaseline();

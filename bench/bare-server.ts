@@ -98,6 +98,10 @@ function main() {
     idleTimeoutMillis: 5 * 60_000,
   });
 
+  // A connection PostgreSQL ends (the bench dropping its database) must not take the process down.
+  pool.on('error', () => undefined);
+  listPool.on('error', () => undefined);
+
   type Values = { tokenHash: string; companyId: string; userId: string; now: Date };
   const run = (statement: CapturedStatement, values: Values) =>
     (statement.pool === 'list' ? listPool : pool).query<unknown[]>({
