@@ -3,8 +3,15 @@
 // BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 10) tune the load test;
 // DATABASE_URL runs it against a PostgreSQL server instead of the embedded database.
 // customer-list (20 connections, PGlite and PostgreSQL) reads its own settings: see customer-list.ts;
-// contract-list and invoice-list (20 connections, PostgreSQL) too: see contract-list.ts, invoice-list.ts.
+// contract-list and invoice-list (20 connections, PostgreSQL) too: see contract-list.ts, invoice-list.ts;
+// bare-baseline (Maxer against a bare Fastify + pg server, alternating) too: see bare-baseline.ts.
 import { type AuthThroughput, describeAuthThroughput, runAuthThroughput } from './auth-throughput.ts';
+import {
+  type BareBaseline,
+  bareBaselineProblems,
+  describeBareBaseline,
+  runBareBaseline,
+} from './bare-baseline.ts';
 import { dropLeftoverDatabases } from './bench-postgres.ts';
 import {
   type ContractListBench,
@@ -47,7 +54,8 @@ import { describeStartupTime, runStartupTime, type StartupTime, startupProblems 
 // the PDF renders.
 // contract-list adds three measurements and its seeding (100,000 contracts: minutes on a loaded machine),
 // invoice-list four and its seeding (200,000 invoices and their payments).
-const RUN_TIMEOUT_MS = (numberFromEnv('BENCH_DURATION', 10) * 12 + 1800) * 1000;
+// bare-baseline twenty (five routes, two rounds, two servers), a warm-up and a smaller seeding.
+const RUN_TIMEOUT_MS = (numberFromEnv('BENCH_DURATION', 10) * 34 + 2100) * 1000;
 setTimeout(async () => {
   console.error(`bench: gave up after ${RUN_TIMEOUT_MS / 1000} s`);
   // Dropping customer-list's database ends its connections: expected now, not a crash.
@@ -161,6 +169,18 @@ try {
   problems.push(`invoice-list: ${(error as Error).message}`);
 }
 
+console.log(
+  '\nbare-baseline: Maxer against a bare Fastify + pg server running the same statements, alternating …',
+);
+let baseline: BareBaseline | undefined;
+try {
+  baseline = await runBareBaseline();
+  console.log(describeBareBaseline(baseline));
+  problems.push(...bareBaselineProblems(baseline));
+} catch (error) {
+  problems.push(`bare-baseline: ${(error as Error).message}`);
+}
+
 const rows: string[][] = [];
 if (auth) {
   const load = `${auth.connections} connections, ${auth.durationS} s, ${auth.database}`;
@@ -211,6 +231,23 @@ if (invoiceList) {
         `GET /api/invoices, ${m.title}: CPU/request (server, PostgreSQL)`,
         `${m.serverCpuMsPerRequest.toFixed(2)} + ${m.postgresCpuMsPerRequest?.toFixed(2) ?? '-'} ms`,
         load,
+      ],
+    );
+  }
+}
+if (baseline) {
+  const load = `${baseline.connections} connections, ${baseline.durationS} s × ${baseline.rounds} alternating runs, postgres`;
+  for (const r of baseline.results) {
+    rows.push(
+      [
+        `Maxer / bare server, ${r.route.title}: requests/s`,
+        r.throughputRatio.toFixed(2),
+        `${load}, target ≥ ${r.route.target.toFixed(2)}: ${r.throughputRatio >= r.route.target ? 'met' : 'NOT met'}`,
+      ],
+      [
+        `Maxer / bare server, ${r.route.title}: CPU/request (bare ÷ Maxer)`,
+        r.cpuRatio.toFixed(2),
+        `${load}, server + PostgreSQL`,
       ],
     );
   }
