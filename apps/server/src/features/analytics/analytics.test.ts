@@ -374,9 +374,15 @@ describe('GET /api/analytics, jobs from the web inquiry form', () => {
     }
     await contract(company.id, { createdAt: '2026-03-10T08:00:00Z', by: staff.id });
     const body = (await get(session, '?from=2026-03&to=2026-04')).json();
-    expect(body.leadsByOrigin.origins).toContainEqual(expect.objectContaining({ key: 'webForm', kind: 'webForm' }));
+    expect(body.leadsByOrigin.origins).toContainEqual(
+      expect.objectContaining({ key: 'webForm', kind: 'webForm' }),
+    );
     // No named series for the web-form job's customer "Google"; "office" and "other" are always shown.
-    expect(body.leadsByOrigin.origins.map((o: { key: string }) => o.key)).toEqual(['webForm', 'office', 'other']);
+    expect(body.leadsByOrigin.origins.map((o: { key: string }) => o.key)).toEqual([
+      'webForm',
+      'office',
+      'other',
+    ]);
     expect(body.leadsByOrigin.months).toEqual([
       {
         month: '2026-03',

@@ -38,7 +38,12 @@ async function invoiceIn(currency: 'CHF' | 'EUR') {
 }
 
 const currenciesOf = async (invoiceId: string) =>
-  (await t.database.db.select({ currency: payments.currency }).from(payments).where(eq(payments.invoiceId, invoiceId)))
+  (
+    await t.database.db
+      .select({ currency: payments.currency })
+      .from(payments)
+      .where(eq(payments.invoiceId, invoiceId))
+  )
     .map((row) => row.currency)
     .sort();
 
@@ -64,7 +69,14 @@ describe('payments.currency', () => {
     // Written directly with another currency: the invoice's is stored all the same.
     await t.database.db
       .insert(payments)
-      .values({ companyId, invoiceId: invoice._id, amount: 1_000, method: 'CASH', date: '2026-03-14', currency: 'EUR' });
+      .values({
+        companyId,
+        invoiceId: invoice._id,
+        amount: 1_000,
+        method: 'CASH',
+        date: '2026-03-14',
+        currency: 'EUR',
+      });
     expect(await currenciesOf(invoice._id)).toEqual(['CHF', 'CHF']);
     // Nor can an update set another one.
     await expect(
