@@ -67,16 +67,14 @@ describe('payments.currency', () => {
     const { id: companyId, user, invoice } = await invoiceIn('CHF');
     await kit.call(user, 'POST', `/api/invoices/${invoice._id}/payments`, payment(5_000));
     // Written directly with another currency: the invoice's is stored all the same.
-    await t.database.db
-      .insert(payments)
-      .values({
-        companyId,
-        invoiceId: invoice._id,
-        amount: 1_000,
-        method: 'CASH',
-        date: '2026-03-14',
-        currency: 'EUR',
-      });
+    await t.database.db.insert(payments).values({
+      companyId,
+      invoiceId: invoice._id,
+      amount: 1_000,
+      method: 'CASH',
+      date: '2026-03-14',
+      currency: 'EUR',
+    });
     expect(await currenciesOf(invoice._id)).toEqual(['CHF', 'CHF']);
     // Nor can an update set another one.
     await expect(
