@@ -122,7 +122,8 @@ export const contracts = pgTable(
     // The admin company list's "contracts in the last 30 days" per company: the recent ones only, not
     // every contract of the company (docs/benchmarks.md, "Platform admin"). The trailing columns are
     // what the analytics read of each job of a period (services, origin, archived): from the index
-    // alone (index-only scan), not from scattered wide heap rows (ADR 058).
+    // alone (index-only scan), not from scattered wide heap rows (ADR 058). `origin` (the web form's
+    // jobs) last: without it every job of the company was read from the heap (migration 0052).
     index('contracts_company_created_idx').on(
       t.companyId,
       t.createdAt,
@@ -133,6 +134,7 @@ export const contracts = pgTable(
       t.createdByUserId,
       t.customerId,
       t.id,
+      t.origin,
     ),
     // The towns an address form suggests for a postcode (features/places): the move addresses' postcodes.
     index('contracts_move_out_zip_idx').on(t.companyId, sql`(details->'moveOut'->>'zipCode')`),

@@ -76,6 +76,8 @@ export const invoices = pgTable(
   (t) => [
     unique('invoices_company_number_key').on(t.companyId, t.number),
     unique('invoices_company_id_key').on(t.companyId, t.id),
+    // The target of payments_invoice_currency_fk (a payment's stored currency is its invoice's).
+    unique('invoices_company_id_currency_key').on(t.companyId, t.id, t.currency),
     // By date, then number (the list's order); the trailing columns let the analytics sum a period's
     // totals, age the open ones and find a payment's currency from the index alone (ADR 058).
     index('invoices_company_date_idx').on(t.companyId, t.date, t.number, t.currency, t.total, t.unpaid, t.id),
@@ -88,8 +90,11 @@ export const invoices = pgTable(
     index('invoices_company_payment_reference_idx')
       .on(t.companyId, sql`upper(replace(${t.paymentReference}, ' ', ''))`)
       .where(sql`${t.paymentReference} is not null`),
-    // Open invoices by due date: the unpaid and overdue filters and the dashboard.
-    index('invoices_company_open_idx').on(t.companyId, t.dueDate).where(sql`${t.unpaid} > 0`),
+    // Open invoices by due date: the unpaid and overdue filters and the dashboard; the trailing columns
+    // are what the analytics' receivables by age read of each open invoice (index-only scan, ADR 058).
+    index('invoices_company_open_idx')
+      .on(t.companyId, t.dueDate, t.date, t.currency, t.unpaid)
+      .where(sql`${t.unpaid} > 0`),
     // The count and sums of the filtered list (every list request) from the index alone (index-only
     // scan), not from one scattered wide heap row per invoice: all, paid/unpaid (a range on unpaid)
     // and overdue (due_date read from the entry), summed per currency (ADR 018). See
@@ -126,6 +131,15 @@ export const payments = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     invoiceId: uuid('invoice_id').notNull(),
     amount: integer('amount').notNull(),
+    /**
+     * The invoice's currency, copied so the analytics sum payments per currency from an index alone
+     * instead of joining every invoice of the company (ADR 058, migration 0052). Never written by the
+     * application: a trigger sets it from the invoice on every insert (whatever was given), and the
+     * foreign key (company_id, invoice_id, currency) → invoices refuses any other value and follows a
+     * change of the invoice's currency (on update cascade). Typed nullable only so inserts may omit it;
+     * `payments_currency` makes it required in the database.
+     */
+    currency: text('currency', { enum: CURRENCIES }),
     method: text('method', { enum: PAYMENT_METHODS }).notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     notes: text('notes'),
@@ -139,7 +153,8 @@ export const payments = pgTable(
   (t) => [
     unique('payments_company_id_key').on(t.companyId, t.id),
     unique('payments_company_bank_reference_key').on(t.companyId, t.bankReference),
-    index('payments_company_date_idx').on(t.companyId, t.date),
+    // By date; the trailing currency and amount are what the analytics sum per month (index-only scan).
+    index('payments_company_date_idx').on(t.companyId, t.date, t.currency, t.amount),
     index('payments_company_invoice_idx').on(t.companyId, t.invoiceId),
     // The platform admin's live counts per hour (invoices paid), across companies.
     index('payments_created_idx').on(t.createdAt),
@@ -149,11 +164,19 @@ export const payments = pgTable(
       foreignColumns: [invoices.companyId, invoices.id],
     }).onDelete('no action'),
     foreignKey({
+      name: 'payments_invoice_currency_fk',
+      columns: [t.companyId, t.invoiceId, t.currency],
+      foreignColumns: [invoices.companyId, invoices.id, invoices.currency],
+    })
+      .onDelete('no action')
+      .onUpdate('cascade'),
+    foreignKey({
       name: 'payments_created_by_fk',
       columns: [t.companyId, t.createdByUserId],
       foreignColumns: [users.companyId, users.id],
     }).onDelete('set null (created_by_user_id)' as 'set null'),
     check('payments_amount', sql`${t.amount} > 0`),
     check('payments_method', oneOf(t.method, PAYMENT_METHODS)),
+    check('payments_currency', sql`${t.currency} is not null`),
   ],
 );

@@ -7,6 +7,7 @@ import {
   calendarDayIn,
   instantOfWallClock,
   monthsBetween,
+  monthsOf,
   shapeAnalytics,
   shiftMonth,
 } from '@maxer/domain';
@@ -43,12 +44,17 @@ export async function getAnalytics(
   }
   const after = shiftMonth(to, 1);
   const since = new Date(now.getTime() - CONTRACTS_WITHOUT_OFFERS_DAYS * DAY_MS);
+  const months = monthsOf(from, to);
+  // Where each month begins in the zone, and where the period ends. A zone whose clocks skip midnight
+  // starts the month when the day does (instantOfWallClock).
+  const monthStarts = [...months, after].map((month) => instantOfWallClock(`${month}-01T00:00`, timeZone)!);
   const rows = await readAnalytics(deps.db, companyOf(ctx), {
     now,
     timeZone,
-    // A zone whose clocks skip midnight starts the month when the day does (instantOfWallClock).
-    start: instantOfWallClock(`${from}-01T00:00`, timeZone)!,
-    end: instantOfWallClock(`${after}-01T00:00`, timeZone)!,
+    months,
+    monthStarts,
+    start: monthStarts[0]!,
+    end: monthStarts.at(-1)!,
     startDay: `${from}-01`,
     endDay: `${after}-01`,
     today,

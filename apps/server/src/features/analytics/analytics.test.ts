@@ -349,3 +349,57 @@ describe('GET /api/analytics', () => {
     expect(response.statusCode).toBe(403);
   });
 });
+
+describe('GET /api/analytics, jobs from the web inquiry form', () => {
+  it('counts a web-form job (contracts.origin WEB_FORM) in the "web form" series, not by its customer origin', async () => {
+    const company = await t.make.company({ timeZone: 'Europe/Zurich' });
+    const staff = await t.make.user(company.id, { role: 'OWNER' });
+    const session = await signIn(t.app, staff.email);
+    // Two web-form jobs (no user entered them; one customer has an origin), one office job.
+    for (const [createdAt, origin] of [
+      ['2026-03-31T22:30:00Z', null],
+      ['2026-04-02T08:00:00Z', 'Google'],
+    ] as const) {
+      await t.database.db.insert(contracts).values({
+        companyId: company.id,
+        number: ++serial,
+        customerId: await customer(company.id, origin),
+        vatRate: 7.7,
+        currency: 'CHF',
+        details: contractDetailsSchema.parse({}),
+        origin: 'WEB_FORM',
+        createdByUserId: null,
+        createdAt: new Date(createdAt),
+      });
+    }
+    await contract(company.id, { createdAt: '2026-03-10T08:00:00Z', by: staff.id });
+    const body = (await get(session, '?from=2026-03&to=2026-04')).json();
+    expect(body.leadsByOrigin.origins).toContainEqual(
+      expect.objectContaining({ key: 'webForm', kind: 'webForm' }),
+    );
+    // No named series for the web-form job's customer "Google"; "office" and "other" are always shown.
+    expect(body.leadsByOrigin.origins.map((o: { key: string }) => o.key)).toEqual([
+      'webForm',
+      'office',
+      'other',
+    ]);
+    expect(body.leadsByOrigin.months).toEqual([
+      {
+        month: '2026-03',
+        counts: [
+          { key: 'webForm', count: 0 },
+          { key: 'office', count: 1 },
+          { key: 'other', count: 0 },
+        ],
+      },
+      {
+        month: '2026-04',
+        counts: [
+          { key: 'webForm', count: 2 },
+          { key: 'office', count: 0 },
+          { key: 'other', count: 0 },
+        ],
+      },
+    ]);
+  });
+});
