@@ -1,5 +1,6 @@
 import type { VolumeRoom } from './rooms.ts';
 import type { InventoryLine } from './volume.schemas.ts';
+import { totalM3 } from './volume-estimate.ts';
 
 /** A piece as the calculator offers it: a catalogue item, or a line already counted. */
 export interface CountablePiece {
@@ -52,4 +53,15 @@ export function piecesOfRoom(
     (line) => line.room === room && !offered.some((piece) => samePiece(line, piece)),
   );
   return [...offered, ...extra];
+}
+
+/**
+ * The m³ of catalogue items counted by id (the web inquiry form's counter, ADR 056): each item's
+ * volume times its count, summed exactly in hundredths like `totalM3`; ids not counted count 0.
+ */
+export function countedM3(
+  items: readonly { _id: string; volumeM3: number }[],
+  counts: Readonly<Record<string, number>>,
+): number {
+  return totalM3(items.map((item) => ({ volumeM3: item.volumeM3, count: counts[item._id] ?? 0 })));
 }
