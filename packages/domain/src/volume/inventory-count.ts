@@ -1,6 +1,5 @@
 import type { VolumeRoom } from './rooms.ts';
 import type { InventoryLine } from './volume.schemas.ts';
-import { totalM3 } from './volume-estimate.ts';
 
 /** A piece as the calculator offers it: a catalogue item, or a line already counted. */
 export interface CountablePiece {
@@ -57,11 +56,17 @@ export function piecesOfRoom(
 
 /**
  * The m³ of catalogue items counted by id (the web inquiry form's counter, ADR 056): each item's
- * volume times its count, summed exactly in hundredths like `totalM3`; ids not counted count 0.
+ * volume times its count, summed in integer hundredths and so exact, like `totalM3` (3 × 0.15 is
+ * 0.45); ids not counted count 0. Written without imports: the form's page loads this module alone
+ * (vite.config.ts, group `inquiry-schema`), not the pricing arithmetic.
  */
 export function countedM3(
   items: readonly { _id: string; volumeM3: number }[],
   counts: Readonly<Record<string, number>>,
 ): number {
-  return totalM3(items.map((item) => ({ volumeM3: item.volumeM3, count: counts[item._id] ?? 0 })));
+  const hundredths = items.reduce(
+    (sum, item) => sum + Math.round(item.volumeM3 * 100) * (counts[item._id] ?? 0),
+    0,
+  );
+  return hundredths / 100;
 }
