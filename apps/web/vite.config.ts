@@ -40,10 +40,11 @@ const VENDOR_GROUPS = [
   // The shared-media page's likewise: the media types and limits, without zod (ADR 048).
   { name: 'media-types', test: /packages[\\/]domain[\\/]src[\\/]media[\\/]media-types\.ts$/ },
   // The web inquiry form's schema (ADR 056) with the two small modules it needs, likewise: the form's
-  // page checks its fields with it and would otherwise load the whole start chunk of the domain.
+  // page checks its fields with it and would otherwise load the whole start chunk of the domain. With
+  // it the room counter's sum (volume/inventory-count.ts, no imports of its own; ADR 055).
   {
     name: 'inquiry-schema',
-    test: /packages[\\/]domain[\\/]src[\\/](inquiries[\\/]inquiry\.schemas|i18n|workspace[\\/]labels)\.ts$/,
+    test: /packages[\\/]domain[\\/]src[\\/](inquiries[\\/]inquiry\.schemas|i18n|workspace[\\/]labels|volume[\\/]inventory-count)\.ts$/,
   },
   // The domain's modules a page loads at start (the list queries the router checks, constants, the
   // offer page's own) in one chunk, not a dozen sub-kilobyte ones that each cost a request and ~1 KB

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { documentStillMarked, markDocument, OWNER, openSignedIn } from '../support/app.ts';
+import { documentStillMarked, markDocument, OWNER, openSignedIn, pathOf } from '../support/app.ts';
 import { latestMailTo } from '../support/mailbox.ts';
 import { unique } from '../support/unique.ts';
 
@@ -24,8 +24,9 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 /**
  * Issue 20, the web inquiry form (ADR 056): the owner switches the form on at /my-company and takes
- * its link; a visitor fills it on a phone (the fields' messages first); the office's job list, open in
- * another page, shows the new job by itself; the visitor gets the acknowledgement.
+ * its link; a visitor fills it on a phone (the fields' messages first) and counts items in two rooms
+ * (ADR 055); the office's job list, open in another page, shows the new job by itself; the job and its
+ * editor show the counted items and volume; the visitor gets the acknowledgement.
  */
 test('an inquiry sent on a phone appears live on the office’s job list', async ({ page, browser }) => {
   // Two browsers, a whole form typed on the phone, the office's list and the job page.
@@ -85,7 +86,30 @@ test('an inquiry sent on a phone appears live on the office’s job list', async
   await moveIn.getByRole('textbox', { name: 'Ort *' }).fill('Bern');
   await moveIn.getByRole('combobox', { name: 'Lift' }).selectOption('yes');
   await phone.getByRole('textbox', { name: 'Anzahl Zimmer' }).fill('3,5');
-  await phone.getByRole('textbox', { name: 'Geschätztes Volumen (m³)' }).fill('40');
+  const volume = phone.getByRole('textbox', { name: 'Geschätztes Volumen (m³)' });
+  await volume.fill('40');
+
+  // Counting room by room (the company's catalogue): by touch in the living room, by keyboard in the
+  // bedroom; the running total fills the volume, which the count then owns.
+  const total = phone.getByRole('status').filter({ hasText: /^Total|^Noch nichts/ });
+  await expect(total).toHaveText('Noch nichts gezählt.');
+  await phone.locator('summary', { hasText: 'Wohnzimmer' }).click();
+  await phone.getByRole('button', { name: 'Sofa, 3-plätzig: eins mehr' }).click();
+  await phone.getByRole('textbox', { name: 'Stuhl: Anzahl' }).fill('5');
+  await phone.getByRole('button', { name: 'Stuhl: eins weniger' }).click();
+  await expect(phone.getByRole('textbox', { name: 'Stuhl: Anzahl' })).toHaveValue('4');
+  await phone.locator('summary', { hasText: 'Schlafzimmer' }).focus();
+  await phone.keyboard.press('Enter');
+  await phone.getByRole('button', { name: 'Doppelbett: eins mehr' }).focus();
+  await phone.keyboard.press('Enter');
+  await phone.getByRole('button', { name: 'Nachttisch: eins mehr' }).focus();
+  await phone.keyboard.press('Enter');
+  await phone.keyboard.press('Space');
+  // 2 + 4 × 0.2 + 2 + 2 × 0.15 = 5.1 m³.
+  await expect(total).toHaveText('Total: 8 Stück, 5.1 m³');
+  await expect(phone.locator('summary', { hasText: 'Wohnzimmer' })).toContainText('5 Stück · 2.8 m³');
+  await expect(volume).toHaveValue('5.1');
+  await expect(volume).toHaveAttribute('readonly', '');
   await phone.getByRole('textbox', { name: /^Inventar/ }).fill('Sofa, 2 Betten, 30 Kisten');
   await phone.getByRole('textbox', { name: 'Nachricht' }).fill('Bitte am Abend anrufen.');
 
@@ -113,9 +137,27 @@ test('an inquiry sent on a phone appears live on the office’s job list', async
   expect(ack.text).toContain('Sehr geehrte Frau');
   expect(ack.text).toContain('Vielen Dank für Ihre Anfrage');
 
-  // The job carries what the visitor entered.
+  // The job carries what the visitor entered, and the counted items with their volume.
   await row.getByRole('link').first().click();
   await expect(page.getByText('Bitte am Abend anrufen.')).toBeVisible();
+  const inventory = page.getByRole('table', { name: 'Inventar / Volumen' });
+  await expect(inventory.getByRole('row', { name: /4 × Stuhl/ })).toContainText('0.8 m³');
+  await expect(inventory.getByRole('row', { name: /2 × Nachttisch/ })).toContainText('0.3 m³');
+  await expect(inventory.getByRole('row', { name: /Total Volumen/ })).toContainText('5.1 m³');
+  // The office's editor counts them, and the job's volume is the counted one (not the 40 typed before).
+  await page.getByRole('link', { name: 'Bearbeiten' }).click();
+  await expect.poll(() => pathOf(page)).toMatch(/^\/contracts\/edit\/[0-9a-f-]{36}$/);
+  const editor = page.getByRole('region', { name: 'Inventar / Volumen' });
+  await expect(editor.getByTestId('volume-total')).toHaveText('Total Volumen: 5.1 m³');
+  await expect(editor.getByLabel('Anzahl Stuhl')).toHaveValue('4');
+  await expect(
+    page.getByRole('region', { name: 'Umzug' }).getByRole('textbox', { name: 'Zusätzliche Informationen' }),
+  ).toHaveValue(/Gezähltes Volumen: 5\.1 m³ \(8 Stück, siehe Inventar\)/);
+  const jobId = pathOf(page).split('/').pop() ?? '';
+  const job = (await (await page.request.get(`/api/contracts/${jobId}`)).json()) as {
+    relocation: { volumeM3: number };
+  };
+  expect(job.relocation.volumeM3).toBe(5.1);
   await context.close();
 });
 

@@ -1,5 +1,5 @@
 import type { InquiryForm } from '@maxer/domain';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { inquiryApi } from './api.ts';
@@ -41,8 +41,24 @@ const FORM: InquiryForm = {
   services: [
     { _id: SERVICE, parentId: null, labels: { de: 'Möbellift', en: 'Furniture lift', fr: '', it: '' } },
   ],
+  volumeRooms: [
+    {
+      room: 'livingRoom',
+      label: 'Living room',
+      items: [
+        { _id: '00000000-0000-4000-8000-0000000000b1', name: 'Sofa, 3-seat', volumeM3: 2 },
+        { _id: '00000000-0000-4000-8000-0000000000b2', name: 'Chair', volumeM3: 0.2 },
+      ],
+    },
+    {
+      room: 'bedroom',
+      label: 'Bedroom',
+      items: [{ _id: '00000000-0000-4000-8000-0000000000b3', name: 'Bedside table', volumeM3: 0.15 }],
+    },
+  ],
   token: 'signed-token',
 };
+const [SOFA, CHAIR, BEDSIDE] = FORM.volumeRooms.flatMap((room) => room.items.map((item) => item._id));
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 function renderPage(answer: (call: Call) => { status: number; body: unknown }) {
@@ -138,5 +154,82 @@ describe('the web inquiry form', () => {
       body: { error: { code: 'error_inquiry_form_not_found', message: 'x' } },
     }));
     expect(await screen.findByRole('heading', { name: 'Form not found' })).toBeInTheDocument();
+  });
+
+  it('counts items room by room with − / + and typing, shows the total, and sends the counts with it as the volume', async () => {
+    const user = userEvent.setup();
+    const api = renderPage((call) =>
+      call.method === 'POST' ? { status: 200, body: { received: true } } : { status: 200, body: FORM },
+    );
+    await screen.findByRole('heading', { name: 'Your moving inquiry' });
+    await fill(user);
+    const volume = screen.getByRole('textbox', { name: 'Estimated volume (m³)' });
+    await user.type(volume, '30');
+    expect(screen.getByText('Nothing counted yet.')).toBeInTheDocument();
+
+    // Living room: one sofa by +, three chairs by typing and −.
+    await user.click(screen.getByText('Living room'));
+    await user.click(screen.getByRole('button', { name: 'Sofa, 3-seat: one more' }));
+    const chairs = screen.getByRole('textbox', { name: 'Chair: number' });
+    await user.type(chairs, '4');
+    await user.click(screen.getByRole('button', { name: 'Chair: one less' }));
+    expect(chairs).toHaveValue('3');
+    expect(screen.getByRole('button', { name: 'Bedside table: one less' })).toBeDisabled();
+    // Bedroom: two bedside tables.
+    await user.click(screen.getByText('Bedroom'));
+    await user.click(screen.getByRole('button', { name: 'Bedside table: one more' }));
+    await user.click(screen.getByRole('button', { name: 'Bedside table: one more' }));
+
+    // 2 + 3 × 0.2 + 2 × 0.15 = 2.9 m³, exactly; it fills the volume, which the count now owns.
+    expect(screen.getByText('Total: 6 pieces, 2.9 m³')).toBeInTheDocument();
+    expect(screen.getByText('4 pieces · 2.6 m³')).toBeInTheDocument();
+    expect(volume).toHaveValue('2.9');
+    expect(volume).toHaveAttribute('readonly');
+    expect(volume).toHaveAccessibleDescription('Computed from the counted items');
+
+    await user.click(screen.getByRole('button', { name: 'Send inquiry' }));
+    await screen.findByRole('heading', { name: 'Thank you for your inquiry!' });
+    const post = api.calls.find((call) => call.method === 'POST');
+    expect(post?.body).toMatchObject({
+      inventory: {
+        volumeM3: 2.9,
+        items: [
+          { itemId: SOFA, count: 1 },
+          { itemId: CHAIR, count: 3 },
+          { itemId: BEDSIDE, count: 2 },
+        ],
+      },
+    });
+  });
+
+  it('gives the typed volume back when the count is cleared, and puts a count’s message on its item', async () => {
+    const user = userEvent.setup();
+    const api = renderPage(() => ({ status: 200, body: FORM }));
+    await screen.findByRole('heading', { name: 'Your moving inquiry' });
+    await fill(user);
+    const volume = screen.getByRole('textbox', { name: 'Estimated volume (m³)' });
+    await user.type(volume, '30');
+    await user.click(screen.getByText('Living room'));
+    const chairs = screen.getByRole('textbox', { name: 'Chair: number' });
+    await user.type(chairs, '2');
+    expect(volume).toHaveValue('0.4');
+    await user.clear(chairs);
+    expect(volume).toHaveValue('30');
+    expect(volume).not.toHaveAttribute('readonly');
+
+    // 1001 chairs: the schema's message on the chair's number, which gets the keyboard; nothing sent.
+    await user.type(chairs, 'x1001');
+    expect(chairs).toHaveValue('1001');
+    await user.click(screen.getByRole('button', { name: 'Send inquiry' }));
+    expect(chairs).toHaveAttribute('aria-invalid', 'true');
+    expect(chairs).toHaveAccessibleDescription('Please count between 1 and 1000 pieces of an item.');
+    await waitFor(() => expect(chairs).toHaveFocus());
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('shows no counter when the company’s catalogue is empty', async () => {
+    renderPage(() => ({ status: 200, body: { ...FORM, volumeRooms: [] } }));
+    await screen.findByRole('heading', { name: 'Your moving inquiry' });
+    expect(screen.queryByText('Count your items (optional)')).not.toBeInTheDocument();
   });
 });

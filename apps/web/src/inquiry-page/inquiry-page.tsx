@@ -55,16 +55,16 @@ const elevatorOf = (value: AddressValues['elevator']) => (value === '' ? null : 
 const addressInput = (address: AddressValues) => ({ ...address, elevator: elevatorOf(address.elevator) });
 
 /** The request body, as the schema and the server read it. */
-function inputOf(values: Values, token: string, language: Language): InquiryInput {
+function inputOf(values: Values, form: InquiryForm, language: Language): InquiryInput {
   return {
     ...values,
-    token,
+    token: form.token,
     language,
     gender: values.gender || null,
     moveDateTo: values.moveDateTo || null,
     moveOut: addressInput(values.moveOut),
     moveIn: addressInput(values.moveIn),
-    inventory: inventoryInput(values.inventory),
+    inventory: inventoryInput(values.inventory, form.volumeRooms),
   };
 }
 
@@ -174,16 +174,26 @@ export function InquiryPage({ api, language }: { api: InquiryApi | null; languag
       setValues((current) => ({ ...current, [key]: event.target.value }));
   const common = { errors, language };
 
-  /** After a refusal: the keyboard goes to the first field with a message. */
+  /**
+   * After a refusal: the keyboard goes to the first field with a message, or the nearest one its path
+   * lies in (a counted item's `inventory.items.2.count` is its count field, `inventory.items.2`).
+   */
   function focusFirst(found: FieldErrors) {
     const first = Object.keys(found)[0];
-    if (first) requestAnimationFrame(() => document.getElementById(fieldId(first))?.focus());
+    if (!first) return;
+    requestAnimationFrame(() => {
+      const parts = first.split('.');
+      for (let length = parts.length; length > 0; length--) {
+        const field = document.getElementById(fieldId(parts.slice(0, length).join('.')));
+        if (field) return field.focus();
+      }
+    });
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!api || busy || load.kind !== 'ready') return;
-    const input = inputOf(values, load.form.token, language);
+    const input = inputOf(values, load.form, language);
     const found = errorsOf(input);
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -322,6 +332,7 @@ export function InquiryPage({ api, language }: { api: InquiryApi | null; languag
             {...common}
           />
           <InventoryFields
+            catalogue={form.volumeRooms}
             value={values.inventory}
             onChange={(inventory) => setValues((current) => ({ ...current, inventory }))}
             disabled={busy}

@@ -1760,7 +1760,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The company’s look, its services and a signed form token (valid from 3 s to a day) */
+        /** The company’s look, its services, its volume catalogue for the room counter (item names in the Accept-Language) and a signed form token (valid from 3 s to a day) */
         get: operations["viewInquiryForm"];
         put?: never;
         post?: never;
@@ -1779,7 +1779,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A visitor’s inquiry: finds or creates the customer by e-mail, creates an OPEN job of origin WEB_FORM, e-mails the visitor and the owners. Refused (nothing created): honeypot filled, token foreign, under 3 s or over a day old, over the limits per address and per company (429) */
+        /** A visitor’s inquiry: finds or creates the customer by e-mail, creates an OPEN job of origin WEB_FORM (the counted catalogue items stored as its inventory, their total as its volume), e-mails the visitor and the owners. Refused (nothing created): honeypot filled, token foreign, under 3 s or over a day old, over the limits per address and per company (429) */
         post: operations["sendInquiry"];
         delete?: never;
         options?: never;
@@ -11246,6 +11246,15 @@ export interface operations {
                             parentId: string | null;
                             labels: components["schemas"]["Labels"];
                         }[];
+                        volumeRooms: {
+                            room: string;
+                            label: string;
+                            items: {
+                                _id: string;
+                                name: string;
+                                volumeM3: number;
+                            }[];
+                        }[];
                         token: string;
                     };
                 };
@@ -11315,6 +11324,11 @@ export interface operations {
                         rooms?: number | null;
                         volumeM3?: number | null;
                         description?: string | null;
+                        items?: {
+                            /** Format: uuid */
+                            itemId: string;
+                            count: number;
+                        }[] | null;
                     };
                     /** @default [] */
                     serviceIds?: string[];

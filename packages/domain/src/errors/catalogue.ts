@@ -675,6 +675,31 @@ export const ERROR_CATALOGUE = {
     en: 'Please enter a volume between 0 and 1000 m³.',
     de: 'Bitte geben Sie ein Volumen zwischen 0 und 1000 m³ ein.',
   },
+  error_inquiry_item_unknown: {
+    status: 400,
+    en: 'This item is not in the list. Please reload the page and count again.',
+    de: 'Diesen Gegenstand gibt es in der Liste nicht. Bitte laden Sie die Seite neu und zählen Sie noch einmal.',
+  },
+  error_inquiry_item_count_invalid: {
+    status: 400,
+    en: 'Please count between 1 and 1000 pieces of an item.',
+    de: 'Bitte zählen Sie zwischen 1 und 1000 Stück eines Gegenstands.',
+  },
+  error_inquiry_item_duplicate: {
+    status: 400,
+    en: 'This item is counted twice.',
+    de: 'Dieser Gegenstand ist doppelt gezählt.',
+  },
+  error_inquiry_items_too_many: {
+    status: 400,
+    en: 'Please count at most 300 different items.',
+    de: 'Bitte zählen Sie höchstens 300 verschiedene Gegenstände.',
+  },
+  error_inquiry_items_volume_too_large: {
+    status: 400,
+    en: 'The counted items come to more than 1000 m³. Please check the counts.',
+    de: 'Die gezählten Gegenstände ergeben mehr als 1000 m³. Bitte prüfen Sie die Anzahl.',
+  },
   error_too_many_requests: {
     status: 429,
     en: 'Too many attempts. Please wait :seconds: seconds and try again.',

@@ -16,6 +16,13 @@ export const INQUIRY_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 export const INQUIRY_MAX_VOLUME_M3 = 1_000;
 /** The most rooms a visitor may name. */
 export const INQUIRY_MAX_ROOMS = 50;
+/**
+ * The most pieces of one catalogue item a visitor may count, and the most items a list may hold: the
+ * same limits as the office's inventory (`MAX_ITEM_COUNT`, `MAX_INVENTORY_LINES` in volume.schemas.ts,
+ * checked equal by a test), written here so that the form's page does not load the volume schemas.
+ */
+export const INQUIRY_MAX_ITEM_COUNT = 1_000;
+export const INQUIRY_MAX_ITEMS = 300;
 
 /**
  * The customer's genders, written here rather than imported: the form's page loads this module on its
@@ -61,8 +68,23 @@ export const inquiryAddressSchema = z.object({
 export type InquiryAddress = z.output<typeof inquiryAddressSchema>;
 
 /**
- * What is to be moved. Its own part of the form (and of the schema): the room-by-room inventory of
- * the volume calculator joins here later without touching the rest.
+ * One item of the company's volume catalogue as the visitor counted it: the item's id and how many.
+ * The server resolves the id against that company's catalogue and copies its names and m³ (ADR 055).
+ */
+export const inquiryItemSchema = z.object({
+  itemId: z.uuid({ error: 'error_inquiry_item_unknown' }),
+  count: z
+    .number({ error: 'error_inquiry_item_count_invalid' })
+    .int({ error: 'error_inquiry_item_count_invalid' })
+    .min(1, { error: 'error_inquiry_item_count_invalid' })
+    .max(INQUIRY_MAX_ITEM_COUNT, { error: 'error_inquiry_item_count_invalid' }),
+});
+export type InquiryItem = z.output<typeof inquiryItemSchema>;
+
+/**
+ * What is to be moved. Its own part of the form (and of the schema): rooms, a typed estimate and a
+ * free text, and the items counted room by room from the company's volume catalogue (`items`), whose
+ * total (computed by the server) replaces the typed estimate when anything is counted.
  */
 export const inquiryInventorySchema = z.object({
   rooms: z
@@ -80,6 +102,20 @@ export const inquiryInventorySchema = z.object({
     .transform((value) => (value == null ? null : Math.round(value * 100) / 100)),
   /** The visitor's own list ("3-bed flat, piano, 40 boxes"). */
   description: optionalText(5_000),
+  /** The catalogue items counted, each once. */
+  items: z
+    .array(inquiryItemSchema, { error: 'error_field_invalid' })
+    .max(INQUIRY_MAX_ITEMS, { error: 'error_inquiry_items_too_many' })
+    .superRefine((items, ctx) => {
+      const seen = new Set<string>();
+      items.forEach((item, index) => {
+        if (seen.has(item.itemId))
+          ctx.addIssue({ code: 'custom', path: [index, 'itemId'], message: 'error_inquiry_item_duplicate' });
+        seen.add(item.itemId);
+      });
+    })
+    .nullish()
+    .transform((items) => items ?? []),
 });
 export type InquiryInventory = z.output<typeof inquiryInventorySchema>;
 
@@ -135,6 +171,20 @@ export const inquiryServiceSchema = z.object({
   labels: labelsSchema,
 });
 
+/** A catalogue item as the form's counter shows it: nothing else of the company's catalogue. */
+export const inquiryVolumeItemSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  volumeM3: z.number(),
+});
+export type InquiryVolumeItem = z.infer<typeof inquiryVolumeItemSchema>;
+export const inquiryVolumeRoomSchema = z.object({
+  room: z.string(),
+  label: z.string(),
+  items: z.array(inquiryVolumeItemSchema),
+});
+export type InquiryVolumeRoom = z.infer<typeof inquiryVolumeRoomSchema>;
+
 /** What the page needs to show the form: the company's look, its services, and the signed token. */
 export const inquiryFormSchema = z.object({
   company: z.object({
@@ -146,6 +196,11 @@ export const inquiryFormSchema = z.object({
     hasLogo: z.boolean(),
   }),
   services: z.array(inquiryServiceSchema),
+  /**
+   * The company's volume catalogue for the room counter (ADR 055): the rooms that have items, in the
+   * calculator's order, each with its label and items (name in the request's language, m³ per piece).
+   */
+  volumeRooms: z.array(inquiryVolumeRoomSchema),
   token: z.string(),
 });
 export type InquiryForm = z.infer<typeof inquiryFormSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, piecesOfRoom, setCount } from './inventory-count.ts';
+import { countedM3, countOf, piecesOfRoom, setCount } from './inventory-count.ts';
 import { totalM3 } from './volume-estimate.ts';
 
 const sofa = { room: 'livingRoom', nameDe: 'Sofa', nameEn: 'Sofa', volumeM3: 2 } as const;
@@ -32,5 +32,18 @@ describe('counting pieces', () => {
       { ...sofa, volumeM3: 2.5, count: 1 },
     ]);
     expect(piecesOfRoom([armchair, sofa], lines, 'livingRoom')).toEqual([armchair, sofa]);
+  });
+});
+
+describe('counting items by id', () => {
+  it('sums each counted item exactly, leaving uncounted ones out', () => {
+    const items = [
+      { _id: 'a', volumeM3: 0.15 },
+      { _id: 'b', volumeM3: 2 },
+      { _id: 'c', volumeM3: 0.1 },
+    ];
+    expect(countedM3(items, {})).toBe(0);
+    expect(countedM3(items, { a: 3 })).toBe(0.45);
+    expect(countedM3(items, { a: 3, b: 2, c: 7, unknown: 5 })).toBe(5.15);
   });
 });

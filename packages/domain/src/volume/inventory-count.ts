@@ -53,3 +53,20 @@ export function piecesOfRoom(
   );
   return [...offered, ...extra];
 }
+
+/**
+ * The m³ of catalogue items counted by id (the web inquiry form's counter, ADR 056): each item's
+ * volume times its count, summed in integer hundredths and so exact, like `totalM3` (3 × 0.15 is
+ * 0.45); ids not counted count 0. Written without imports: the form's page loads this module alone
+ * (vite.config.ts, group `inquiry-schema`), not the pricing arithmetic.
+ */
+export function countedM3(
+  items: readonly { _id: string; volumeM3: number }[],
+  counts: Readonly<Record<string, number>>,
+): number {
+  const hundredths = items.reduce(
+    (sum, item) => sum + Math.round(item.volumeM3 * 100) * (counts[item._id] ?? 0),
+    0,
+  );
+  return hundredths / 100;
+}

@@ -2,6 +2,7 @@ import {
   type ContractDetails,
   contractDetailsSchema,
   contractPricingInput,
+  type InventoryLine,
   jobPrice,
   type Labels,
 } from '@maxer/domain';
@@ -10,6 +11,7 @@ import type { CalendarSync } from '../../platform/calendar-sync.ts';
 import { nextNumber } from '../../platform/counters.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { CompanyRow } from '../company/index.ts';
+import { replaceInventory } from '../volume/index.ts';
 import { companyServicesByIds, insertContract } from './contracts.repo.ts';
 
 /** What a web inquiry puts on its job (ADR 056); the office prices it and answers its questions later. */
@@ -20,6 +22,8 @@ export interface InquiryContractInput {
   /** The move's first possible day, as an instant (the company's morning of that day). */
   relocationStartAt: Date;
   volumeM3: number | null;
+  /** The pieces the visitor counted, with the catalogue's names and m³ copied (ADR 055). */
+  inventory: readonly InventoryLine[];
   /** What the visitor said besides (date range, rooms, inventory), for the move's notes. */
   relocationNotes: string | null;
   serviceIds: readonly string[];
@@ -84,6 +88,7 @@ export async function createInquiryContract(
     grossHigh: price.grossHigh,
     createdByUserId: null,
   });
+  await replaceInventory(tx, company.id, id, input.inventory);
   await deps.calendarSync.changed(tx, company.id, { source: 'relocation', id });
   return { id, number };
 }

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { sniffFileType } from '../../platform/file-types.ts';
+import { requestLanguage } from '../../platform/language.ts';
 import { apiErrorSchema } from '../../platform/schemas.ts';
 import type { Authenticate } from '../../platform/types.ts';
 import { changeInquirySettings, getInquirySettings } from './inquiry-settings.service.ts';
@@ -73,12 +74,13 @@ export function publicInquiriesRoutes(deps: PublicInquiriesDeps): FastifyPluginA
         schema: {
           operationId: 'viewInquiryForm',
           tags: ['public inquiry form'],
-          summary: 'The company’s look, its services and a signed form token (valid from 3 s to a day)',
+          summary:
+            'The company’s look, its services, its volume catalogue for the room counter (item names in the Accept-Language) and a signed form token (valid from 3 s to a day)',
           params: companyParams,
           response: { 200: inquiryFormSchema, 404: apiErrorSchema, 429: apiErrorSchema },
         },
       },
-      (request) => viewInquiryForm(deps, request.params.companyId),
+      (request) => viewInquiryForm(deps, request.params.companyId, requestLanguage(request)),
     );
 
     app.post(
@@ -88,7 +90,7 @@ export function publicInquiriesRoutes(deps: PublicInquiriesDeps): FastifyPluginA
           operationId: 'sendInquiry',
           tags: ['public inquiry form'],
           summary:
-            'A visitor’s inquiry: finds or creates the customer by e-mail, creates an OPEN job of origin WEB_FORM, e-mails the visitor and the owners. Refused (nothing created): honeypot filled, token foreign, under 3 s or over a day old, over the limits per address and per company (429)',
+            'A visitor’s inquiry: finds or creates the customer by e-mail, creates an OPEN job of origin WEB_FORM (the counted catalogue items stored as its inventory, their total as its volume), e-mails the visitor and the owners. Refused (nothing created): honeypot filled, token foreign, under 3 s or over a day old, over the limits per address and per company (429)',
           params: companyParams,
           body: inquiryInputSchema,
           response: {

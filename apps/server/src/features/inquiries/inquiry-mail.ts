@@ -81,16 +81,25 @@ export async function queueOfficeMails(
   }
 }
 
-/** The job's notes of what the visitor said that has no field of its own, in the form's language. */
+/**
+ * The job's notes of what the visitor said that has no field of its own, in the form's language; a
+ * counted volume (the inquiry as counted, its total the server's) says so, its pieces being the job's
+ * inventory.
+ */
 export function inquiryNotes(inquiry: InquiryValues): string | null {
   const t = texts(inquiry.language as Language, 'mail').inquiryNotes;
-  const { rooms, volumeM3, description } = inquiry.inventory;
+  const { rooms, volumeM3, description, items } = inquiry.inventory;
+  const pieces = items.reduce((sum, item) => sum + item.count, 0);
   const lines = [
     inquiry.moveDateTo
       ? fill(t.dateRange, { day: formatMailDay(inquiry.moveDateTo, inquiry.language) })
       : null,
     rooms !== null ? fill(t.rooms, { rooms }) : null,
-    volumeM3 !== null ? fill(t.volume, { volume: volumeM3 }) : null,
+    volumeM3 === null
+      ? null
+      : pieces > 0
+        ? fill(t.countedVolume, { volume: volumeM3, pieces })
+        : fill(t.volume, { volume: volumeM3 }),
     description ? fill(t.inventory, { text: description }) : null,
   ].filter((line): line is string => line !== null);
   return lines.length > 0 ? lines.join('\n') : null;

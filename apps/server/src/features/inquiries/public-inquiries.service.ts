@@ -1,13 +1,17 @@
 import {
+  INQUIRY_MAX_VOLUME_M3,
   INQUIRY_MIN_FILL_MS,
   type InquiryForm,
   type InquiryValues,
+  type InventoryLine,
   instantOfWallClock,
+  type Language,
   rooms,
+  totalM3,
 } from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
 import type { CalendarSync } from '../../platform/calendar-sync.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, type FieldError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { limitClient, type RateLimitStore, tooManyRequests } from '../../platform/rate-limit.ts';
 import type { Realtime } from '../../platform/realtime.ts';
@@ -16,6 +20,7 @@ import { createInquiryContract } from '../contracts/index.ts';
 import { findOrCreateCustomerByEmail } from '../customers/index.ts';
 import { announceNotifications, recordNotification } from '../notifications/index.ts';
 import { allServices } from '../services/index.ts';
+import { inventoryOfCountedItems, publicVolumeCatalogue } from '../volume/index.ts';
 import { checkFormToken, signFormToken } from './form-token.ts';
 import { findFormCompany } from './inquiries.repo.ts';
 import { inquiryNotes, queueInquiryAck, queueOfficeMails } from './inquiry-mail.ts';
@@ -53,10 +58,18 @@ async function formCompany(db: Db, companyId: string) {
   return company;
 }
 
-/** The form of a company: its look, its service tree and a freshly signed token. */
-export async function viewInquiryForm(deps: PublicInquiriesDeps, companyId: string): Promise<InquiryForm> {
+/**
+ * The form of a company: its look, its service tree, its volume catalogue for the room counter (names
+ * in the page's language) and a freshly signed token.
+ */
+export async function viewInquiryForm(
+  deps: PublicInquiriesDeps,
+  companyId: string,
+  language: Language,
+): Promise<InquiryForm> {
   const company = await formCompany(deps.db, companyId);
   const services = await allServices(deps.db, company.id);
+  const volumeRooms = await publicVolumeCatalogue(deps.db, company.id, language);
   return {
     company: {
       _id: company.id,
@@ -71,6 +84,7 @@ export async function viewInquiryForm(deps: PublicInquiriesDeps, companyId: stri
       parentId: service.parentId,
       labels: service.labels,
     })),
+    volumeRooms,
     token: signFormToken(deps.formKey, company.id, deps.now()),
   };
 }
@@ -104,6 +118,33 @@ async function admit(deps: PublicInquiriesDeps, companyId: string, inquiry: Inqu
 }
 
 /**
+ * The items the visitor counted, resolved against this company's catalogue (another company's or an
+ * unknown id is a field error, before anything is written), and the volume the job gets: the counted
+ * total computed here when anything is counted (the page's own total is not trusted), else the
+ * visitor's estimate.
+ */
+async function countedInventory(
+  db: Db,
+  companyId: string,
+  inventory: InquiryValues['inventory'],
+): Promise<{ lines: InventoryLine[]; volumeM3: number | null }> {
+  if (inventory.items.length === 0) return { lines: [], volumeM3: inventory.volumeM3 };
+  const resolved = await inventoryOfCountedItems(db, companyId, inventory.items);
+  const fields: Record<string, FieldError> = {};
+  resolved.forEach((line, index) => {
+    if (!line) fields[`inventory.items.${index}.itemId`] = 'error_inquiry_item_unknown';
+  });
+  if (Object.keys(fields).length > 0) throw new AppError('error_validation', { fields });
+  const lines = resolved.filter((line): line is InventoryLine => line !== null);
+  const volumeM3 = totalM3(lines);
+  if (volumeM3 > INQUIRY_MAX_VOLUME_M3)
+    throw new AppError('error_validation', {
+      fields: { 'inventory.items': 'error_inquiry_items_volume_too_large' },
+    });
+  return { lines, volumeM3 };
+}
+
+/**
  * A visitor's inquiry: the customer (found by e-mail in this company, else new), an OPEN job of
  * origin WEB_FORM, the acknowledgement to the visitor, an e-mail to each owner and a notification
  * for everyone of the office, all in one transaction; the office's open pages hear of it after it.
@@ -117,6 +158,11 @@ export async function submitInquiry(
   const company = await formCompany(deps.db, companyId);
   await admit(deps, company.id, inquiry, ip);
   const now = deps.now();
+  const counted = await countedInventory(deps.db, company.id, inquiry.inventory);
+  const asCounted: InquiryValues = {
+    ...inquiry,
+    inventory: { ...inquiry.inventory, volumeM3: counted.volumeM3 },
+  };
   const startAt = instantOfWallClock(`${inquiry.moveDate}${MOVE_DAY_START}`, company.timeZone);
   if (!startAt)
     throw new AppError('error_validation', { fields: { moveDate: 'error_inquiry_date_invalid' } });
@@ -152,8 +198,9 @@ export async function submitInquiry(
       moveOut: address(inquiry.moveOut),
       moveIn: address(inquiry.moveIn),
       relocationStartAt: startAt,
-      volumeM3: inquiry.inventory.volumeM3,
-      relocationNotes: inquiryNotes(inquiry),
+      volumeM3: counted.volumeM3,
+      inventory: counted.lines,
+      relocationNotes: inquiryNotes(asCounted),
       serviceIds: inquiry.serviceIds,
       message: inquiry.message,
     });

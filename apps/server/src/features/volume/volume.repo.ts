@@ -6,7 +6,7 @@ import {
   type VolumeItemValues,
   type VolumeRulesValues,
 } from '@maxer/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contractInventoryLines, volumeItems, volumeSettings } from '../../db/schema/index.ts';
 
@@ -78,6 +78,15 @@ export async function findVolumeItem(db: Db, companyId: string, id: string) {
     .where(and(eq(volumeItems.companyId, companyId), eq(volumeItems.id, id)))
     .limit(1);
   return row;
+}
+
+/** The company's items among these ids (another company's ids find nothing). */
+export function findVolumeItemsByIds(db: Db, companyId: string, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select(itemColumns)
+    .from(volumeItems)
+    .where(and(eq(volumeItems.companyId, companyId), inArray(volumeItems.id, [...ids])));
 }
 
 export async function insertVolumeItem(db: Db, values: VolumeItemValues & { companyId: string }) {

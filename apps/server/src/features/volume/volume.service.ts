@@ -1,4 +1,14 @@
-import type { VolumeItem, VolumeItemValues, VolumeRules, VolumeRulesValues } from '@maxer/domain';
+import {
+  type InventoryLine,
+  type Language,
+  VOLUME_ROOM_NAMES,
+  VOLUME_ROOMS,
+  type VolumeItem,
+  type VolumeItemValues,
+  type VolumeRoom,
+  type VolumeRules,
+  type VolumeRulesValues,
+} from '@maxer/domain';
 import type { Db } from '../../db/client.ts';
 import {
   diff,
@@ -13,6 +23,7 @@ import { notFound } from '../../platform/errors.ts';
 import {
   deleteVolumeItem,
   findVolumeItem,
+  findVolumeItemsByIds,
   findVolumeRules,
   insertVolumeItem,
   listVolumeItems,
@@ -133,4 +144,64 @@ export async function removeVolumeItem(deps: VolumeDeps, ctx: RequestContext, id
       remove: (tx) => deleteVolumeItem(tx, companyId, id),
     },
   );
+}
+
+/** A room of the catalogue as a public page shows it: its label and its items, names in one language. */
+export interface PublicVolumeRoom {
+  room: VolumeRoom;
+  label: string;
+  items: { _id: string; name: string; volumeM3: number }[];
+}
+
+/**
+ * The company's catalogue for the public inquiry form (ADR 056), seeded on first use like the office's
+ * read: rooms with items only, in the calculator's order; of each item only its id, its name in the
+ * language asked for (English falls back to German) and its m³. The caller has checked the company.
+ */
+export async function publicVolumeCatalogue(
+  db: Db,
+  companyId: string,
+  language: Language,
+): Promise<PublicVolumeRoom[]> {
+  await rulesOf(db, companyId);
+  const items = await listVolumeItems(db, companyId);
+  return VOLUME_ROOMS.flatMap((room) => {
+    const inRoom = items.filter((item) => item.room === room);
+    if (inRoom.length === 0) return [];
+    return [
+      {
+        room,
+        label: VOLUME_ROOM_NAMES[room][language],
+        items: inRoom.map((item) => ({
+          _id: item.id,
+          name: (language === 'en' && item.nameEn) || item.nameDe,
+          volumeM3: item.volumeM3,
+        })),
+      },
+    ];
+  });
+}
+
+/**
+ * Items of the company's catalogue counted by id, as inventory lines with the item's room, names and
+ * m³ copied (as the office's editor stores them, ADR 055), in the order given; `null` where the id is
+ * not one of this company's items.
+ */
+export async function inventoryOfCountedItems(
+  db: Db,
+  companyId: string,
+  counted: readonly { itemId: string; count: number }[],
+): Promise<(InventoryLine | null)[]> {
+  const found = await findVolumeItemsByIds(
+    db,
+    companyId,
+    counted.map((item) => item.itemId),
+  );
+  const byId = new Map(found.map((item) => [item.id, item]));
+  return counted.map(({ itemId, count }) => {
+    const item = byId.get(itemId);
+    if (!item) return null;
+    const { room, nameDe, nameEn, volumeM3 } = item;
+    return { room, nameDe, nameEn, volumeM3, count };
+  });
 }
