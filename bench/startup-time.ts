@@ -4,10 +4,14 @@
 // be gone afterwards. STARTUP_RUNS pairs (default 5, each on a fresh directory) give the medians.
 // Besides wall time it reads the server's CPU time (user + system, /proc/<pid>/stat) at the healthy
 // answer: on a machine shared with other work the wall time grows with the load, the CPU time much less.
+// A first start unpacks the migrated database template the installation keeps (ADR 061) once one start
+// has made it; STARTUP_TEMPLATE=none removes it before every first start, measuring an installation's
+// very first start (initdb and the migrations).
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { TEMPLATE_CACHE_DIR } from '../apps/server/src/db/pglite-template.ts';
 import { freePort, machineLine, numberFromEnv, repoRoot, sleep } from './helpers.ts';
 
 const POLL_MS = 20;
@@ -148,6 +152,7 @@ export async function runStartupTime(runCount = numberFromEnv('STARTUP_RUNS', 5)
   for (let run = 0; run < runCount; run++) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'maxer-bench-start-'));
     try {
+      if (process.env.STARTUP_TEMPLATE === 'none') fs.rmSync(TEMPLATE_CACHE_DIR, { recursive: true, force: true });
       runs.empty.push(await startAndStop(dataDir));
       runs.seeded.push(await startAndStop(dataDir));
     } finally {
