@@ -153,12 +153,16 @@ export async function runStartupTime(runCount = numberFromEnv('STARTUP_RUNS', 5)
   for (let run = 0; run < runCount; run++) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'maxer-bench-start-'));
     try {
-      if (process.env.STARTUP_TEMPLATE === 'none') fs.rmSync(TEMPLATE_CACHE_DIR, { recursive: true, force: true });
+      if (process.env.STARTUP_TEMPLATE === 'none')
+        fs.rmSync(TEMPLATE_CACHE_DIR, { recursive: true, force: true });
       runs.empty.push(await startAndStop(dataDir));
       runs.seeded.push(await startAndStop(dataDir));
       // Each pair as it ends, so a long run under load shows its progress.
-      const shown = (one: StartRun) => `${Math.round(one.healthyMs)}/${one.cpuMs ?? '?'} ms @ ${one.load.toFixed(1)}`;
-      console.error(`run ${run + 1}: first start ${shown(runs.empty.at(-1)!)}, restart ${shown(runs.seeded.at(-1)!)}`);
+      const shown = (one: StartRun) =>
+        `${Math.round(one.healthyMs)}/${one.cpuMs ?? '?'} ms @ ${one.load.toFixed(1)}`;
+      console.error(
+        `run ${run + 1}: first start ${shown(runs.empty.at(-1)!)}, restart ${shown(runs.seeded.at(-1)!)}`,
+      );
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

@@ -9,8 +9,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { openListPool } from './list-pool.ts';
-import { readTemplate } from './pglite-template.ts';
 import { type DbLog, logRelay } from './log-relay.ts';
+import { readTemplate } from './pglite-template.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -141,11 +141,18 @@ export async function openPglite(
     const template = isNew && isEmpty && options.template ? readTemplate(options.template) : undefined;
     if (template) {
       try {
-        const client = await PGlite.create({ dataDir: pgDir, loadDataDir: template, extensions: pgliteExtensions });
+        const client = await PGlite.create({
+          dataDir: pgDir,
+          loadDataDir: template,
+          extensions: pgliteExtensions,
+        });
         return { ...(await wrapPglite(client, () => lock.release())), origin: 'template' };
       } catch (error) {
         // A damaged template: forget it and what it left, and create the database as without one.
-        console.warn(`The database template ${options.template} could not be used, creating the database afresh:`, error);
+        console.warn(
+          `The database template ${options.template} could not be used, creating the database afresh:`,
+          error,
+        );
         if (options.template) fs.rmSync(options.template, { force: true });
         fs.rmSync(pgDir, { recursive: true, force: true });
       }

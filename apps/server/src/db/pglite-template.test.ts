@@ -17,7 +17,11 @@ const extensions = Object.keys(pgliteExtensions);
  */
 async function structure(database: Database) {
   const query = async (text: string) =>
-    rowsOf<Record<string, unknown>>(await (database.connection as { client: { query: (t: string) => Promise<unknown> } }).client.query(text));
+    rowsOf<Record<string, unknown>>(
+      await (database.connection as { client: { query: (t: string) => Promise<unknown> } }).client.query(
+        text,
+      ),
+    );
   const userSchemas = `not in ('pg_catalog', 'information_schema', 'pg_toast')`;
   return {
     migrations: await query('select hash, created_at from drizzle.__drizzle_migrations order by id'),
@@ -30,7 +34,9 @@ async function structure(database: Database) {
        from pg_constraint c join pg_namespace n on n.oid = c.connamespace
        where n.nspname ${userSchemas} order by 1, 2, 3`,
     ),
-    indexes: await query(`select schemaname, indexname, indexdef from pg_indexes where schemaname ${userSchemas} order by 1, 2`),
+    indexes: await query(
+      `select schemaname, indexname, indexdef from pg_indexes where schemaname ${userSchemas} order by 1, 2`,
+    ),
     sequences: await query(
       `select schemaname, sequencename, last_value from pg_sequences where schemaname ${userSchemas} order by 1, 2`,
     ),
@@ -85,7 +91,11 @@ describe('the migrated template of a new embedded database', () => {
     expect(templateKey(migrationsFolder, extensions)).toBe(key);
 
     // A changed statement in an existing migration.
-    const last = fs.readdirSync(folder).filter((name) => name.endsWith('.sql')).sort().at(-1)!;
+    const last = fs
+      .readdirSync(folder)
+      .filter((name) => name.endsWith('.sql'))
+      .sort()
+      .at(-1)!;
     const original = fs.readFileSync(path.join(folder, last), 'utf8');
     fs.writeFileSync(path.join(folder, last), `${original}\n-- changed`);
     const changed = templateKey(folder, extensions);
