@@ -2,9 +2,10 @@
 // module loading is made cheaper (ADR 059).
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { type Database, openDatabase } from './db/client.ts';
+import { type Database, openPglite, openPostgres, type PgliteOrigin, pgliteExtensions } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { migrate } from './db/migrate.ts';
+import { migrate, migrationsFolder } from './db/migrate.ts';
+import { saveTemplate, TEMPLATE_CACHE_DIR, templateFile } from './db/pglite-template.ts';
 import { DEMO_ACCOUNTS, seedDemo, signInBanner } from './db/seed.ts';
 import { seedDemoContent } from './demo-content.ts';
 import type { AppDeps } from './deps.ts';
@@ -15,9 +16,19 @@ import { sharedStateFrom } from './platform/redis.ts';
 
 const config = loadConfig();
 
+// A new embedded database is unpacked from the migrated template of these migrations when one was
+// kept (db/pglite-template.ts, ADR 061); the first one made by initdb becomes that template.
+const template = config.databaseUrl
+  ? undefined
+  : templateFile(TEMPLATE_CACHE_DIR, migrationsFolder, Object.keys(pgliteExtensions));
 let database: Database;
+let origin: PgliteOrigin | undefined;
 try {
-  database = await openDatabase(config);
+  if (config.databaseUrl) database = await openPostgres(config.databaseUrl);
+  else {
+    database = await openPglite(config.dataDir, { template });
+    origin = (database as { origin?: PgliteOrigin }).origin;
+  }
 } catch (error) {
   if (error instanceof DataDirLockedError) {
     console.error(`\n  ${error.message}\n`);
@@ -27,6 +38,12 @@ try {
 }
 
 await migrate(database);
+if (origin === 'initdb' && template && database.connection.kind === 'pglite') {
+  // Nothing but the migrations is in it yet. Without a writable cache the next start runs initdb again.
+  await saveTemplate(database.connection.client, template).catch((error: unknown) =>
+    console.warn(`The database template could not be kept in ${template}:`, error),
+  );
+}
 const seeded =
   config.seedDemo && (await database.exclusive(() => seedDemo(database.db, config.demoPassword)));
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -9,6 +10,7 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { openListPool } from './list-pool.ts';
 import { type DbLog, logRelay } from './log-relay.ts';
+import { readTemplate } from './pglite-template.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -118,12 +120,45 @@ export async function wrapPglite(client: PGlite, onClose?: () => void): Promise<
   };
 }
 
-/** The embedded database in `<dataDir>/pg`, owned by this process alone. */
-export async function openPglite(dataDir: string): Promise<Database> {
+/** Where a PGlite database came from: found in place, unpacked from the template, or made by initdb. */
+export type PgliteOrigin = 'existing' | 'template' | 'initdb';
+
+/**
+ * The embedded database in `<dataDir>/pg`, owned by this process alone. A data directory without a
+ * database is unpacked from `options.template` (db/pglite-template.ts) when it is given and readable,
+ * else PGlite runs initdb; `origin` says which happened.
+ */
+export async function openPglite(
+  dataDir: string,
+  options: { template?: string } = {},
+): Promise<Database & { origin: PgliteOrigin }> {
   const lock = lockDataDir(dataDir);
+  const pgDir = path.join(dataDir, 'pg');
   try {
-    const client = await PGlite.create({ dataDir: path.join(dataDir, 'pg'), extensions: pgliteExtensions });
-    return await wrapPglite(client, () => lock.release());
+    const isNew = !fs.existsSync(path.join(pgDir, 'PG_VERSION'));
+    // Only into an empty (or missing) directory: whatever else is there stays PGlite's to judge.
+    const isEmpty = !fs.existsSync(pgDir) || fs.readdirSync(pgDir).length === 0;
+    const template = isNew && isEmpty && options.template ? readTemplate(options.template) : undefined;
+    if (template) {
+      try {
+        const client = await PGlite.create({
+          dataDir: pgDir,
+          loadDataDir: template,
+          extensions: pgliteExtensions,
+        });
+        return { ...(await wrapPglite(client, () => lock.release())), origin: 'template' };
+      } catch (error) {
+        // A damaged template: forget it and what it left, and create the database as without one.
+        console.warn(
+          `The database template ${options.template} could not be used, creating the database afresh:`,
+          error,
+        );
+        if (options.template) fs.rmSync(options.template, { force: true });
+        fs.rmSync(pgDir, { recursive: true, force: true });
+      }
+    }
+    const client = await PGlite.create({ dataDir: pgDir, extensions: pgliteExtensions });
+    return { ...(await wrapPglite(client, () => lock.release())), origin: isNew ? 'initdb' : 'existing' };
   } catch (error) {
     lock.release();
     throw error;
