@@ -79,6 +79,7 @@ import { createMailer } from './platform/mail/mailer.ts';
 import { developmentTransport, smtpTransport } from './platform/mail/transport.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { clientAddress, trustFunction } from './platform/proxy.ts';
+import { sessionCache } from './platform/auth/session-cache.ts';
 import { SOCKET_RECHECK_MS } from './platform/realtime/session-recheck.ts';
 import { attachRealtime } from './platform/realtime.ts';
 import { RequestLog } from './platform/request-log.ts';
@@ -140,12 +141,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = deps.database.db;
   const now = deps.now ?? (() => new Date());
   const sideOf = sideResolver(config.adminUrl, trustProxy);
+  // Verified sessions kept a few seconds; every instance forgets a changed one at once (ADR 060).
+  const sessions = sessionCache({
+    log: app.log,
+    redis: deps.realtimeRedis ? { pub: deps.realtimeRedis.pub, prefix: config.redisPrefix } : undefined,
+  });
+  app.addHook('onClose', () => sessions.close());
   const authenticate = registerAuthentication(app, {
     db,
     now,
     sideOf,
     rateLimitStore: deps.rateLimitStore,
     apiKeyLimit: config.apiKeyLimit,
+    sessionCache: sessions,
   });
   registerOnBehalfRecording(app, { db });
   const realtime = attachRealtime(app, {
@@ -196,7 +204,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Features publish their events to the company's webhook endpoints inside their transactions (ADR 053).
   const webhooks = webhookPublisher(jobs, now);
-  const shared = { db, now, realtime, authenticate, mailer, publicUrl: config.publicUrl, webhooks };
+  const shared = {
+    db,
+    now,
+    realtime,
+    authenticate,
+    sessionCache: sessions,
+    mailer,
+    publicUrl: config.publicUrl,
+    webhooks,
+  };
 
   // One plugin per feature; each declares its own routes.
   await app.register(healthRoutes({ db, databaseKind: deps.database.kind }));

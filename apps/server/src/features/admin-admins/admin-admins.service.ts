@@ -20,10 +20,13 @@ import {
   setAdminActive,
 } from './admin-admins.repo.ts';
 
+import type { SessionCache } from '../../platform/auth/session-cache.ts';
+
 export interface AdminAdminsDeps {
   db: Db;
   mailer: Mailer;
   realtime: Realtime;
+  sessionCache: SessionCache;
   /** The admin host's address: the set-password link of an invitation points there. */
   adminUrl: string;
   now: () => Date;
@@ -123,6 +126,7 @@ export async function setPlatformAdminActive(
     });
     return active ? [] : revokeAdminSessions(tx, id, deps.now());
   });
+  await deps.sessionCache.forget({ adminIds: [id] });
   announceSessionsEnded(deps.realtime, ended);
   const after = await findAdmin(deps.db, id);
   return toAdmin(after!);

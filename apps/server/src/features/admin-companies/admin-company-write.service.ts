@@ -32,10 +32,13 @@ import {
   updateCompanyFields,
 } from './admin-company-write.repo.ts';
 
+import type { SessionCache } from '../../platform/auth/session-cache.ts';
+
 export interface AdminCompanyWriteDeps {
   db: Db;
   mailer: Mailer;
   realtime: Realtime;
+  sessionCache: SessionCache;
   publicUrl: string;
   now: () => Date;
 }
@@ -191,6 +194,8 @@ export async function changeCompanyForAdmin(
     if (isUniqueViolation(error, 'companies_name_key')) throw nameTakenError();
     throw error;
   }
+  // Its time zone, kept with its people's sessions, holds from their next request on (ADR 060).
+  await deps.sessionCache.forget({ companyIds: [id] });
   return readDetail(deps.db, id);
 }
 
@@ -217,6 +222,8 @@ export async function setCompanyActive(
       changes: diff({ active: before.active }, { active }),
     });
   });
+  // Every instance forgets its people's sessions first, so their next request reads the flag.
+  await deps.sessionCache.forget({ companyIds: [id] });
   if (!active) deps.realtime.disconnect(rooms.company(id));
   return readDetail(deps.db, id);
 }

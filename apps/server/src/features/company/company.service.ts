@@ -16,9 +16,12 @@ import { type SniffedType, sniffFileType } from '../../platform/file-types.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { type CompanyRow, findCompany, updateCompany } from './company.repo.ts';
 
+import type { SessionCache } from '../../platform/auth/session-cache.ts';
+
 export interface CompanyDeps {
   db: Db;
   storage: FileStorage;
+  sessionCache: SessionCache;
 }
 
 const ENTITY = 'company';
@@ -109,6 +112,8 @@ export async function changeCompany(
       throw new AppError('error_company_name_taken', { fields: { name: 'error_company_name_taken' } });
     throw error;
   }
+  // The time zone is kept with the company's sessions: a new one holds from the next request on.
+  await deps.sessionCache.forget({ companyIds: [companyId] });
   return getCompany(deps, ctx);
 }
 

@@ -33,9 +33,12 @@ import {
   updateEmployee,
 } from './employees.repo.ts';
 
+import type { SessionCache } from '../../platform/auth/session-cache.ts';
+
 export interface EmployeesDeps {
   db: Db;
   realtime: Realtime;
+  sessionCache: SessionCache;
   mailer: Mailer;
   publicUrl: string;
   now: () => Date;
@@ -183,6 +186,8 @@ export async function changeEmployee(
     if (emailExists(error)) throw new AppError('error_email_exists');
     throw error;
   }
+  // A new role, state or password holds on every instance from the next request on (ADR 060).
+  await deps.sessionCache.forget({ userIds: [id] });
   announceSessionsEnded(deps.realtime, ended);
   return getEmployee(deps, ctx, id);
 }
@@ -208,6 +213,7 @@ export async function removeEmployee(deps: EmployeesDeps, ctx: RequestContext, i
       changes: diff(previous, null),
     });
   });
+  await deps.sessionCache.forget({ userIds: [id] });
   announceSessionsEnded(deps.realtime, ended);
 }
 
@@ -239,6 +245,7 @@ export async function endEmployeeSessions(
     }
     return revoked;
   });
+  await deps.sessionCache.forget({ userIds: [id] });
   announceSessionsEnded(deps.realtime, ended);
   return { ended: ended.length };
 }

@@ -9,9 +9,12 @@ import { AppError } from '../../platform/errors.ts';
 import { announceSessionsEnded, type Realtime } from '../../platform/realtime.ts';
 import { findAccount, revokeOtherSessions, updateAccount } from './profile.repo.ts';
 
+import type { SessionCache } from '../../platform/auth/session-cache.ts';
+
 export interface ProfileDeps {
   db: Db;
   realtime: Realtime;
+  sessionCache: SessionCache;
   now: () => Date;
 }
 
@@ -69,5 +72,6 @@ export async function changePassword(
     await updateAccount(tx, ctx.actor, { passwordHash });
     return revokeOtherSessions(tx, ctx.actor, ctx.sessionId, deps.now());
   });
+  await deps.sessionCache.forget({ sessionIds: ended });
   announceSessionsEnded(deps.realtime, ended);
 }

@@ -9,9 +9,12 @@ import { announceSessionsEnded, type Realtime } from '../../platform/realtime.ts
 import { endSession } from '../auth/index.ts';
 import { findOwnSession, findSessionDetail, listSessions, revokeOtherSessions } from './sessions.repo.ts';
 
+import type { SessionCache } from '../../platform/auth/session-cache.ts';
+
 export interface SessionsDeps {
   db: Db;
   realtime: Realtime;
+  sessionCache: SessionCache;
   now: () => Date;
   countryOf: CountryLookup;
   organisationOf: OrganisationLookup;
@@ -88,6 +91,7 @@ export async function revokeOwnSession(deps: SessionsDeps, ctx: RequestContext, 
 export async function revokeOtherOwnSessions(deps: SessionsDeps, ctx: RequestContext) {
   authorize(ctx, 'session:revoke-own');
   const ended = await revokeOtherSessions(deps.db, scopeOf(ctx, deps.now()), ctx.sessionId);
+  await deps.sessionCache.forget({ sessionIds: ended });
   announceSessionsEnded(deps.realtime, ended);
   return { ended: ended.length };
 }
