@@ -82,6 +82,7 @@ import { clientAddress, trustFunction } from './platform/proxy.ts';
 import { sessionCache } from './platform/auth/session-cache.ts';
 import { SOCKET_RECHECK_MS } from './platform/realtime/session-recheck.ts';
 import { attachRealtime } from './platform/realtime.ts';
+import { jsonLogDestination } from './platform/log-output.ts';
 import { RequestLog } from './platform/request-log.ts';
 import { maskSecretsInUrl, registerSecurityHeaders, requestIdFrom } from './platform/security.ts';
 import { registerStorableText } from './platform/storable-text.ts';
@@ -114,7 +115,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           remoteAddress: request.ip,
         }),
       },
-      ...(deps.logStream ? { stream: deps.logStream } : {}),
+      // Standard output by default, written asynchronously (ADR 060).
+      stream: deps.logStream ?? jsonLogDestination(1),
     },
     trustProxy,
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
