@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import type { Logger } from 'pino';
 import { maskSecretsInUrl } from './security.ts';
 
 /**
@@ -30,7 +31,7 @@ export class RequestLog extends LogController {
     const quiet = !isApi(request.url) || request.headers[SELF_REQUEST_HEADER] === SELF_TOKEN;
     const level = error || statusCode >= 500 ? 'error' : quiet ? 'debug' : 'info';
     // Skipped before any field is gathered when the level is off (files and pages at info).
-    if (!reply.log.isLevelEnabled(level)) return;
+    if (!(reply.log as Logger).isLevelEnabled(level)) return;
     // Who asked: the user or admin, or the API key, and the company acted in.
     const ctx = request.authContext;
     reply.log[level](
