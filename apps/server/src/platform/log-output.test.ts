@@ -75,7 +75,11 @@ describe('log output', () => {
       destination.flushSync();
       const lines = fs.readFileSync(file, 'utf8').trimEnd().split('\n');
       expect(lines).toHaveLength(100);
-      expect(JSON.parse(lines[99]!)).toMatchObject({ level: 30, reqId: 'r99', msg: 'GET /api/customers 200 99 ms' });
+      expect(JSON.parse(lines[99]!)).toMatchObject({
+        level: 30,
+        reqId: 'r99',
+        msg: 'GET /api/customers 200 99 ms',
+      });
     } finally {
       fs.closeSync(fd);
       fs.rmSync(path.dirname(file), { recursive: true, force: true });

@@ -5,6 +5,7 @@ import { diff, recordActivity } from '../../platform/activity.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
+import type { SessionCache } from '../../platform/auth/session-cache.ts';
 import { revokeAdminSessions } from '../../platform/auth/session-store.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -19,8 +20,6 @@ import {
   lockActiveAdmins,
   setAdminActive,
 } from './admin-admins.repo.ts';
-
-import type { SessionCache } from '../../platform/auth/session-cache.ts';
 
 export interface AdminAdminsDeps {
   db: Db;

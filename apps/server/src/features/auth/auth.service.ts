@@ -4,6 +4,7 @@ import type { LoginLimits } from '../../deps.ts';
 import type { OrganisationLookup } from '../../platform/asn-organisation.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { verifyPassword } from '../../platform/auth/password.ts';
+import type { SessionCache } from '../../platform/auth/session-cache.ts';
 import {
   markAdminSeen,
   markUserSeen,
@@ -26,8 +27,6 @@ import {
   type LoginAttempt,
 } from './login-limits.ts';
 import { loadUserInfo } from './user-info.ts';
-
-import type { SessionCache } from '../../platform/auth/session-cache.ts';
 
 export interface AuthServiceDeps {
   db: Db;

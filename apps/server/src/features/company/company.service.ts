@@ -10,13 +10,12 @@ import type { Db } from '../../db/client.ts';
 import { diff, recordActivity } from '../../platform/activity.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
+import type { SessionCache } from '../../platform/auth/session-cache.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError, type FieldError, notFound } from '../../platform/errors.ts';
 import { type SniffedType, sniffFileType } from '../../platform/file-types.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { type CompanyRow, findCompany, updateCompany } from './company.repo.ts';
-
-import type { SessionCache } from '../../platform/auth/session-cache.ts';
 
 export interface CompanyDeps {
   db: Db;

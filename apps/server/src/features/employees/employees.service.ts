@@ -13,6 +13,7 @@ import { diff, recordActivity } from '../../platform/activity.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
+import type { SessionCache } from '../../platform/auth/session-cache.ts';
 import { revokeUserSessions } from '../../platform/auth/session-store.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -32,8 +33,6 @@ import {
   otherActiveOwners,
   updateEmployee,
 } from './employees.repo.ts';
-
-import type { SessionCache } from '../../platform/auth/session-cache.ts';
 
 export interface EmployeesDeps {
   db: Db;

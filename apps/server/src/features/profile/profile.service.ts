@@ -5,11 +5,10 @@ import { diff, recordActivity } from '../../platform/activity.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
+import type { SessionCache } from '../../platform/auth/session-cache.ts';
 import { AppError } from '../../platform/errors.ts';
 import { announceSessionsEnded, type Realtime } from '../../platform/realtime.ts';
 import { findAccount, revokeOtherSessions, updateAccount } from './profile.repo.ts';
-
-import type { SessionCache } from '../../platform/auth/session-cache.ts';
 
 export interface ProfileDeps {
   db: Db;

@@ -3,13 +3,12 @@ import type { Db } from '../../db/client.ts';
 import type { OrganisationLookup } from '../../platform/asn-organisation.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
+import type { SessionCache } from '../../platform/auth/session-cache.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { type CountryLookup, isLocalAddress } from '../../platform/geo.ts';
 import { announceSessionsEnded, type Realtime } from '../../platform/realtime.ts';
 import { endSession } from '../auth/index.ts';
 import { findOwnSession, findSessionDetail, listSessions, revokeOtherSessions } from './sessions.repo.ts';
-
-import type { SessionCache } from '../../platform/auth/session-cache.ts';
 
 export interface SessionsDeps {
   db: Db;

@@ -7,6 +7,7 @@ import { authenticateApiKey } from './api-key-auth.ts';
 import { isApiKeyToken } from './api-key-store.ts';
 import type { RequestContext } from './context.ts';
 import { clearSessionCookies } from './cookies.ts';
+import type { SessionCache } from './session-cache.ts';
 import {
   companyTimeZone,
   findLiveSession,
@@ -15,7 +16,6 @@ import {
   markUserSeen,
   touchSession,
 } from './session-store.ts';
-import type { SessionCache } from './session-cache.ts';
 import type { Side, SideOf } from './side.ts';
 import { csrfTokenFor, hashToken, safeEqual } from './tokens.ts';
 
@@ -62,17 +62,17 @@ export async function resolveSession(
 }
 
 interface ResolveOptions {
-    ip: string;
-    now: Date;
-    via: RequestContext['via'];
-    /** The request names a company to act for (an admin's session used on behalf of a company). */
-    actingFor?: boolean;
-    /** Who uses it when the transport does not tell (the web app's real-time connection: 'web'). */
-    source?: SessionSource;
-    side: Side;
-    otherSide?: 'unknown' | 'forbidden';
-    /** Verified sessions kept a few seconds (ADR 060); without it every call queries. */
-    cache?: SessionCache;
+  ip: string;
+  now: Date;
+  via: RequestContext['via'];
+  /** The request names a company to act for (an admin's session used on behalf of a company). */
+  actingFor?: boolean;
+  /** Who uses it when the transport does not tell (the web app's real-time connection: 'web'). */
+  source?: SessionSource;
+  side: Side;
+  otherSide?: 'unknown' | 'forbidden';
+  /** Verified sessions kept a few seconds (ADR 060); without it every call queries. */
+  cache?: SessionCache;
 }
 
 /** `resolveSession`, with the session row it was resolved from (read now, or kept by the cache). */

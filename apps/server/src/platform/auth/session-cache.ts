@@ -28,7 +28,12 @@ export interface SessionCache {
 
 export type ForgetScope =
   | 'all'
-  | { sessionIds?: readonly string[]; userIds?: readonly string[]; companyIds?: readonly string[]; adminIds?: readonly string[] };
+  | {
+      sessionIds?: readonly string[];
+      userIds?: readonly string[];
+      companyIds?: readonly string[];
+      adminIds?: readonly string[];
+    };
 
 interface Entry {
   session: LiveSession;

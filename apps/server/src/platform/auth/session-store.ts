@@ -80,7 +80,11 @@ const liveSessionQueries = new WeakMap<Db, ReturnType<typeof liveSessionQuery>>(
 export type LiveSession = Awaited<ReturnType<ReturnType<typeof liveSessionQuery>['execute']>>[number];
 
 /** One query per authenticated request: the session with its user and company, or its admin. */
-export async function findLiveSession(db: Db, tokenHash: string, now: Date): Promise<LiveSession | undefined> {
+export async function findLiveSession(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<LiveSession | undefined> {
   let query = liveSessionQueries.get(db);
   if (!query) {
     query = liveSessionQuery(db);
