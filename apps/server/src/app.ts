@@ -148,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     redis: deps.realtimeRedis ? { pub: deps.realtimeRedis.pub, prefix: config.redisPrefix } : undefined,
   });
+  app.addHook('onReady', () => sessions.ready());
   app.addHook('onClose', () => sessions.close());
   const authenticate = registerAuthentication(app, {
     db,

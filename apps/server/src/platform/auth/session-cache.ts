@@ -23,6 +23,8 @@ export interface SessionCache {
   set(tokenHash: string, session: LiveSession, ticket: number): void;
   /** Forget, on every instance, what `scope` names; resolves once every instance has applied it. */
   forget(scope: ForgetScope): Promise<void>;
+  /** Resolves once the cache can be used on every instance's word (subscribed to Redis), or gave up. */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -111,6 +113,9 @@ export function sessionCache(options: {
       applyLocally(scope);
       await shared?.publish(scope);
     },
+    async ready() {
+      await shared?.ready(5_000);
+    },
     async close() {
       entries.clear();
       usable = false;
@@ -145,17 +150,34 @@ function connectShared(
       if (wait.expected !== undefined && wait.acks >= wait.expected) wait.done();
     }
   });
-  // ioredis subscribes again after a reconnect; until then nothing may be kept.
-  sub.on('ready', () => usableListener(true));
-  sub.on('close', () => usableListener(false));
-  sub.subscribe(channel, ackChannel).catch((error: unknown) => {
-    log.warn({ err: error }, 'session cache: not subscribed, sessions are checked on every request');
+  // Usable once subscribed, on the first connection and after every reconnect (until then nothing may
+  // be kept: a message could be missed).
+  let subscribed: () => void = () => {};
+  const firstSubscription = new Promise<void>((resolve) => {
+    subscribed = resolve;
   });
+  sub.on('ready', () => {
+    sub.subscribe(channel, ackChannel).then(
+      () => {
+        subscribed();
+        usableListener(sub.status === 'ready');
+      },
+      (error: unknown) =>
+        log.warn({ err: error }, 'session cache: not subscribed, sessions are checked on every request'),
+    );
+  });
+  sub.on('close', () => usableListener(false));
 
   return {
     onUsable(listener: (usable: boolean) => void) {
-      usableListener = (usable) => listener(usable && sub.status === 'ready');
-      if (sub.status === 'ready') listener(true);
+      usableListener = listener;
+    },
+    /** Resolves once subscribed, or after `timeoutMs` (Redis down: the app starts and queries instead). */
+    ready(timeoutMs: number) {
+      return Promise.race([
+        firstSubscription,
+        new Promise<void>((resolve) => setTimeout(resolve, timeoutMs).unref()),
+      ]);
     },
     async publish(scope: ForgetScope) {
       const id = randomUUID();
