@@ -30,7 +30,9 @@ const destinations = new Map<number, ReturnType<typeof pino.destination>>();
  * the operating system after the answer, together with the lines of other requests, instead of one
  * blocking write each. What is still buffered is written when the process exits.
  */
-export function jsonLogDestination(fd: number): LogDestination & { flushSync(): void } {
+export function jsonLogDestination(
+  fd: number,
+): LogDestination & { flushSync(): void; flush(done?: (error?: Error) => void): void } {
   // One per descriptor and process, however many apps are built (tests build many).
   const known = destinations.get(fd);
   if (known) return known;
