@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { stripVTControlCharacters } from 'node:util';
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonLogDestination, logDestinationFor } from './log-output.ts';
 
 function fakeStdout(isTTY: boolean) {
@@ -74,9 +74,12 @@ describe('log output', () => {
       for (let i = 0; i < 100; i++) log.info({ reqId: `r${i}` }, `GET /api/customers 200 ${i} ms`);
       // Nothing is written before pino returns: the lines go out together, in order.
       expect(fs.readFileSync(file, 'utf8').split('\n').length).toBeLessThan(100);
-      await new Promise((resolve) => destination.flush(resolve));
-      const lines = fs.readFileSync(file, 'utf8').trimEnd().split('\n');
-      expect(lines).toHaveLength(100);
+      const read = () => fs.readFileSync(file, 'utf8').trimEnd().split('\n');
+      await vi.waitFor(() => expect(read()).toHaveLength(100), { timeout: 5_000, interval: 10 });
+      const lines = read();
+      expect(lines.map((line) => JSON.parse(line).reqId)).toEqual(
+        Array.from({ length: 100 }, (_, i) => `r${i}`),
+      );
       expect(JSON.parse(lines[99]!)).toMatchObject({
         level: 30,
         reqId: 'r99',
