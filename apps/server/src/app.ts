@@ -69,12 +69,14 @@ import { DEFAULT_WEBHOOK_SETTINGS, webhookPublisher, webhooksRoutes } from './fe
 import { registerOnBehalfRecording } from './platform/activity.ts';
 import { noOrganisation } from './platform/asn-organisation.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
+import { sessionCache } from './platform/auth/session-cache.ts';
 import { sideResolver } from './platform/auth/side.ts';
 import { acceptJsonBodiesOnly } from './platform/body-types.ts';
 import { calendarSyncQueue } from './platform/calendar-sync.ts';
 import { registerCompression } from './platform/compression.ts';
 import { registerErrorHandler, sendError } from './platform/error-handler.ts';
 import { createJobQueue } from './platform/jobs/queue.ts';
+import { jsonLogDestination } from './platform/log-output.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { developmentTransport, smtpTransport } from './platform/mail/transport.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -113,7 +115,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           remoteAddress: request.ip,
         }),
       },
-      ...(deps.logStream ? { stream: deps.logStream } : {}),
+      // Standard output by default, written asynchronously (ADR 060).
+      stream: deps.logStream ?? jsonLogDestination(1),
     },
     trustProxy,
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
@@ -140,12 +143,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = deps.database.db;
   const now = deps.now ?? (() => new Date());
   const sideOf = sideResolver(config.adminUrl, trustProxy);
+  // Verified sessions kept a few seconds; every instance forgets a changed one at once (ADR 060).
+  const sessions = sessionCache({
+    log: app.log,
+    redis: deps.realtimeRedis ? { pub: deps.realtimeRedis.pub, prefix: config.redisPrefix } : undefined,
+  });
+  app.addHook('onReady', () => sessions.ready());
+  app.addHook('onClose', () => sessions.close());
   const authenticate = registerAuthentication(app, {
     db,
     now,
     sideOf,
     rateLimitStore: deps.rateLimitStore,
     apiKeyLimit: config.apiKeyLimit,
+    sessionCache: sessions,
   });
   registerOnBehalfRecording(app, { db });
   const realtime = attachRealtime(app, {
@@ -196,7 +207,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Features publish their events to the company's webhook endpoints inside their transactions (ADR 053).
   const webhooks = webhookPublisher(jobs, now);
-  const shared = { db, now, realtime, authenticate, mailer, publicUrl: config.publicUrl, webhooks };
+  const shared = {
+    db,
+    now,
+    realtime,
+    authenticate,
+    sessionCache: sessions,
+    mailer,
+    publicUrl: config.publicUrl,
+    webhooks,
+  };
 
   // One plugin per feature; each declares its own routes.
   await app.register(healthRoutes({ db, databaseKind: deps.database.kind }));

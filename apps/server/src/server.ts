@@ -11,7 +11,7 @@ import { seedDemoContent } from './demo-content.ts';
 import type { AppDeps } from './deps.ts';
 import { asnOrganisationLookup } from './platform/asn-organisation.ts';
 import { geoipCountryLookup } from './platform/geoip-country.ts';
-import { terminalLogDestination } from './platform/log-output.ts';
+import { logDestinationFor } from './platform/log-output.ts';
 import { sharedStateFrom } from './platform/redis.ts';
 
 const config = loadConfig();
@@ -55,7 +55,7 @@ const deps: AppDeps = {
   countryOf: geoipCountryLookup(),
   organisationOf: asnOrganisationLookup(),
   realtimeRedis: shared.realtimeRedis,
-  logStream: terminalLogDestination(process.stdout),
+  logStream: logDestinationFor(process.stdout),
 };
 const app = await buildApp(deps);
 // A fresh demo company gets its everyday content through the API, as an office would enter it.

@@ -57,7 +57,18 @@ describe('structured logs', () => {
 
     const records = parsed();
     expect(records.length).toBeGreaterThanOrEqual(3);
-    expect(records.some((record) => record.reqId === 'trace-12345678')).toBe(true);
+    // One line for the signed-in request, saying who asked and in which company.
+    expect(records.filter((record) => record.reqId === 'trace-12345678')).toEqual([
+      expect.objectContaining({
+        level: 30,
+        msg: expect.stringMatching(/^GET \/api\/auth 200 \d+ ms$/),
+        req: expect.objectContaining({ method: 'GET', url: '/api/auth' }),
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+        user: user.id,
+        company: company.id,
+      }),
+    ]);
     const everything = lines.join('\n');
     for (const secret of [TEST_PASSWORD, 'wrong-secret-pw', session.token, session.csrf]) {
       expect(everything).not.toContain(secret);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import type { Logger } from 'pino';
 import { maskSecretsInUrl } from './security.ts';
 
 /**
@@ -15,7 +16,7 @@ export function selfRequestHeaders(): Record<string, string> {
 }
 
 /**
- * One log line per answered request instead of Fastify's two multi-line records: `GET /api/customers
+ * One log line per answered request (the request's id as `reqId`, who asked as `user` and `company`) instead of Fastify's two multi-line records: `GET /api/customers
  * 200 12 ms`, with method, url, status and time as fields for the JSON logs. API requests log at info;
  * the web app's files and pages (hashed assets, index.html, the offer page) at debug, so a terminal at
  * the default level shows what the app does, not every script a browser fetched. A request that failed
@@ -29,8 +30,18 @@ export class RequestLog extends LogController {
     const responseTime = Math.round(reply.elapsedTime * 10) / 10;
     const quiet = !isApi(request.url) || request.headers[SELF_REQUEST_HEADER] === SELF_TOKEN;
     const level = error || statusCode >= 500 ? 'error' : quiet ? 'debug' : 'info';
+    // Skipped before any field is gathered when the level is off (files and pages at info).
+    if (!(reply.log as Logger).isLevelEnabled(level)) return;
+    // Who asked: the user or admin, or the API key, and the company acted in.
+    const ctx = request.authContext;
     reply.log[level](
-      { req: request, res: { statusCode }, responseTime, ...(error ? { err: error } : {}) },
+      {
+        req: request,
+        res: { statusCode },
+        responseTime,
+        ...(ctx ? { user: ctx.actor.id, company: ctx.companyId } : {}),
+        ...(error ? { err: error } : {}),
+      },
       `${request.method} ${maskSecretsInUrl(request.url)} ${statusCode} ${Math.round(responseTime)} ms`,
     );
   }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
@@ -10,9 +11,10 @@ export function requestIdFrom(header: string | string[] | undefined): string {
 }
 
 /**
- * Security headers for every answer, the web app's included. helmet's middleware is built once here:
- * its Fastify plugin built it again on every request (parsing the CSP each time), a visible share of a
- * list request's CPU. A route may still replace a header (e.g. a stricter CSP) with `reply.header`.
+ * Security headers for every answer, the web app's included. helmet decides them once, at start
+ * (they depend on the configuration only): its middleware runs once against a recording response,
+ * and each answer gets the recorded set in one step instead of helmet's eleven functions per response
+ * (ADR 060). A route may still replace a header (e.g. a stricter CSP) with `reply.header`.
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
@@ -42,10 +44,33 @@ export function registerSecurityHeaders(
     // The API docs page loads its own assets; cross-origin isolation would break PDF previews later.
     crossOriginEmbedderPolicy: false,
   });
+  const headers = recordedHeaders(setSecurityHeaders);
   app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
     reply.header('x-request-id', request.id);
-    setSecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+    done();
   });
+}
+
+/** The headers a (synchronous, request-independent) middleware such as helmet's sets, recorded once. */
+function recordedHeaders(
+  middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void,
+): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    // helmet removes X-Powered-By, which Fastify never sets.
+    removeHeader() {},
+  };
+  let finished = false;
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+    finished = true;
+  });
+  if (!finished) throw new Error('security headers: the middleware did not finish at once');
+  return headers;
 }
 
 /** Public links carry their secret in the path or the query; logs keep the route, not the secret. */

@@ -5,6 +5,7 @@ import { diff, recordActivity } from '../../platform/activity.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
+import type { SessionCache } from '../../platform/auth/session-cache.ts';
 import { revokeAdminSessions } from '../../platform/auth/session-store.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -24,6 +25,7 @@ export interface AdminAdminsDeps {
   db: Db;
   mailer: Mailer;
   realtime: Realtime;
+  sessionCache: SessionCache;
   /** The admin host's address: the set-password link of an invitation points there. */
   adminUrl: string;
   now: () => Date;
@@ -123,6 +125,7 @@ export async function setPlatformAdminActive(
     });
     return active ? [] : revokeAdminSessions(tx, id, deps.now());
   });
+  await deps.sessionCache.forget({ adminIds: [id] });
   announceSessionsEnded(deps.realtime, ended);
   const after = await findAdmin(deps.db, id);
   return toAdmin(after!);

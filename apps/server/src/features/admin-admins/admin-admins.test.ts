@@ -270,6 +270,7 @@ describe('the platform’s admins', () => {
       db: t.database.db,
       mailer: null as never,
       realtime: null as never,
+      sessionCache: null as never,
       adminUrl: '',
       now: () => new Date(),
     };

@@ -12,6 +12,7 @@ import { diff, recordActivity } from '../../platform/activity.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
+import type { SessionCache } from '../../platform/auth/session-cache.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
@@ -36,6 +37,7 @@ export interface AdminCompanyWriteDeps {
   db: Db;
   mailer: Mailer;
   realtime: Realtime;
+  sessionCache: SessionCache;
   publicUrl: string;
   now: () => Date;
 }
@@ -191,6 +193,8 @@ export async function changeCompanyForAdmin(
     if (isUniqueViolation(error, 'companies_name_key')) throw nameTakenError();
     throw error;
   }
+  // Its time zone, kept with its people's sessions, holds from their next request on (ADR 060).
+  await deps.sessionCache.forget({ companyIds: [id] });
   return readDetail(deps.db, id);
 }
 
@@ -217,6 +221,8 @@ export async function setCompanyActive(
       changes: diff({ active: before.active }, { active }),
     });
   });
+  // Every instance forgets its people's sessions first, so their next request reads the flag.
+  await deps.sessionCache.forget({ companyIds: [id] });
   if (!active) deps.realtime.disconnect(rooms.company(id));
   return readDetail(deps.db, id);
 }

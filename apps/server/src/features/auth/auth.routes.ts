@@ -8,7 +8,7 @@ import { requestLanguage } from '../../platform/language.ts';
 import { apiErrorSchema } from '../../platform/schemas.ts';
 import type { Authenticate } from '../../platform/types.ts';
 import { type AuthServiceDeps, endSession, login } from './auth.service.ts';
-import { loadUserInfo } from './user-info.ts';
+import { userInfoFromSession } from './user-info.ts';
 
 export function authRoutes(
   deps: AuthServiceDeps & { authenticate: Authenticate; sideOf: SideOf },
@@ -49,6 +49,9 @@ export function authRoutes(
       '/api/auth',
       {
         onRequest: deps.authenticate,
+        // The account as it is now, from the one query authentication makes (no kept session, no
+        // second query: ADR 060).
+        config: { freshSession: true },
         schema: {
           operationId: 'getAuth',
           tags: ['auth'],
@@ -56,10 +59,12 @@ export function authRoutes(
           response: { 200: authResponseSchema, 401: apiErrorSchema, 423: apiErrorSchema },
         },
       },
-      async (request) => ({
-        userInfo: await loadUserInfo(deps.db, request.ctx.actor),
-        accessToken: request.ctx.sessionToken,
-      }),
+      async (request) => {
+        const { ctx, liveSession } = request;
+        // An API key has no session and no person behind it.
+        if (!liveSession) throw new AppError('error_forbidden');
+        return { userInfo: userInfoFromSession(liveSession), accessToken: ctx.sessionToken };
+      },
     );
 
     app.post(

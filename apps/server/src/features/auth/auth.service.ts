@@ -4,6 +4,7 @@ import type { LoginLimits } from '../../deps.ts';
 import type { OrganisationLookup } from '../../platform/asn-organisation.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { verifyPassword } from '../../platform/auth/password.ts';
+import type { SessionCache } from '../../platform/auth/session-cache.ts';
 import {
   markAdminSeen,
   markUserSeen,
@@ -34,6 +35,8 @@ export interface AuthServiceDeps {
   countryOf: CountryLookup;
   organisationOf: OrganisationLookup;
   realtime: Realtime;
+  /** Verified sessions kept by every instance: a revoked one is forgotten at once (ADR 060). */
+  sessionCache: SessionCache;
   now: () => Date;
   /** Named to a platform admin who signs in on the company host with the right password. */
   adminUrl?: string;
@@ -162,8 +165,13 @@ export async function login(
 }
 
 /** End a session and tell its open pages, on every instance, to go to sign-in. */
-export async function endSession(deps: Pick<AuthServiceDeps, 'db' | 'realtime' | 'now'>, sessionId: string) {
+export async function endSession(
+  deps: Pick<AuthServiceDeps, 'db' | 'realtime' | 'sessionCache' | 'now'>,
+  sessionId: string,
+) {
   const revoked = await revokeSession(deps.db, sessionId, deps.now());
+  // Forgotten by every instance before anyone hears of it: the next request with it is refused.
+  await deps.sessionCache.forget({ sessionIds: [sessionId] });
   if (revoked) announceSessionsEnded(deps.realtime, [sessionId]);
   return revoked;
 }

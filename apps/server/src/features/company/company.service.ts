@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { diff, recordActivity } from '../../platform/activity.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
+import type { SessionCache } from '../../platform/auth/session-cache.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError, type FieldError, notFound } from '../../platform/errors.ts';
 import { type SniffedType, sniffFileType } from '../../platform/file-types.ts';
@@ -19,6 +20,7 @@ import { type CompanyRow, findCompany, updateCompany } from './company.repo.ts';
 export interface CompanyDeps {
   db: Db;
   storage: FileStorage;
+  sessionCache: SessionCache;
 }
 
 const ENTITY = 'company';
@@ -109,6 +111,8 @@ export async function changeCompany(
       throw new AppError('error_company_name_taken', { fields: { name: 'error_company_name_taken' } });
     throw error;
   }
+  // The time zone is kept with the company's sessions: a new one holds from the next request on.
+  await deps.sessionCache.forget({ companyIds: [companyId] });
   return getCompany(deps, ctx);
 }
 

@@ -1,7 +1,7 @@
 import { startOfMonthIn } from '@maxer/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, contracts, mailOutbox } from '../../db/schema/index.ts';
+import { contracts, mailOutbox } from '../../db/schema/index.ts';
 import { createTestApp, type Session, signIn, type TestApp } from '../../testing/index.ts';
 
 let t: TestApp;
@@ -127,11 +127,33 @@ describe('dashboard', () => {
       (await t.app.inject({ method: 'GET', url: '/api/dashboard', headers })).json().monthStart;
     expect(await monthStart(user.headers)).toBe('2026-11-30T23:00:00.000Z');
     expect(await monthStart(onBehalf)).toBe('2026-11-30T23:00:00.000Z');
-    // The same signed-in session sees a changed time zone on its next request.
-    await t.database.db
-      .update(companies)
-      .set({ timeZone: 'America/New_York' })
-      .where(eq(companies.id, row.id));
+    // The same signed-in session sees a changed time zone on its next request (the company's settings
+    // tell the kept sessions, ADR 060).
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/company',
+      headers: onBehalf,
+      payload: {
+        name: 'Umzug Ost GmbH',
+        website: '',
+        frontendUrl: '',
+        backgroundColor: '#FFFFFF',
+        textColor: '#1a1a1a',
+        header: '',
+        footer: '',
+        iban: '',
+        pdfAccentColor: '#0b7285',
+        pdfRelocationPriceType: 'FROM',
+        contractNumberStart: 2000,
+        customerNumberStart: 100,
+        allowedLoginCountries: [],
+        hideRejectOfferButton: false,
+        vatRate: 8.1,
+        currency: 'CHF',
+        timeZone: 'America/New_York',
+      },
+    });
+    expect(changed.statusCode).toBe(200);
     expect(await monthStart(user.headers)).toBe('2026-12-01T05:00:00.000Z');
     expect(await monthStart(onBehalf)).toBe('2026-12-01T05:00:00.000Z');
     // A company that does not exist is not found, as for every other company route.

@@ -13,6 +13,7 @@ import { diff, recordActivity } from '../../platform/activity.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import { companyOf, type RequestContext } from '../../platform/auth/context.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
+import type { SessionCache } from '../../platform/auth/session-cache.ts';
 import { revokeUserSessions } from '../../platform/auth/session-store.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -36,6 +37,7 @@ import {
 export interface EmployeesDeps {
   db: Db;
   realtime: Realtime;
+  sessionCache: SessionCache;
   mailer: Mailer;
   publicUrl: string;
   now: () => Date;
@@ -183,6 +185,8 @@ export async function changeEmployee(
     if (emailExists(error)) throw new AppError('error_email_exists');
     throw error;
   }
+  // A new role, state or password holds on every instance from the next request on (ADR 060).
+  await deps.sessionCache.forget({ userIds: [id] });
   announceSessionsEnded(deps.realtime, ended);
   return getEmployee(deps, ctx, id);
 }
@@ -208,6 +212,7 @@ export async function removeEmployee(deps: EmployeesDeps, ctx: RequestContext, i
       changes: diff(previous, null),
     });
   });
+  await deps.sessionCache.forget({ userIds: [id] });
   announceSessionsEnded(deps.realtime, ended);
 }
 
@@ -239,6 +244,7 @@ export async function endEmployeeSessions(
     }
     return revoked;
   });
+  await deps.sessionCache.forget({ userIds: [id] });
   announceSessionsEnded(deps.realtime, ended);
   return { ended: ended.length };
 }

@@ -33,10 +33,13 @@ export const FORGOT_PASSWORD_LIMITS = {
   perAccount: { max: 3, windowMs: 60 * 60_000 },
 };
 
+import type { SessionCache } from '../../platform/auth/session-cache.ts';
+
 export interface PasswordLinksDeps {
   db: Db;
   mailer: Mailer;
   realtime: Realtime;
+  sessionCache: SessionCache;
   publicUrl: string;
   now: () => Date;
 }
@@ -121,6 +124,7 @@ export async function setPasswordWithLink(
     await setUserPassword(tx, row.companyId, row.userId, passwordHash);
     return revokeUserSessions(tx, row.companyId, row.userId, deps.now());
   });
+  await deps.sessionCache.forget({ sessionIds: ended });
   announceSessionsEnded(deps.realtime, ended);
 }
 

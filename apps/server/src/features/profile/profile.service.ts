@@ -5,6 +5,7 @@ import { diff, recordActivity } from '../../platform/activity.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
+import type { SessionCache } from '../../platform/auth/session-cache.ts';
 import { AppError } from '../../platform/errors.ts';
 import { announceSessionsEnded, type Realtime } from '../../platform/realtime.ts';
 import { findAccount, revokeOtherSessions, updateAccount } from './profile.repo.ts';
@@ -12,6 +13,7 @@ import { findAccount, revokeOtherSessions, updateAccount } from './profile.repo.
 export interface ProfileDeps {
   db: Db;
   realtime: Realtime;
+  sessionCache: SessionCache;
   now: () => Date;
 }
 
@@ -69,5 +71,6 @@ export async function changePassword(
     await updateAccount(tx, ctx.actor, { passwordHash });
     return revokeOtherSessions(tx, ctx.actor, ctx.sessionId, deps.now());
   });
+  await deps.sessionCache.forget({ sessionIds: ended });
   announceSessionsEnded(deps.realtime, ended);
 }

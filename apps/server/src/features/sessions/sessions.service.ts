@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { OrganisationLookup } from '../../platform/asn-organisation.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import type { RequestContext } from '../../platform/auth/context.ts';
+import type { SessionCache } from '../../platform/auth/session-cache.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { type CountryLookup, isLocalAddress } from '../../platform/geo.ts';
 import { announceSessionsEnded, type Realtime } from '../../platform/realtime.ts';
@@ -12,6 +13,7 @@ import { findOwnSession, findSessionDetail, listSessions, revokeOtherSessions } 
 export interface SessionsDeps {
   db: Db;
   realtime: Realtime;
+  sessionCache: SessionCache;
   now: () => Date;
   countryOf: CountryLookup;
   organisationOf: OrganisationLookup;
@@ -88,6 +90,7 @@ export async function revokeOwnSession(deps: SessionsDeps, ctx: RequestContext, 
 export async function revokeOtherOwnSessions(deps: SessionsDeps, ctx: RequestContext) {
   authorize(ctx, 'session:revoke-own');
   const ended = await revokeOtherSessions(deps.db, scopeOf(ctx, deps.now()), ctx.sessionId);
+  await deps.sessionCache.forget({ sessionIds: ended });
   announceSessionsEnded(deps.realtime, ended);
   return { ended: ended.length };
 }

@@ -7,9 +7,11 @@ import { authenticateApiKey } from './api-key-auth.ts';
 import { isApiKeyToken } from './api-key-store.ts';
 import type { RequestContext } from './context.ts';
 import { clearSessionCookies } from './cookies.ts';
+import type { SessionCache } from './session-cache.ts';
 import {
   companyTimeZone,
   findLiveSession,
+  type LiveSession,
   markAdminSeen,
   markUserSeen,
   touchSession,
@@ -22,6 +24,12 @@ declare module 'fastify' {
     /** The authenticated context; reading it on a request that has none answers 401. */
     readonly ctx: RequestContext;
     authContext: RequestContext | null;
+    /** The session as authentication read it, with its user and company or its admin (not for API keys). */
+    liveSession: LiveSession | null;
+  }
+  interface FastifyContextConfig {
+    /** Authenticate from the database, never from the session cache (GET /api/auth shows the account). */
+    freshSession?: boolean;
   }
 }
 
@@ -48,20 +56,42 @@ export function tokenFrom(request: FastifyRequest): { token: string; via: 'cooki
 export async function resolveSession(
   db: Db,
   token: string,
-  options: {
-    ip: string;
-    now: Date;
-    via: RequestContext['via'];
-    /** The request names a company to act for (an admin's session used on behalf of a company). */
-    actingFor?: boolean;
-    /** Who uses it when the transport does not tell (the web app's real-time connection: 'web'). */
-    source?: SessionSource;
-    side: Side;
-    otherSide?: 'unknown' | 'forbidden';
-  },
+  options: ResolveOptions,
 ): Promise<RequestContext> {
-  const row = await findLiveSession(db, hashToken(token), options.now);
-  if (!row) throw new AppError('error_session_inactive');
+  return (await resolveLiveSession(db, token, options)).ctx;
+}
+
+interface ResolveOptions {
+  ip: string;
+  now: Date;
+  via: RequestContext['via'];
+  /** The request names a company to act for (an admin's session used on behalf of a company). */
+  actingFor?: boolean;
+  /** Who uses it when the transport does not tell (the web app's real-time connection: 'web'). */
+  source?: SessionSource;
+  side: Side;
+  otherSide?: 'unknown' | 'forbidden';
+  /** Verified sessions kept a few seconds (ADR 060); without it every call queries. */
+  cache?: SessionCache;
+}
+
+/** `resolveSession`, with the session row it was resolved from (read now, or kept by the cache). */
+export async function resolveLiveSession(
+  db: Db,
+  token: string,
+  options: ResolveOptions,
+): Promise<{ ctx: RequestContext; row: LiveSession }> {
+  const tokenHash = hashToken(token);
+  const { cache } = options;
+  let row = cache?.get(tokenHash, options.now);
+  if (!row) {
+    const ticket = cache?.ticket() ?? 0;
+    row = await findLiveSession(db, tokenHash, options.now);
+    if (!row) throw new AppError('error_session_inactive');
+    // Kept only when usable: an inactive account's session is refused below, from the database each time.
+    const { user, company, admin } = row;
+    if ((user && company?.active && user.active) || admin?.active) cache?.set(tokenHash, row, ticket);
+  }
   const { session, user, company, admin } = row;
   const sessionSide: Side = admin ? 'admin' : 'company';
   if (sessionSide !== options.side) {
@@ -104,11 +134,15 @@ export async function resolveSession(
     session.lastUsedIp !== options.ip ||
     session.lastUsedSource !== source
   ) {
+    // The kept row too, so the cache does not touch again on the next request.
+    session.lastUsedAt = options.now;
+    session.lastUsedIp = options.ip;
+    session.lastUsedSource = source;
     await touchSession(db, session.id, options.ip, source, options.now);
     if (ctx.actor.type === 'user') await markUserSeen(db, ctx.actor.id, options.now);
     if (ctx.actor.type === 'admin') await markAdminSeen(db, ctx.actor.id, options.now);
   }
-  return ctx;
+  return { ctx, row };
 }
 
 /** How a session is being used (ADR 054): on behalf of a company, by a program, or in the browser. */
@@ -141,9 +175,11 @@ export function registerAuthentication(
     sideOf: SideOf;
     rateLimitStore: RateLimitStore;
     apiKeyLimit: { max: number; windowMs: number };
+    sessionCache?: SessionCache;
   },
 ) {
   app.decorateRequest('authContext', null);
+  app.decorateRequest('liveSession', null);
   app.decorateRequest('ctx', {
     getter(this: FastifyRequest) {
       if (!this.authContext) throw new AppError('error_unauthenticated');
@@ -162,7 +198,8 @@ export function registerAuthentication(
     }
     let ctx: RequestContext;
     try {
-      ctx = await resolveSession(deps.db, presented.token, {
+      const resolved = await resolveLiveSession(deps.db, presented.token, {
+        cache: request.routeOptions.config.freshSession ? undefined : deps.sessionCache,
         ip: request.ip,
         now: deps.now(),
         via: presented.via,
@@ -170,6 +207,8 @@ export function registerAuthentication(
         side: deps.sideOf(request.raw),
         otherSide: request.url.startsWith(ADMIN_API_PREFIX) ? 'forbidden' : 'unknown',
       });
+      ctx = resolved.ctx;
+      request.liveSession = resolved.row;
     } catch (error) {
       // A dead cookie is cleared so the browser stops presenting it; a live one of the other side is kept.
       if (presented.via === 'cookie' && error instanceof AppError && error.code !== 'error_forbidden') {

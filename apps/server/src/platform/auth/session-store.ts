@@ -39,18 +39,24 @@ export const adminColumns = {
   passwordHash: platformAdmins.passwordHash,
 };
 
+/** What a signed-in request needs of its account, GET /api/auth's answer included; no password hash. */
+const { passwordHash: _userHash, ...signedInUserColumns } = userColumns;
+const { passwordHash: _adminHash, ...signedInAdminColumns } = adminColumns;
+const { allowedLoginCountries: _countries, ...signedInCompanyColumns } = companyColumns;
+
 function liveSessionQuery(db: Db) {
   return db
     .select({
       session: {
         id: sessions.id,
+        expiresAt: sessions.expiresAt,
         lastUsedAt: sessions.lastUsedAt,
         lastUsedIp: sessions.lastUsedIp,
         lastUsedSource: sessions.lastUsedSource,
       },
-      user: userColumns,
-      company: companyColumns,
-      admin: adminColumns,
+      user: signedInUserColumns,
+      company: signedInCompanyColumns,
+      admin: signedInAdminColumns,
     })
     .from(sessions)
     .leftJoin(users, and(eq(users.id, sessions.userId), eq(users.companyId, sessions.companyId)))
@@ -70,8 +76,15 @@ function liveSessionQuery(db: Db) {
 /** Prepared once per database: every authenticated request runs it (no SQL building, no re-planning). */
 const liveSessionQueries = new WeakMap<Db, ReturnType<typeof liveSessionQuery>>();
 
+/** A live session with its user and company, or its admin, as one query reads it. */
+export type LiveSession = Awaited<ReturnType<ReturnType<typeof liveSessionQuery>['execute']>>[number];
+
 /** One query per authenticated request: the session with its user and company, or its admin. */
-export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+export async function findLiveSession(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<LiveSession | undefined> {
   let query = liveSessionQueries.get(db);
   if (!query) {
     query = liveSessionQuery(db);
