@@ -26,6 +26,8 @@ export const OFFER_LCP_TARGET_MS = 1500;
 export const OFFER_LIGHTHOUSE_TARGET = 0.95;
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Another checkout to measure (its own build and server), e.g. the main branch for a before/after. */
+const ROOT = process.env.BENCH_REPO_ROOT ?? repoRoot;
 
 /** The phone profile of issue 21. */
 export const PHONE_PROFILE = {
@@ -74,8 +76,8 @@ async function startServer(dataDir: string): Promise<{ base: string; child: Chil
     delete env[name];
   env.LOG_LEVEL = 'warn';
   env.SEED_DEMO = 'true';
-  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/src/main.ts')], {
-    cwd: repoRoot,
+  const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/src/main.ts')], {
+    cwd: ROOT,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -250,7 +252,7 @@ export async function runOfferPageLcp(
     options.lighthouseRuns ??
     (process.env.OFFER_LIGHTHOUSE_RUNS === '0' ? 0 : numberFromEnv('OFFER_LIGHTHOUSE_RUNS', 3));
   const log = options.log ?? (() => undefined);
-  if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/accept-contract.html')))
+  if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/accept-contract.html')))
     throw new Error('apps/web/dist is missing: run npm run build first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'maxer-bench-offer-lcp-'));
   const { base, child } = await startServer(dataDir);
@@ -286,7 +288,7 @@ export async function runOfferPageLcp(
       lcpMedianMs: median(loads.map((load) => load.lcpMs)),
       lighthouse,
       lighthouseMedian: median(lighthouse.map((result) => result.score)),
-      jsGzipBytes: runOfferPageSize().gzipBytes,
+      jsGzipBytes: runOfferPageSize(path.join(ROOT, 'apps/web/dist')).gzipBytes,
       loadAverage: loadAverage(),
     };
   } finally {
