@@ -82,7 +82,7 @@ async function startServer(dataDir: string): Promise<{ base: string; child: Chil
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://localhost:${port}`;
-  for (const started = performance.now(); performance.now() - started < 240_000; await sleep(100)) {
+  for (const started = performance.now(); performance.now() - started < 480_000; await sleep(100)) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     const healthy = await fetch(`${base}/api/health`).then(
       (response) => response.ok,
@@ -91,7 +91,7 @@ async function startServer(dataDir: string): Promise<{ base: string; child: Chil
     if (healthy) return { base, child };
   }
   child.kill('SIGKILL');
-  throw new Error('the server did not answer within 240 s');
+  throw new Error('the server did not answer within 480 s');
 }
 
 /** A company logo as offices upload them: a 600 × 200 PNG with a little colour and text. */
