@@ -47,7 +47,7 @@ export function OfferPage({
         : { kind: 'failed', error: new OfferApiError(404, 'error_contract_link_not_found', '') },
   );
   const [chosen, setChosen] = useState<PricedService[]>(() => (initial ? initialChoice(initial) : []));
-  /** Given with the HTML: the first fetch is not needed (a retry or a stale answer still fetches). */
+  /** Given with the HTML: the start's fetch is not needed. */
   const preloaded = useRef(initial !== null);
   const [serviceError, setServiceError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -64,12 +64,9 @@ export function OfferPage({
     setLoad({ kind: 'loading' });
     api.view().then(show, (error: OfferApiError) => setLoad({ kind: 'failed', error }));
   }, [api, show]);
+  // Only the start's fetch is skipped: a retry and a stale answer call fetchOffer or the API themselves.
   useEffect(() => {
-    if (preloaded.current) {
-      preloaded.current = false;
-      return;
-    }
-    fetchOffer();
+    if (!preloaded.current) fetchOffer();
   }, [fetchOffer]);
 
   const offer = load.kind === 'ready' ? load.offer : null;
