@@ -46,6 +46,13 @@ const VENDOR_GROUPS = [
     name: 'inquiry-schema',
     test: /packages[\\/]domain[\\/]src[\\/](inquiries[\\/]inquiry\.schemas|i18n|workspace[\\/]labels|volume[\\/]inventory-count)\.ts$/,
   },
+  // The domain's modules the customer's offer page needs (prices, error messages, signature limits), none
+  // of which imports zod: claimed before the domain chunk, which carries schemas and so zod, so the
+  // offer page loads neither (ADR 062; e2e accept-offer.spec.ts fails if zod comes back).
+  {
+    name: 'offer-domain',
+    test: /packages[\\/]domain[\\/]src[\\/](constants|money|i18n|errors[\\/](catalogue|message)|offers[\\/]signature-limits|pricing[\\/](arithmetic|cleaning|compute|discount|display|disposal|lines|priced-services|relocation|rounding|service|vat))\.ts$/,
+  },
   // The domain's modules a page loads at start (the list queries the router checks, constants, the
   // offer page's own) in one chunk, not a dozen sub-kilobyte ones that each cost a request and ~1 KB
   // of headers. The schemas behind forms stay with the pages that have them.

@@ -180,6 +180,13 @@ test('the customer rejects an English offer with a reason', async ({ page, brows
   const customer = await phone(browser);
   await customer.page.goto(link);
   await expect(customer.page.getByRole('heading', { name: `Offer no. ${contract.number}` })).toBeVisible();
+  // Rendered on the server (ADR 062): the offer is in the HTML itself, before any script runs, in the
+  // link's language, and that answer is never stored by a cache.
+  const served = await customer.page.request.get(link);
+  expect(served.headers()['cache-control']).toBe('no-store');
+  const html = await served.text();
+  expect(html).toContain('<html lang="en"');
+  expect(html).toContain(`>Offer no. ${contract.number}</h1>`);
   // The reason belongs to rejecting: asked in the confirmation, kept if it is cancelled.
   await expect(customer.page.getByLabel('Reason (optional)')).toHaveCount(0);
   await customer.page.getByRole('button', { name: 'Reject the offer' }).click();
@@ -244,5 +251,7 @@ test('the offer page loads under 150 KB of gzipped JavaScript', async ({ request
   });
   console.log(`offer page JavaScript: ${seen.size} files, ${kb(raw)} raw, ${kb(gzipped)} gzipped`);
   expect([...seen].some((file) => /mantine|tanstack|i18n|socket/.test(file))).toBe(false);
+  // No schema library on the customer's phone (ADR 062): neither zod nor the domain chunk that needs it.
+  expect([...seen].filter((file) => /\/(zod|domain)-/.test(file))).toEqual([]);
   expect(gzipped).toBeLessThan(OFFER_PAGE_JS_BUDGET);
 });

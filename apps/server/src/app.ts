@@ -46,7 +46,7 @@ import { mailTemplatesRoutes } from './features/mail-templates/mail-templates.ro
 import { mediaRoutes, publicMediaRoutes } from './features/media/media.routes.ts';
 import { announceNotifications, recordNotification } from './features/notifications/index.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
-import { acceptOfferPreviewValues } from './features/offers/index.ts';
+import { acceptOfferPreviewValues, viewOfferForPage } from './features/offers/index.ts';
 import { offersRoutes } from './features/offers/offers.routes.ts';
 import { publicOffersRoutes } from './features/offers/public-offers.routes.ts';
 import { passwordLinksRoutes } from './features/password-links/password-links.routes.ts';
@@ -360,13 +360,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
 
-  const serveIndex = await registerWebApp(app, config.webDistDir);
+  const serveIndex = await registerWebApp(app, config.webDistDir, {
+    // The customer's offer page comes rendered with its offer (ADR 062).
+    offerForPage: (token, ip) =>
+      viewOfferForPage({ ...shared, storage, rateLimitStore: deps.rateLimitStore }, token, ip),
+  });
   app.setNotFoundHandler((request, reply) => {
     const apiPath = request.url === '/api' || request.url.startsWith('/api/');
     if (apiPath || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendError(request, reply, 'error_not_found');
     }
-    return serveIndex(request.url, reply, sideOf(request.raw), request.headers['user-agent']);
+    return serveIndex(request.url, reply, sideOf(request.raw), request.headers['user-agent'], {
+      ip: request.ip,
+      method: request.method,
+    });
   });
 
   return app;

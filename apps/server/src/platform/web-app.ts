@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isbot } from 'isbot';
@@ -31,6 +32,31 @@ const START_PAGE = /^(?:\/en)?\/?(?:[?#]|$)/;
 /** The pages open without an account: the start, sign-in, the customer's pages reached by their link, the inquiry form. */
 const OPEN_PAGES = [START_PAGE, SIGN_IN_PAGE, OFFER_PAGE, REVIEW_PAGE, SHARED_MEDIA_PAGE, INQUIRY_PAGE];
 
+/**
+ * The customer's offer page for the server (apps/web/vite.ssr.config.ts): built beside the web app,
+ * never served itself (ADR 062).
+ */
+export const OFFER_PAGE_RENDERER = path.join('server', 'offer-page.js');
+
+/** What apps/web/src/accept-offer/server-render.tsx exports. */
+interface OfferPageRenderer {
+  renderOfferPage(offer: unknown, token: string, language: 'de' | 'en'): { markup: string; data: string };
+}
+
+export interface WebAppOptions {
+  /**
+   * The offer of a link, for the page's HTML (the offers feature's viewOfferForPage): null when the
+   * link shows no offer (unknown, expired, too many requests), and the page renders in the browser.
+   */
+  offerForPage?: (token: string, ip: string) => Promise<unknown | null>;
+}
+
+/** The one asking for a page: its address and whether it only asks for the headers (HEAD). */
+export interface PageClient {
+  ip: string;
+  method: string;
+}
+
 /** The meta tag telling the web app which side its page is on (the server alone knows ADMIN_URL). */
 export const SIDE_META = 'maxer-side';
 
@@ -38,7 +64,7 @@ export const SIDE_META = 'maxer-side';
  * The built web app, served by the same process: hashed assets with a long cache, and index.html for
  * every other non-API path (the browser router decides what it shows, its 404 view included).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
+export async function registerWebApp(app: FastifyInstance, distDir: string, options: WebAppOptions = {}) {
   const indexFile = path.join(distDir, 'index.html');
   const available = fs.existsSync(indexFile);
   if (available) {
@@ -48,7 +74,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       wildcard: true,
       index: false,
       // Directories ("/", "/en/") are app paths, not listings: they fall through to index.html.
-      allowedPath: (pathName) => !pathName.endsWith('/'),
+      // dist/server holds the offer page's server renderer (ADR 062): code for this process, not a page.
+      allowedPath: (pathName) => !pathName.endsWith('/') && !pathName.startsWith('/server/'),
       // The web build writes a .br and a .gz beside each file worth compressing (vite.config.ts): the
       // one the browser accepts goes out (Vary: Accept-Encoding), the file itself to anyone else.
       preCompressed: true,
@@ -59,7 +86,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     });
   }
 
-  return async function serveIndex(url: string, reply: FastifyReply, side: Side, userAgent?: string) {
+  const renderOffer = offerPageRenderer(distDir, options);
+
+  return async function serveIndex(
+    url: string,
+    reply: FastifyReply,
+    side: Side,
+    userAgent?: string,
+    client?: PageClient,
+  ) {
     // A missing asset (an old chunk after a deployment) is a 404, never the page: the app then reloads.
     if (url.startsWith('/assets/'))
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
@@ -82,10 +117,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     // The customer's offer page is its own small bundle (apps/web/accept-contract.html), not the app.
     // Its address carries the offer's secret, so no page it links to may learn it.
     if (OFFER_PAGE.test(url)) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .header('referrer-policy', 'no-referrer')
-        .sendFile(OFFER_PAGE_FILE, distDir);
+      reply.header('referrer-policy', 'no-referrer');
+      // An open link's page comes rendered with its offer, so it paints before any script (ADR 062).
+      // Not for a crawler or a link checker (HEAD): only a person's visit counts as the first view.
+      const rendered =
+        client && client.method === 'GET' && !isbot(userAgent) ? await renderOffer(url, client.ip) : null;
+      // The rendered page carries the customer's data: like the API's answer, never stored.
+      if (rendered)
+        return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(rendered);
+      return reply.header('cache-control', 'no-cache').sendFile(OFFER_PAGE_FILE, distDir);
     }
     // The review page likewise: its own small bundle, its address carrying the review's secret.
     if (REVIEW_PAGE.test(url)) {
@@ -133,4 +173,32 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
 function withMeta(html: string, tag: string): string {
   if (html.includes('</head>')) return html.replace('</head>', `${tag}</head>`);
   return html.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${tag}`);
+}
+
+/**
+ * The offer page's HTML for a link with an offer, rendered by the web build's renderer: null when
+ * there is no renderer (an older build), no token, or no offer to show, and the plain page goes out.
+ */
+function offerPageRenderer(distDir: string, options: WebAppOptions) {
+  const rendererFile = path.join(distDir, OFFER_PAGE_RENDERER);
+  const htmlFile = path.join(distDir, OFFER_PAGE_FILE);
+  return async (url: string, ip: string): Promise<string | null> => {
+    if (!options.offerForPage) return null;
+    const token = new URL(url, 'http://page').searchParams.get('token');
+    if (!token || token.length < 20 || token.length > 200) return null;
+    // Looked up per request like the other files: a rebuilt web app is rendered without a restart.
+    const stat = await fs.promises.stat(rendererFile).catch(() => null);
+    if (!stat) return null;
+    const offer = await options.offerForPage(token, ip);
+    if (!offer) return null;
+    const renderer = (await import(
+      `${pathToFileURL(rendererFile).href}?v=${stat.mtimeMs}`
+    )) as OfferPageRenderer;
+    const language = url.startsWith('/en/') || url.startsWith('/en?') ? 'en' : 'de';
+    const { markup, data } = renderer.renderOfferPage(offer, token, language);
+    const html = await fs.promises.readFile(htmlFile, 'utf8');
+    return html
+      .replace(/<html lang="[a-z]+"/, `<html lang="${language}"`)
+      .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>${data}`);
+  };
 }

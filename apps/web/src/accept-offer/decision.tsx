@@ -4,12 +4,12 @@ import {
   isErrorCode,
   type Language,
   type OfferSignatureInput,
-  offerAcceptSchema,
   type PriceBreakdown,
   type PricedService,
   type PublicOffer,
 } from '@maxer/domain';
 import { useRef, useState } from 'react';
+import { acceptIssues } from './accept-check.ts';
 import { type OfferApi, OfferApiError } from './api.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { priceOptions } from './format.ts';
@@ -52,25 +52,23 @@ export function Decision({ offer, language, api, chosen, price, ...on }: Props) 
 
   function askAccept() {
     setFailure(null);
-    // The server's own schema, so the browser refuses exactly what the server would.
+    // The server's schema's checks (accept-check.ts, tested against it), so the browser refuses
+    // exactly what the server would without loading zod onto the phone (ADR 062).
     // Without terms (AGB) there is nothing to agree to beyond the offer, which the confirmation asks.
     const termsAccepted = offer.company.hasAgb ? terms : true;
-    const parsed = offerAcceptSchema.safeParse({ acceptedServices: [...chosen], termsAccepted, signature });
-    const issueAt = (field: string) =>
-      parsed.error?.issues.find((issue) => issue.path[0] === field)?.message ?? null;
-    const serviceIssue = issueAt('acceptedServices');
-    const termsIssue = issueAt('termsAccepted');
+    const issues = acceptIssues({ acceptedServices: chosen, termsAccepted, signature });
+    const serviceIssue = issues.acceptedServices ?? null;
+    const termsIssue = issues.termsAccepted ?? null;
     // The company asks for a signature: the server refuses without one, so the page says so first.
     const signatureIssue =
-      issueAt('signature') ??
-      (offer.signatureRequired && !signature ? 'error_offer_signature_required' : null);
+      issues.signature ?? (offer.signatureRequired && !signature ? 'error_offer_signature_required' : null);
     on.onServiceError(serviceIssue && message(serviceIssue));
     setTermsError(termsIssue && message(termsIssue));
     setSignatureError(signatureIssue && message(signatureIssue));
     if (serviceIssue) document.getElementById(`service-${chosen[0] ?? 'relocation'}`)?.focus();
     else if (termsIssue) termsBox.current?.focus();
     else if (signatureIssue) signatureBox.current?.querySelector<HTMLElement>('input, canvas')?.focus();
-    if (parsed.success && !signatureIssue) setConfirming('accept');
+    if (!serviceIssue && !termsIssue && !signatureIssue) setConfirming('accept');
   }
 
   async function run(action: () => Promise<PublicOffer>) {

@@ -1,9 +1,11 @@
 import './offer-page.css';
+import type { PublicOffer } from '@maxer/domain';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { languageFromPath } from '../lib/language.ts';
 import { offerApi } from './api.ts';
 import { OfferPage } from './offer-page.tsx';
+import { OFFER_DATA_ID } from './server-render-contract.ts';
 
 /**
  * The customer's offer page (/accept-contract?token=…, English under /en): its own entry and bundle
@@ -19,8 +21,24 @@ const token = new URLSearchParams(window.location.search).get('token');
 
 const root = document.getElementById('root');
 if (!root) throw new Error('accept-contract.html lacks #root');
-createRoot(root).render(
+// The server renders an open link's page into the HTML with the offer beside it (ADR 062): the
+// customer sees it before this script runs, and React takes over the same markup. Without it (an
+// unknown link, an older server, no server rendering) the page renders and fetches here as before.
+const preloaded = readPreloadedOffer();
+const page = (
   <StrictMode>
-    <OfferPage api={token ? offerApi(token, language) : null} language={language} />
-  </StrictMode>,
+    <OfferPage api={token ? offerApi(token, language) : null} language={language} initial={preloaded} />
+  </StrictMode>
 );
+if (preloaded && token) hydrateRoot(root, page);
+else createRoot(root).render(page);
+
+function readPreloadedOffer(): PublicOffer | null {
+  const data = document.getElementById(OFFER_DATA_ID);
+  if (!data?.textContent) return null;
+  try {
+    return JSON.parse(data.textContent) as PublicOffer;
+  } catch {
+    return null;
+  }
+}

@@ -25,14 +25,30 @@ type Load =
  * The customer's page for one offer link. An unknown, replaced or expired link shows only that; an
  * answered offer shows its final state (also after a reload); an open one lets the customer choose.
  */
-export function OfferPage({ api, language }: { api: OfferApi | null; language: Language }) {
+export function OfferPage({
+  api,
+  language,
+  initial = null,
+}: {
+  api: OfferApi | null;
+  language: Language;
+  /**
+   * The offer as the server read it for this page's HTML (ADR 062): the page is rendered on the server
+   * with it and hydrated, so it paints before the JavaScript and never asks for it again at start.
+   */
+  initial?: PublicOffer | null;
+}) {
   const t = (key: TextKey, params?: Record<string, string | number>) => text(language, key, params);
   const [load, setLoad] = useState<Load>(() =>
-    api
-      ? { kind: 'loading' }
-      : { kind: 'failed', error: new OfferApiError(404, 'error_contract_link_not_found', '') },
+    initial
+      ? { kind: 'ready', offer: initial }
+      : api
+        ? { kind: 'loading' }
+        : { kind: 'failed', error: new OfferApiError(404, 'error_contract_link_not_found', '') },
   );
-  const [chosen, setChosen] = useState<PricedService[]>([]);
+  const [chosen, setChosen] = useState<PricedService[]>(() => (initial ? initialChoice(initial) : []));
+  /** Given with the HTML: the start's fetch is not needed. */
+  const preloaded = useRef(initial !== null);
   const [serviceError, setServiceError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   /** Why the page was reloaded under the customer's eyes (the offer was edited while open), if it was. */
@@ -48,7 +64,10 @@ export function OfferPage({ api, language }: { api: OfferApi | null; language: L
     setLoad({ kind: 'loading' });
     api.view().then(show, (error: OfferApiError) => setLoad({ kind: 'failed', error }));
   }, [api, show]);
-  useEffect(fetchOffer, [fetchOffer]);
+  // Only the start's fetch is skipped: a retry and a stale answer call fetchOffer or the API themselves.
+  useEffect(() => {
+    if (!preloaded.current) fetchOffer();
+  }, [fetchOffer]);
 
   const offer = load.kind === 'ready' ? load.offer : null;
   const price = useMemo(() => (offer ? priceWith(offer, chosen) : null), [offer, chosen]);

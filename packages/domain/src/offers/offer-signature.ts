@@ -2,22 +2,14 @@
 // (its own small bundle) draws and checks it with these limits.
 import { z } from 'zod';
 
-/** A signature is drawn (a PNG of the pad) or typed (the signer's name, for keyboard users). */
-export const SIGNATURE_KINDS = ['drawn', 'typed'] as const;
-export type SignatureKind = (typeof SIGNATURE_KINDS)[number];
+import { SIGNATURE_LIMITS, SIGNATURE_PNG_PREFIX } from './signature-limits.ts';
 
-/**
- * What the server keeps of a drawn signature: a PNG of at most these pixels and bytes. The pad
- * draws at most 1200 × 400 device pixels; a few strokes compress to a few kilobytes.
- */
-export const SIGNATURE_LIMITS = {
-  maxWidth: 1600,
-  maxHeight: 800,
-  maxBytes: 200_000,
-  maxNameLength: 120,
-} as const;
-
-export const SIGNATURE_PNG_PREFIX = 'data:image/png;base64,';
+export {
+  SIGNATURE_KINDS,
+  SIGNATURE_LIMITS,
+  SIGNATURE_PNG_PREFIX,
+  type SignatureKind,
+} from './signature-limits.ts';
 
 const invalid = { error: 'error_offer_signature_invalid' } as const;
 

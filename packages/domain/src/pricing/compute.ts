@@ -4,9 +4,10 @@ import { priceCleaning } from './cleaning.ts';
 import { applyDiscount } from './discount.ts';
 import { priceDisposal } from './disposal.ts';
 import { priceContractItems, priceCountedLines } from './lines.ts';
+import { PRICED_SERVICES, type PricedService } from './priced-services.ts';
 import { priceRelocation } from './relocation.ts';
 import { roundingStep, roundToStep } from './rounding.ts';
-import { PRICED_SERVICES, type PricedService, type PricingInput } from './schemas.ts';
+import type { PricingInput } from './schemas.ts';
 import type { ServiceBounds } from './service.ts';
 import { splitVat } from './vat.ts';
 

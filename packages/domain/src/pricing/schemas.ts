@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES } from '../constants.ts';
 import { MAX_PRICE_CENTS } from '../workspace/item.schemas.ts';
 import { hasAtMostTwoDecimals } from './arithmetic.ts';
+import { PRICED_SERVICES } from './priced-services.ts';
 
 /**
  * The priced parts of a contract as the pricing engine reads them (pricing.md). Shapes only: these
@@ -10,9 +11,7 @@ import { hasAtMostTwoDecimals } from './arithmetic.ts';
  * two places. Empty fields are `null` (or absent).
  */
 
-/** The three priced services a contract may offer; "trash" is disposal (Entsorgung). */
-export const PRICED_SERVICES = ['relocation', 'trash', 'cleaning'] as const;
-export type PricedService = (typeof PRICED_SERVICES)[number];
+export { PRICED_SERVICES, type PricedService } from './priced-services.ts';
 
 export const RELOCATION_PRICE_TYPES = ['hourly', 'flatRate', 'maxPrice'] as const;
 export type RelocationPriceType = (typeof RELOCATION_PRICE_TYPES)[number];

@@ -3,3 +3,5 @@
 // OFFER_REMINDER that offers sends (both filled from an offer alike).
 export { acceptOfferPreviewValues } from './accept-offer-mail.ts';
 export { offerHistory } from './offer-history.ts';
+// The server renders the customer's offer page with the offer of its link (ADR 062).
+export { type PublicOffersDeps, viewOfferForPage } from './public-offers.service.ts';

@@ -295,3 +295,24 @@ export async function offerFileKey(
   if (offerState(row.offer, deps.now()) === 'expired') throw new AppError('error_offer_expired');
   return row.company[field];
 }
+
+/**
+ * The offer of a link for the page's own HTML (the server renders the customer's page with it, ADR
+ * 062): the same answer, rate limit and first-view notice as GET /api/public/offers/{token}, or null
+ * for anything but an open or answered offer (unknown, replaced, expired, too many requests), whose
+ * page then renders in the browser and asks the API itself, as before.
+ */
+export async function viewOfferForPage(
+  deps: PublicOffersDeps,
+  token: string,
+  ip: string,
+): Promise<PublicOffer | null> {
+  try {
+    await limitPublic(deps, ip);
+    const view = await viewOffer(deps, token);
+    return view.state === 'replaced' ? null : view;
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
