@@ -124,7 +124,8 @@ function main() {
   const lastOf = (statements: CapturedStatement[]) => statements[statements.length - 1]!;
   const routes = Object.fromEntries(
     Object.entries(plan.routes).map(([url, route]) => {
-      const last = lastOf(route.statements);
+      // An answer from the session lookup alone reads its columns from that statement's row.
+      const last = route.statements.length > 0 ? lastOf(route.statements) : plan.session;
       const c = (name: string) => column(`"customers"."${name}"`);
       const k = (name: string) => column(`"contracts"."${name}"`);
       const positions =
@@ -219,7 +220,7 @@ function main() {
       companyId: found[session.companyId] as string,
       userId: found[session.userId] as string,
     };
-    let rows: unknown[][] = [];
+    let rows: unknown[][] = [found];
     for (const statement of route.statements) rows = (await run(statement, values)).rows;
     const p = route.positions;
     const query = request.query as { page?: string; pageSize?: string };
