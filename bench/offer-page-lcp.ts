@@ -13,13 +13,12 @@
 // Targets: LCP under 1.5 s, Lighthouse performance at least 0.95. CPU-throttled figures on a busy
 // machine are pessimistic: the load average is printed beside them.
 //   npx node bench/offer-page-lcp.ts
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import sharp from 'sharp';
-import { freePort, machineLine, numberFromEnv, repoRoot, sleep } from './helpers.ts';
+import { machineLine, numberFromEnv, repoRoot, sleep, startServerProcess } from './helpers.ts';
 import { runOfferPageSize } from './offer-page-size.ts';
 
 export const OFFER_LCP_TARGET_MS = 1500;
@@ -68,31 +67,6 @@ const loadAverage = () =>
     .loadavg()
     .map((value) => value.toFixed(2))
     .join(' ');
-
-async function startServer(dataDir: string): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' };
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'PUBLIC_URL', 'ADMIN_URL', 'WEB_DIST_DIR', 'S3_BUCKET'])
-    delete env[name];
-  env.LOG_LEVEL = 'warn';
-  env.SEED_DEMO = 'true';
-  const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/src/main.ts')], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://localhost:${port}`;
-  for (const started = performance.now(); performance.now() - started < 480_000; await sleep(100)) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    const healthy = await fetch(`${base}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return { base, child };
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not answer within 480 s');
-}
 
 /** A company logo as offices upload them: a 600 × 200 PNG with a little colour and text. */
 function logoPng(): Promise<Buffer> {
@@ -255,7 +229,12 @@ export async function runOfferPageLcp(
   if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/accept-contract.html')))
     throw new Error('apps/web/dist is missing: run npm run build first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'maxer-bench-offer-lcp-'));
-  const { base, child } = await startServer(dataDir);
+  const { base, child } = await startServerProcess(dataDir, {
+    root: ROOT,
+    seedDemo: true,
+    timeoutMs: 480_000,
+    pollMs: 100,
+  });
   try {
     const url = `${base}${await seedOffer(base)}`;
     const browser = await chromium.launch({ executablePath: CHROMIUM });

@@ -5,12 +5,11 @@
 // response counts with its headers and its body as sent (compressed when the server compressed it).
 // Targets (issue 15, item 14): login < 150 KB, offer page < 120 KB.
 //   npx node bench/page-weight.ts
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { freePort, repoRoot, sleep } from './helpers.ts';
+import { repoRoot, startServerProcess } from './helpers.ts';
 
 export const LOGIN_TARGET_BYTES = 150 * 1000;
 export const OFFER_TARGET_BYTES = 120 * 1000;
@@ -90,36 +89,15 @@ async function weigh(page: Page, base: string, name: string, urlPath: string, ta
   } satisfies PageWeight;
 }
 
-async function startServer(dataDir: string): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' };
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'PUBLIC_URL', 'ADMIN_URL', 'WEB_DIST_DIR'])
-    delete env[name];
-  env.LOG_LEVEL = 'warn';
-  env.SEED_DEMO = 'false';
-  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/src/main.ts')], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://localhost:${port}`;
-  for (const started = performance.now(); performance.now() - started < 60_000; await sleep(50)) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    const healthy = await fetch(`${base}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return { base, child };
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not answer within 60 s');
-}
-
 export async function runPageWeight(): Promise<PageWeight[]> {
   if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html')))
     throw new Error('apps/web/dist is missing: run npm run build first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'maxer-bench-weight-'));
-  const { base, child } = await startServer(dataDir);
+  const { base, child } = await startServerProcess(dataDir, {
+    seedDemo: false,
+    timeoutMs: 60_000,
+    pollMs: 50,
+  });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   try {
     const results: PageWeight[] = [];
