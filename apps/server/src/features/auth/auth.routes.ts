@@ -48,10 +48,9 @@ export function authRoutes(
     app.get(
       '/api/auth',
       {
+        // The account from the session authentication found (kept or read now, no second query): every
+        // change of what it shows is forgotten by the session cache on every instance (ADR 060, ADR 065).
         onRequest: deps.authenticate,
-        // The account as it is now, from the one query authentication makes (no kept session, no
-        // second query: ADR 060).
-        config: { freshSession: true },
         schema: {
           operationId: 'getAuth',
           tags: ['auth'],
