@@ -5,6 +5,7 @@ import { clearSessionCookies, setDeviceCookie, setSessionCookies } from '../../p
 import type { SideOf } from '../../platform/auth/side.ts';
 import { AppError } from '../../platform/errors.ts';
 import { requestLanguage } from '../../platform/language.ts';
+import { schemaSerializer } from '../../platform/schema-serializer.ts';
 import { apiErrorSchema } from '../../platform/schemas.ts';
 import type { Authenticate } from '../../platform/types.ts';
 import { type AuthServiceDeps, endSession, login } from './auth.service.ts';
@@ -57,6 +58,8 @@ export function authRoutes(
           summary: 'The signed-in user and the session access token',
           response: { 200: authResponseSchema, 401: apiErrorSchema, 423: apiErrorSchema },
         },
+        // Asked on every page load: written by its schema (ADR 065).
+        serializerCompiler: schemaSerializer,
       },
       async (request) => {
         const { ctx, liveSession } = request;
