@@ -198,7 +198,12 @@ async function startChild(name: Side, file: string, env: Record<string, string>)
   const child = fork(path.join(import.meta.dirname, file), [], {
     env: { ...process.env, ...env },
     execArgv: profileDir
-      ? [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`, `--cpu-prof-name=${name}.cpuprofile`]
+      ? [
+          ...process.execArgv,
+          '--cpu-prof',
+          `--cpu-prof-dir=${path.resolve(profileDir)}`,
+          `--cpu-prof-name=${name}.cpuprofile`,
+        ]
       : process.execArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
