@@ -20,6 +20,11 @@
 // BENCH_BASELINE_COMPANIES, BENCH_CUSTOMERS, BENCH_CONTRACTS  the data (default 20 companies × 2,000
 //                     customers × 1,000 contracts: per company as in customer-list and contract-list).
 // BENCH_POSTGRES_URL  as in customer-list.ts (loopback only).
+// BENCH_BASELINE_ROUTES  only the routes whose path contains one of these comma-separated texts
+//                     (e.g. `contracts?q,/api/auth`); all of them by default.
+// BENCH_BASELINE_PROFILE  a directory: both servers run with `--cpu-prof` and write their profiles there
+//                     when they stop (for finding where Maxer's extra time goes; skews the figures a little,
+//                     both sides alike).
 import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -189,8 +194,17 @@ const killChildren = () => {
 process.on('exit', killChildren);
 
 async function startChild(name: Side, file: string, env: Record<string, string>): Promise<Child> {
+  const profileDir = process.env.BENCH_BASELINE_PROFILE;
   const child = fork(path.join(import.meta.dirname, file), [], {
     env: { ...process.env, ...env },
+    execArgv: profileDir
+      ? [
+          ...process.execArgv,
+          '--cpu-prof',
+          `--cpu-prof-dir=${path.resolve(profileDir)}`,
+          `--cpu-prof-name=${name}.cpuprofile`,
+        ]
+      : process.execArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   liveChildren.add(child);
@@ -294,8 +308,21 @@ function summarise(runs: BaselineRun[], side: Side) {
   };
 }
 
+/** The routes BENCH_BASELINE_ROUTES selects (all when unset). */
+function selectedRoutes(): readonly BaselineRoute[] {
+  const wanted = (process.env.BENCH_BASELINE_ROUTES ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (wanted.length === 0) return BASELINE_ROUTES;
+  const routes = BASELINE_ROUTES.filter((route) => wanted.some((part) => route.path.includes(part)));
+  if (routes.length === 0) throw new Error(`BENCH_BASELINE_ROUTES=${wanted.join(',')} selects no route`);
+  return routes;
+}
+
 export async function runBareBaseline(options: { log?: (line: string) => void } = {}): Promise<BareBaseline> {
   const log = options.log ?? ((line: string) => console.log(line));
+  const chosenRoutes = selectedRoutes();
   const companies = Math.round(numberFromEnv('BENCH_BASELINE_COMPANIES', 20));
   const customers = Math.round(numberFromEnv('BENCH_CUSTOMERS', 2000));
   const contracts = Math.round(numberFromEnv('BENCH_CONTRACTS', 1000));
@@ -343,7 +370,7 @@ export async function runBareBaseline(options: { log?: (line: string) => void } 
         }) satisfies CapturedStatement;
       let session: CapturedStatement | undefined;
       const routes: BarePlan['routes'] = {};
-      for (const route of BASELINE_ROUTES) {
+      for (const route of chosenRoutes) {
         const fetchOnce = async () => {
           const response = await fetch(`${app.base}${route.path}`, { headers: { cookie } });
           if (response.status !== 200) throw new Error(`GET ${route.path} answered ${response.status}`);
@@ -393,7 +420,7 @@ export async function runBareBaseline(options: { log?: (line: string) => void } 
         routes,
       };
       const captured = Object.values(routes).reduce((sum, route) => sum + route.statements.length, 0);
-      log(`  captured the session lookup and ${captured} statements of ${BASELINE_ROUTES.length} routes`);
+      log(`  captured the session lookup and ${captured} statements of ${chosenRoutes.length} routes`);
     } finally {
       await app.close();
     }
@@ -406,7 +433,7 @@ export async function runBareBaseline(options: { log?: (line: string) => void } 
     const cookie = `x-auth=${token}`;
 
     // Byte-identical answers, or the comparison means nothing.
-    for (const route of BASELINE_ROUTES) {
+    for (const route of chosenRoutes) {
       const [a, b] = await Promise.all(
         [maxer, bare].map(async (child) => {
           const response = await fetch(`${child.base}${route.path}`, { headers: { cookie } });
@@ -423,15 +450,15 @@ export async function runBareBaseline(options: { log?: (line: string) => void } 
       if (differs)
         throw new Error(`GET ${route.path}: the bare server's body differs from Maxer's ${differs}`);
     }
-    log(`  both servers answer byte-identical JSON on all ${BASELINE_ROUTES.length} routes`);
+    log(`  both servers answer byte-identical JSON on all ${chosenRoutes.length} routes`);
 
     log(`  warming up: ${warmupS} s per route and server …`);
-    for (const route of BASELINE_ROUTES) {
+    for (const route of chosenRoutes) {
       for (const child of children) await load(child, route.path, cookie, connections, warmupS);
     }
 
     const results: BaselineRouteResult[] = [];
-    for (const route of BASELINE_ROUTES) {
+    for (const route of chosenRoutes) {
       log(`  GET ${route.path}: ${rounds} × (Maxer, bare), ${durationS} s each …`);
       const runs: BaselineRun[] = [];
       for (let round = 1; round <= rounds; round++) {

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RequestContext } from './auth/context.ts';
+import { schemaSerializer } from './schema-serializer.ts';
 import { apiErrorSchema, idParamsSchema, pagedSchema } from './schemas.ts';
 
 /**
@@ -44,6 +45,8 @@ type Item<TItem extends z.ZodType> = z.input<TItem>;
 
 export interface ListOperation<TItem extends z.ZodType, TQuery extends z.ZodType> extends Operation {
   query: TQuery;
+  /** Pages written by `schemaSerializer` (a hot list whose items typed code maps from typed columns). */
+  schemaSerialized?: boolean;
   run: (ctx: RequestContext, query: z.output<TQuery>) => Promise<Page<Item<TItem>>>;
 }
 
@@ -97,6 +100,7 @@ export function listRoute<TItem extends z.ZodType, TQuery extends z.ZodType>(
         querystring: operation.query,
         response: responses({ 200: pagedSchema(collection.item) }, operation.errors),
       },
+      ...(operation.schemaSerialized ? { serializerCompiler: schemaSerializer } : {}),
     },
     (request) => operation.run(request.ctx, request.query as z.output<TQuery>),
   );

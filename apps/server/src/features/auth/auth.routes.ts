@@ -5,6 +5,7 @@ import { clearSessionCookies, setDeviceCookie, setSessionCookies } from '../../p
 import type { SideOf } from '../../platform/auth/side.ts';
 import { AppError } from '../../platform/errors.ts';
 import { requestLanguage } from '../../platform/language.ts';
+import { schemaSerializer } from '../../platform/schema-serializer.ts';
 import { apiErrorSchema } from '../../platform/schemas.ts';
 import type { Authenticate } from '../../platform/types.ts';
 import { type AuthServiceDeps, endSession, login } from './auth.service.ts';
@@ -48,16 +49,17 @@ export function authRoutes(
     app.get(
       '/api/auth',
       {
+        // The account from the session authentication found (kept or read now, no second query): every
+        // change of what it shows is forgotten by the session cache on every instance (ADR 060, ADR 065).
         onRequest: deps.authenticate,
-        // The account as it is now, from the one query authentication makes (no kept session, no
-        // second query: ADR 060).
-        config: { freshSession: true },
         schema: {
           operationId: 'getAuth',
           tags: ['auth'],
           summary: 'The signed-in user and the session access token',
           response: { 200: authResponseSchema, 401: apiErrorSchema, 423: apiErrorSchema },
         },
+        // Asked on every page load: written by its schema (ADR 065).
+        serializerCompiler: schemaSerializer,
       },
       async (request) => {
         const { ctx, liveSession } = request;

@@ -6,6 +6,7 @@ import {
 } from '@maxer/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { schemaSerializer } from '../../platform/schema-serializer.ts';
 import { apiErrorSchema, idParamsSchema, pagedSchema } from '../../platform/schemas.ts';
 import type { Authenticate } from '../../platform/types.ts';
 import {
@@ -36,6 +37,8 @@ export function contractsRoutes(
           querystring: contractListQuerySchema,
           response: { 200: pagedSchema(contractSummarySchema), 400: apiErrorSchema },
         },
+        // The busiest list: written by its schema (ADR 065).
+        serializerCompiler: schemaSerializer,
       },
       (request) => listCompanyContracts(deps, request.ctx, request.query),
     );

@@ -28,6 +28,8 @@ export function customersRoutes(deps: CustomersDeps & { authenticate: Authentica
         summary: 'Customers of the company: search by name, number, e-mail, phone or city',
         query: customerListQuerySchema,
         errors: [],
+        // The busiest list: written by its schema (ADR 065).
+        schemaSerialized: true,
         run: (ctx, query) => listCompanyCustomers(deps, ctx, query),
       },
       create: {

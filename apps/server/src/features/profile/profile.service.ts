@@ -52,6 +52,9 @@ export async function changeProfile(
       });
     }
   });
+  // Kept sessions carry the names and phone GET /api/auth shows: every instance reads them anew (ADR 065).
+  if (ctx.actor.type === 'user') await deps.sessionCache.forget({ userIds: [ctx.actor.id] });
+  if (ctx.actor.type === 'admin') await deps.sessionCache.forget({ adminIds: [ctx.actor.id] });
   return getProfile(deps, ctx);
 }
 

@@ -27,10 +27,6 @@ declare module 'fastify' {
     /** The session as authentication read it, with its user and company or its admin (not for API keys). */
     liveSession: LiveSession | null;
   }
-  interface FastifyContextConfig {
-    /** Authenticate from the database, never from the session cache (GET /api/auth shows the account). */
-    freshSession?: boolean;
-  }
 }
 
 /** Writing last-used on every request would turn each read into a write; once a minute is enough. */
@@ -199,7 +195,7 @@ export function registerAuthentication(
     let ctx: RequestContext;
     try {
       const resolved = await resolveLiveSession(deps.db, presented.token, {
-        cache: request.routeOptions.config.freshSession ? undefined : deps.sessionCache,
+        cache: deps.sessionCache,
         ip: request.ip,
         now: deps.now(),
         via: presented.via,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { sessions } from '../../db/schema/index.ts';
+import { sessions, users } from '../../db/schema/index.ts';
 import { createTestApp, type Session, signIn, TEST_PASSWORD, type TestApp } from '../../testing/index.ts';
 import { sharedStateFrom } from '../redis.ts';
 
@@ -205,5 +205,104 @@ describe('verified sessions kept by each instance', () => {
     expect(row?.lastUsedIp).toBe('127.0.0.1');
     expect(Date.now() - row!.lastUsedAt.getTime()).toBeLessThan(120_000);
     expect((await customers(a, await signIn(a, worker.email))).statusCode).toBe(200);
+  });
+});
+
+/** GET /api/auth of `session` on each instance: the status and, when 200, the account it shows. */
+async function authOnBoth(session: Session) {
+  return Promise.all(
+    [a, b].map(async (app) => {
+      const response = await app.inject({ method: 'GET', url: '/api/auth', headers: session.bearer });
+      if (response.statusCode !== 200) return { status: response.statusCode };
+      const { firstName, lastName, email, phone, role, company } = response.json().userInfo;
+      return { status: 200, firstName, lastName, email, phone, role, company: company?.name };
+    }),
+  );
+}
+
+// GET /api/auth answers from the kept session as every other route does (ADR 065): the account it
+// shows (names, e-mail, phone, role, company) is forgotten everywhere whenever the app changes it.
+describe('GET /api/auth from the kept session', () => {
+  it('is kept: a name changed behind the app’s back shows only once the session is read again', async () => {
+    const { worker, sessions: s } = await people();
+    await authOnBoth(s.worker);
+    await t.database.db.update(users).set({ firstName: 'Hinterrücks' }).where(eq(users.id, worker.id));
+    for (const seen of await authOnBoth(s.worker)) expect(seen.firstName).toBe(worker.firstName);
+  });
+
+  it('shows one’s own new names and phone at once on every instance', async () => {
+    const { sessions: s } = await people();
+    await authOnBoth(s.worker);
+    const change = await b.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: s.worker.headers,
+      payload: { firstName: 'Vreni', lastName: 'Neuname', phone: '+41 79 000 00 00' },
+    });
+    expect(change.statusCode).toBe(200);
+    for (const seen of await authOnBoth(s.worker)) {
+      expect(seen).toMatchObject({
+        status: 200,
+        firstName: 'Vreni',
+        lastName: 'Neuname',
+        phone: '+41 79 000 00 00',
+      });
+    }
+  });
+
+  it('shows the e-mail and role an owner gave at once on every instance', async () => {
+    const { worker, sessions: s } = await people();
+    await authOnBoth(s.worker);
+    const email = `neu-${randomUUID().slice(0, 8)}@example.ch`;
+    const edit = await a.inject({
+      method: 'PUT',
+      url: `/api/employees/${worker.id}`,
+      headers: s.owner.headers,
+      payload: { firstName: worker.firstName, lastName: worker.lastName, email, role: 'OWNER', active: true },
+    });
+    expect(edit.statusCode).toBe(200);
+    for (const seen of await authOnBoth(s.worker))
+      expect(seen).toMatchObject({ status: 200, email, role: 'OWNER' });
+  });
+
+  it('shows the company’s new name at once on every instance', async () => {
+    const { sessions: s } = await people();
+    await authOnBoth(s.worker);
+    const settings = (
+      await b.inject({ method: 'GET', url: '/api/company', headers: s.owner.headers })
+    ).json();
+    const { _id, hasLogo, hasAgb, isQrIban, active, package: _package, updatedAt, ...values } = settings;
+    const name = `Umbenannt ${randomUUID().slice(0, 8)} AG`;
+    const rename = await b.inject({
+      method: 'PUT',
+      url: '/api/company',
+      headers: s.owner.headers,
+      payload: { ...values, name },
+    });
+    expect(rename.statusCode).toBe(200);
+    for (const seen of await authOnBoth(s.worker)) expect(seen).toMatchObject({ status: 200, company: name });
+  });
+
+  it('answers 401 everywhere at once after sign-out and after deactivation (its sessions end)', async () => {
+    const { worker, sessions: s } = await people();
+    await authOnBoth(s.worker);
+    await authOnBoth(s.workerElsewhere);
+    const out = await b.inject({ method: 'POST', url: '/api/auth/logout', headers: s.worker.headers });
+    expect(out.statusCode).toBe(204);
+    expect((await authOnBoth(s.worker)).map((seen) => seen.status)).toEqual([401, 401]);
+    const off = await a.inject({
+      method: 'PUT',
+      url: `/api/employees/${worker.id}`,
+      headers: s.owner.headers,
+      payload: {
+        firstName: worker.firstName,
+        lastName: worker.lastName,
+        email: worker.email,
+        role: 'USER',
+        active: false,
+      },
+    });
+    expect(off.statusCode).toBe(200);
+    expect((await authOnBoth(s.workerElsewhere)).map((seen) => seen.status)).toEqual([401, 401]);
   });
 });

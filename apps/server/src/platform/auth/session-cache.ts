@@ -5,9 +5,9 @@ import type { LiveSession } from './session-store.ts';
 
 /**
  * Verified sessions, kept a few seconds in this process (ADR 060), so most signed-in requests skip the
- * session query. What would make a kept session wrong is told to the cache after it has committed
- * (`forget`): a revoked session; a user's or platform admin's change of state, role or password; a
- * company's change of state or time zone. With Redis, `forget` reaches every instance of the deployment
+ * session query, GET /api/auth included (ADR 065). What would make a kept session wrong is told to the
+ * cache after it has committed (`forget`): a revoked session; a user's or platform admin's change of
+ * state, role, password, names, e-mail or phone; a company's change of state, name, currency or time zone. With Redis, `forget` reaches every instance of the deployment
  * and waits until each has applied it, so the answer to the request that made the change is sent only
  * once no instance can serve the old state from its cache. Without Redis there is one instance (README:
  * several instances need REDIS_URL), and forgetting here is enough.
