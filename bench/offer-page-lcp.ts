@@ -86,7 +86,7 @@ function logoPng(): Promise<Buffer> {
 }
 
 /** Demo company with a logo, a new job with three services and its offer sent: the link's path. */
-async function seedOffer(base: string): Promise<string> {
+export async function seedOffer(base: string): Promise<string> {
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
