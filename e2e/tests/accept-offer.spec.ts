@@ -178,6 +178,10 @@ test('the customer rejects an English offer with a reason', async ({ page, brows
   expect(link).toMatch(/^\/en\/accept-contract\?token=/);
 
   const customer = await phone(browser);
+  const reactErrors: string[] = [];
+  customer.page.on('console', (message) => {
+    if (message.type() === 'error' && /react|hydrat/i.test(message.text())) reactErrors.push(message.text());
+  });
   await customer.page.goto(link);
   await expect(customer.page.getByRole('heading', { name: `Offer no. ${contract.number}` })).toBeVisible();
   // Rendered on the server (ADR 062): the offer is in the HTML itself, before any script runs, in the
@@ -187,6 +191,9 @@ test('the customer rejects an English offer with a reason', async ({ page, brows
   const html = await served.text();
   expect(html).toContain('<html lang="en"');
   expect(html).toContain(`>Offer no. ${contract.number}</h1>`);
+  // Its stylesheet comes inside (ADR 062, addendum): nothing but this answer stands before the paint.
+  expect(html).toMatch(/<style>[^<]*\.total-bar\{/);
+  expect(html).not.toContain('rel="stylesheet"');
   // The reason belongs to rejecting: asked in the confirmation, kept if it is cancelled.
   await expect(customer.page.getByLabel('Reason (optional)')).toHaveCount(0);
   await customer.page.getByRole('button', { name: 'Reject the offer' }).click();
@@ -198,6 +205,8 @@ test('the customer rejects an English offer with a reason', async ({ page, brows
   await expect(confirm.getByLabel('Reason (optional)')).toHaveValue('We found another company.');
   await confirm.getByRole('button', { name: 'Yes, reject' }).click();
   await expect(customer.page.getByRole('heading', { name: 'You have rejected the offer.' })).toBeVisible();
+  // React took over the server's markup as it was: a mismatch would have been logged and re-rendered.
+  expect(reactErrors).toEqual([]);
 
   const stored = await page.request.get(`/api/contracts/${contract._id}`);
   expect(((await stored.json()) as { status: string }).status).toBe('REJECTED');

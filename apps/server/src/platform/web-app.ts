@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isbot } from 'isbot';
 import type { Side } from './auth/side.ts';
+import { withInlinedStyles } from './inline-styles.ts';
 
 /** The customer's offer link as offers.service.ts builds it: /accept-contract or /en/accept-contract. */
 const OFFER_PAGE = /^(?:\/en)?\/accept-contract\/?(?:[?#]|$)/;
@@ -196,7 +197,8 @@ function offerPageRenderer(distDir: string, options: WebAppOptions) {
     )) as OfferPageRenderer;
     const language = url.startsWith('/en/') || url.startsWith('/en?') ? 'en' : 'de';
     const { markup, data } = renderer.renderOfferPage(offer, token, language);
-    const html = await fs.promises.readFile(htmlFile, 'utf8');
+    // Its stylesheet comes inline: the offer paints from this one answer, with no request before it.
+    const html = await withInlinedStyles(await fs.promises.readFile(htmlFile, 'utf8'), distDir);
     return html
       .replace(/<html lang="[a-z]+"/, `<html lang="${language}"`)
       .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>${data}`);

@@ -1,6 +1,6 @@
 import './offer-page.css';
 import type { PublicOffer } from '@maxer/domain';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { languageFromPath } from '../lib/language.ts';
 import { offerApi } from './api.ts';
@@ -30,7 +30,13 @@ const page = (
     <OfferPage api={token ? offerApi(token, language) : null} language={language} initial={preloaded} />
   </StrictMode>
 );
-if (preloaded && token) hydrateRoot(root, page);
+// Hydrated as a transition: React then takes the page over in slices of a few milliseconds and lets
+// the browser paint and answer in between, instead of one long task that blocks a slow phone's main
+// thread (a tap meanwhile makes React finish at once first, so no input is lost).
+if (preloaded && token)
+  startTransition(() => {
+    hydrateRoot(root, page);
+  });
 else createRoot(root).render(page);
 
 function readPreloadedOffer(): PublicOffer | null {
