@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
 /**
  * Journeys run on E2E_WORKERS workers (2 by default, one per core). Each worker slot has a server of its
@@ -39,8 +39,10 @@ const googleEnv = (slot: number) => ({
 const portDir = (slot: number) => path.join('.data', `port-${appPort(slot)}`);
 const runStamp = `run-${Date.now()}`;
 
+type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
+
 /** The servers of one worker slot: the Google stand-in and Maxer on a fresh embedded database. */
-function slotServers(slot: number) {
+function slotServers(slot: number): WebServer[] {
   const port = appPort(slot);
   const baseUrl = `http://localhost:${port}`;
   return [
@@ -50,8 +52,8 @@ function slotServers(slot: number) {
       url: `http://127.0.0.1:${googlePort(slot)}/__fake/health`,
       reuseExistingServer: false,
       timeout: 30_000,
-      stdout: 'ignore' as const,
-      stderr: 'pipe' as const,
+      stdout: 'ignore',
+      stderr: 'pipe',
       env: { FAKE_GOOGLE_PORT: String(googlePort(slot)) },
     },
     {
@@ -62,8 +64,8 @@ function slotServers(slot: number) {
       reuseExistingServer: false,
       // Migrating and seeding a fresh database takes 80 s on a busy two-core machine.
       timeout: 180_000,
-      stdout: 'ignore' as const,
-      stderr: 'pipe' as const,
+      stdout: 'ignore',
+      stderr: 'pipe',
       env: {
         PORT: String(port),
         DATA_DIR: path.join(import.meta.dirname, portDir(slot), runStamp),
