@@ -3,18 +3,7 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { create as contentDisposition } from 'content-disposition';
 import { sniffFileType } from './file-types.ts';
 
 /** What the store knows about one file without reading it. */
@@ -68,12 +57,12 @@ export function isStorageKey(key: string): boolean {
   return KEY.test(key);
 }
 
-function checkedKey(key: string): string {
+export function checkedKey(key: string): string {
   if (!isStorageKey(key)) throw new Error(`invalid storage key ${key}`);
   return key;
 }
 
-function newKey(prefix: string): string {
+export function newKey(prefix: string): string {
   if (!PREFIX.test(prefix)) throw new Error(`invalid storage prefix ${prefix}`);
   return `${prefix}/${randomUUID()}`;
 }
@@ -167,92 +156,31 @@ export interface S3StorageConfig {
 }
 
 /** Where the SDK addresses the bucket: path style on the endpoint, else the bucket's own host name. */
-function bucketOrigin(config: S3StorageConfig): string {
+export function bucketOrigin(config: S3StorageConfig): string {
   const endpoint = new URL(config.endpoint ?? `https://s3.${config.region}.amazonaws.com`);
   // Over HTTPS a bucket name with dots cannot be a host name under the certificate's wildcard.
   const pathStyle = config.forcePathStyle || (endpoint.protocol === 'https:' && config.bucket.includes('.'));
   return pathStyle ? endpoint.origin : `${endpoint.protocol}//${config.bucket}.${endpoint.host}`;
 }
 
-/** The S3 client of a configured store (the storage below, and `npm run storage:copy`). */
-export function s3ClientOf(config: S3StorageConfig): S3Client {
-  return new S3Client({
-    endpoint: config.endpoint,
-    region: config.region,
-    forcePathStyle: config.forcePathStyle,
-    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-    // Some S3-compatible stores reject the newer default checksums; only send them where required.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
-}
-
-/** An S3 error that says the object (or key) is not there. */
-export const isS3NotFound = (error: unknown) =>
-  error instanceof S3ServiceException &&
-  (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
-
-/** Files as objects in one bucket of an S3-compatible store; `now` dates the signed addresses. */
+/**
+ * Files as objects in one bucket of an S3-compatible store; `now` dates the signed addresses. The AWS
+ * SDK (a quarter of a second of a start) is loaded at the first use, not at the server's start
+ * (ADR 063); the settings were checked with the rest of the configuration (storage-config.ts).
+ */
 export function s3FileStorage(config: S3StorageConfig, now: () => Date = () => new Date()): FileStorage {
-  const client = s3ClientOf(config);
-  const Bucket = config.bucket;
-
-  async function open(key: string) {
-    try {
-      const object = await client.send(new GetObjectCommand({ Bucket, Key: checkedKey(key) }));
-      return {
-        size: object.ContentLength ?? 0,
-        contentType: object.ContentType ?? 'application/octet-stream',
-        stream: object.Body as Readable,
-      };
-    } catch (error) {
-      if (isS3NotFound(error)) return null;
-      throw error;
-    }
-  }
-
+  let store: Promise<FileStorage> | undefined;
+  const loaded = () => {
+    store ??= import('./storage-s3.ts').then(({ s3Objects }) => s3Objects(config, now));
+    return store;
+  };
   return {
-    async put(prefix, content, { contentType }) {
-      const key = newKey(prefix);
-      // Upload sends small content in one request and large streams in parts, without knowing the length.
-      await new Upload({
-        client,
-        params: { Bucket, Key: key, Body: content, ContentType: contentType },
-      }).done();
-      return key;
-    },
-    async get(key) {
-      const object = await open(key);
-      return object ? buffer(object.stream) : null;
-    },
-    async stat(key) {
-      try {
-        const head = await client.send(new HeadObjectCommand({ Bucket, Key: checkedKey(key) }));
-        return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? 'application/octet-stream' };
-      } catch (error) {
-        if (isS3NotFound(error)) return null;
-        throw error;
-      }
-    },
-    open,
-    async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
-    },
-    async downloadUrl(key, options) {
-      const command = new GetObjectCommand({
-        Bucket,
-        Key: checkedKey(key),
-        ResponseContentType: options.contentType,
-        ResponseContentDisposition: contentDisposition(options.filename, {
-          type: options.disposition ?? 'inline',
-        }),
-        ResponseCacheControl: 'private, no-cache',
-      });
-      return getSignedUrl(client, command, {
-        expiresIn: options.expiresIn ?? DOWNLOAD_URL_SECONDS,
-        signingDate: now(),
-      });
-    },
+    put: async (prefix, content, options) => (await loaded()).put(prefix, content, options),
+    get: async (key) => (await loaded()).get(key),
+    stat: async (key) => (await loaded()).stat(key),
+    open: async (key) => (await loaded()).open(key),
+    delete: async (key) => (await loaded()).delete(key),
+    downloadUrl: async (key, options) => (await loaded()).downloadUrl(key, options),
     downloadOrigin: bucketOrigin(config),
   };
 }
