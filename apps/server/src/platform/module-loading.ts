@@ -60,7 +60,7 @@ export function speedUpModuleLoading(
    */
   const resolved = new Map<string, module.ResolveFnOutput>();
   /** Node's answer, or the one it gave at an earlier start for the installed packages. */
-  const keptOrNext: module.ResolveHook = (specifier, context, nextResolve) => {
+  const keptOrNext: module.ResolveHookSync = (specifier, context, nextResolve) => {
     if (!packagesAlone(specifier, context.parentURL)) return resolveFast(specifier, context, nextResolve);
     const parent = context.parentURL ?? '';
     const key = [
@@ -76,7 +76,7 @@ export function speedUpModuleLoading(
     return result;
   };
 
-  const resolveFast: module.ResolveHook = (specifier, context, nextResolve) => {
+  const resolveFast: module.ResolveHookSync = (specifier, context, nextResolve) => {
     const parent = context.parentURL;
     // A file of the package importing a sibling by its relative path, extension included.
     if (parent && (specifier.startsWith('./') || specifier.startsWith('../'))) {

@@ -19,7 +19,7 @@ import {
   type FileStorage,
   newKey,
   type S3StorageConfig,
-} from './storage.ts';
+} from './storage-common.ts';
 
 /** The S3 client of a configured store (the storage below, and `npm run storage:copy`). */
 export function s3ClientOf(config: S3StorageConfig): S3Client {
