@@ -52,7 +52,12 @@ export interface AppDeps {
   /** Uploaded files; default: the S3_* object store when set, else a directory `files` in DATA_DIR. */
   storage?: FileStorage;
   /** Redis connections for the real-time adapter (publish, subscribe), when several instances run. */
-  realtimeRedis?: { pub: import('ioredis').Redis; sub: import('ioredis').Redis };
+  realtimeRedis?: {
+    pub: import('ioredis').Redis;
+    sub: import('ioredis').Redis;
+    /** socket.io's Redis adapter on these connections, its channels starting with `key`. */
+    adapter: (key: string) => ReturnType<typeof import('@socket.io/redis-adapter').createAdapter>;
+  };
   /** How often open real-time connections are re-checked against their sessions (default 15 s). */
   socketRecheckMs?: number;
   now?: () => Date;

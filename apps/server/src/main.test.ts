@@ -82,9 +82,24 @@ describe('npm start on the embedded database', () => {
         body: JSON.stringify({ email: 'owner@example.com', password: 'maxer-demo' }),
       });
       expect(login.status).toBe(200);
+      const { userInfo, accessToken } = (await login.json()) as {
+        userInfo: { company: { name: string } };
+        accessToken: string;
+      };
+      expect(userInfo.company.name).toBe('Muster Umzüge AG');
+      // The first document after a start loads the PDF packages then (ADR 063).
+      const headers = { authorization: `Bearer ${accessToken}`, host: `localhost:${port}` };
+      const list = await fetch(`http://127.0.0.1:${port}/api/contracts`, { headers });
+      const contracts = (await list.json()) as { items: { _id: string }[] };
+      const pdf = await fetch(`http://127.0.0.1:${port}/api/contracts/${contracts.items[0]!._id}/pdf`, {
+        headers,
+      });
+      expect(pdf.status).toBe(200);
       expect(
-        ((await login.json()) as { userInfo: { company: { name: string } } }).userInfo.company.name,
-      ).toBe('Muster Umzüge AG');
+        Buffer.from(await pdf.arrayBuffer())
+          .subarray(0, 5)
+          .toString('latin1'),
+      ).toBe('%PDF-');
     } finally {
       const done = exited(second.child);
       second.child.kill('SIGINT');

@@ -47,7 +47,7 @@ if (origin === 'initdb' && template && database.connection.kind === 'pglite') {
 const seeded =
   config.seedDemo && (await database.exclusive(() => seedDemo(database.db, config.demoPassword)));
 
-const shared = sharedStateFrom(config);
+const shared = await sharedStateFrom(config);
 const deps: AppDeps = {
   config,
   database,

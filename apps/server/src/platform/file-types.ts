@@ -1,5 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
-
 /** File types recognised by their content, not by what the client claims. */
 export type SniffedType = 'image/png' | 'image/jpeg' | 'image/svg+xml' | 'application/pdf';
 
@@ -27,6 +25,8 @@ export const MEDIA_SNIFF_BYTES = 4100;
  * signature matches. Never the name or what the client claims.
  */
 export async function sniffMediaType(head: Buffer): Promise<string | null> {
+  // Loaded at the first media upload, not at the server's start (ADR 063).
+  const { fileTypeFromBuffer } = await import('file-type');
   const found = await fileTypeFromBuffer(head);
   if (found) return found.mime;
   return sniffFileType(head);

@@ -6,7 +6,6 @@ import {
   rooms,
   SOCKET,
 } from '@maxer/domain';
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { Db } from '../db/client.ts';
@@ -65,9 +64,7 @@ export function attachRealtime(
     ),
   });
   if (deps.realtimeRedis) {
-    io.adapter(
-      createAdapter(deps.realtimeRedis.pub, deps.realtimeRedis.sub, { key: `${deps.redisPrefix}socket.io` }),
-    );
+    io.adapter(deps.realtimeRedis.adapter(`${deps.redisPrefix}socket.io`));
   }
 
   io.use(authenticateSocket(deps));

@@ -50,7 +50,7 @@ async function instance(
     REDIS_URL: redisUrl,
     REDIS_PREFIX: options.prefix,
   });
-  const shared = sharedStateFrom(config);
+  const shared = await sharedStateFrom(config);
   const app = await buildApp({
     config,
     database,
@@ -95,7 +95,9 @@ describe('rate-limit counters in Redis', () => {
 
   it('are shared within a deployment and kept apart between deployments (REDIS_PREFIX)', async () => {
     const [first, second] = [prefix(), prefix()];
-    const states = [first, first, second].map((p) => sharedStateFrom({ redisUrl, redisPrefix: p }));
+    const states = await Promise.all(
+      [first, first, second].map((p) => sharedStateFrom({ redisUrl, redisPrefix: p })),
+    );
     try {
       const [one, sameDeployment, otherDeployment] = states.map((state) => state.rateLimitStore);
       await one!.hit('login:ip:5.6.7.8', 60_000);

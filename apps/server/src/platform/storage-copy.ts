@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { isS3NotFound, isStorageKey, localFileStorage, type S3StorageConfig, s3ClientOf } from './storage.ts';
+import { isStorageKey, localFileStorage, type S3StorageConfig } from './storage.ts';
+import { isS3NotFound, s3ClientOf } from './storage-s3.ts';
 
 /** What one run of the copy did. */
 export interface StorageCopySummary {

@@ -1,82 +1,25 @@
-import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { create as contentDisposition } from 'content-disposition';
 import { sniffFileType } from './file-types.ts';
+import {
+  bucketOrigin,
+  checkedKey,
+  type FileStorage,
+  newKey,
+  type S3StorageConfig,
+  type StoredFileInfo,
+} from './storage-common.ts';
 
-/** What the store knows about one file without reading it. */
-export interface StoredFileInfo {
-  size: number;
-  contentType: string;
-}
-
-export interface DownloadOptions {
-  /** The name the browser offers when saving it. */
-  filename: string;
-  /** Shown in the browser (default) or saved. */
-  disposition?: 'inline' | 'attachment';
-  contentType: string;
-  /** Seconds the address works (default DOWNLOAD_URL_SECONDS). */
-  expiresIn?: number;
-}
-
-/**
- * Where uploaded files (logos, terms PDFs, later media) live: a local directory by default, an
- * S3-compatible object store when configured (ADR 046). Keys are generated here, never taken from a
- * client, so a key cannot point outside the store.
- */
-export interface FileStorage {
-  /** Store new content under a fresh key below `prefix` (e.g. "logos") and return the key. */
-  put(prefix: string, content: Buffer | Readable, options: { contentType: string }): Promise<string>;
-  /** The whole content (for PDF rendering); null when there is no such file. */
-  get(key: string): Promise<Buffer | null>;
-  stat(key: string): Promise<StoredFileInfo | null>;
-  /** The content as a stream, for sending it on without holding it in memory. */
-  open(key: string): Promise<(StoredFileInfo & { stream: Readable }) | null>;
-  /** Remove the file; removing a missing file is no error. */
-  delete(key: string): Promise<void>;
-  /**
-   * A short-lived address the browser can fetch the file from directly, or null when the store has
-   * none (the local directory): then the server streams it.
-   */
-  downloadUrl(key: string, options: DownloadOptions): Promise<string | null>;
-  /** The origin those addresses are on (the web app's CSP lets images load from it); null without. */
-  readonly downloadOrigin: string | null;
-}
-
-/** Long enough to follow a redirect on a slow connection, short enough that a leaked address is soon useless. */
-export const DOWNLOAD_URL_SECONDS = 300;
-
-const PREFIX = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
-const KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** Whether `key` is one this store makes (`<prefix>/<uuid>`). */
-export function isStorageKey(key: string): boolean {
-  return KEY.test(key);
-}
-
-function checkedKey(key: string): string {
-  if (!isStorageKey(key)) throw new Error(`invalid storage key ${key}`);
-  return key;
-}
-
-function newKey(prefix: string): string {
-  if (!PREFIX.test(prefix)) throw new Error(`invalid storage prefix ${prefix}`);
-  return `${prefix}/${randomUUID()}`;
-}
+export {
+  DOWNLOAD_URL_SECONDS,
+  type DownloadOptions,
+  type FileStorage,
+  isStorageKey,
+  type S3StorageConfig,
+  type StoredFileInfo,
+} from './storage-common.ts';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -155,104 +98,24 @@ export function localFileStorage(root: string): FileStorage {
   };
 }
 
-export interface S3StorageConfig {
-  /** Unset: AWS's own endpoint for the region. */
-  endpoint?: string;
-  region: string;
-  bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** Address the bucket as `endpoint/bucket` instead of `bucket.endpoint` (MinIO and similar). */
-  forcePathStyle: boolean;
-}
-
-/** Where the SDK addresses the bucket: path style on the endpoint, else the bucket's own host name. */
-function bucketOrigin(config: S3StorageConfig): string {
-  const endpoint = new URL(config.endpoint ?? `https://s3.${config.region}.amazonaws.com`);
-  // Over HTTPS a bucket name with dots cannot be a host name under the certificate's wildcard.
-  const pathStyle = config.forcePathStyle || (endpoint.protocol === 'https:' && config.bucket.includes('.'));
-  return pathStyle ? endpoint.origin : `${endpoint.protocol}//${config.bucket}.${endpoint.host}`;
-}
-
-/** The S3 client of a configured store (the storage below, and `npm run storage:copy`). */
-export function s3ClientOf(config: S3StorageConfig): S3Client {
-  return new S3Client({
-    endpoint: config.endpoint,
-    region: config.region,
-    forcePathStyle: config.forcePathStyle,
-    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-    // Some S3-compatible stores reject the newer default checksums; only send them where required.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
-}
-
-/** An S3 error that says the object (or key) is not there. */
-export const isS3NotFound = (error: unknown) =>
-  error instanceof S3ServiceException &&
-  (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
-
-/** Files as objects in one bucket of an S3-compatible store; `now` dates the signed addresses. */
+/**
+ * Files as objects in one bucket of an S3-compatible store; `now` dates the signed addresses. The AWS
+ * SDK (a quarter of a second of a start) is loaded at the first use, not at the server's start
+ * (ADR 063); the settings were checked with the rest of the configuration (storage-config.ts).
+ */
 export function s3FileStorage(config: S3StorageConfig, now: () => Date = () => new Date()): FileStorage {
-  const client = s3ClientOf(config);
-  const Bucket = config.bucket;
-
-  async function open(key: string) {
-    try {
-      const object = await client.send(new GetObjectCommand({ Bucket, Key: checkedKey(key) }));
-      return {
-        size: object.ContentLength ?? 0,
-        contentType: object.ContentType ?? 'application/octet-stream',
-        stream: object.Body as Readable,
-      };
-    } catch (error) {
-      if (isS3NotFound(error)) return null;
-      throw error;
-    }
-  }
-
+  let store: Promise<FileStorage> | undefined;
+  const loaded = () => {
+    store ??= import('./storage-s3.ts').then(({ s3Objects }) => s3Objects(config, now));
+    return store;
+  };
   return {
-    async put(prefix, content, { contentType }) {
-      const key = newKey(prefix);
-      // Upload sends small content in one request and large streams in parts, without knowing the length.
-      await new Upload({
-        client,
-        params: { Bucket, Key: key, Body: content, ContentType: contentType },
-      }).done();
-      return key;
-    },
-    async get(key) {
-      const object = await open(key);
-      return object ? buffer(object.stream) : null;
-    },
-    async stat(key) {
-      try {
-        const head = await client.send(new HeadObjectCommand({ Bucket, Key: checkedKey(key) }));
-        return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? 'application/octet-stream' };
-      } catch (error) {
-        if (isS3NotFound(error)) return null;
-        throw error;
-      }
-    },
-    open,
-    async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
-    },
-    async downloadUrl(key, options) {
-      const command = new GetObjectCommand({
-        Bucket,
-        Key: checkedKey(key),
-        ResponseContentType: options.contentType,
-        ResponseContentDisposition: contentDisposition(options.filename, {
-          type: options.disposition ?? 'inline',
-        }),
-        ResponseCacheControl: 'private, no-cache',
-      });
-      return getSignedUrl(client, command, {
-        expiresIn: options.expiresIn ?? DOWNLOAD_URL_SECONDS,
-        signingDate: now(),
-      });
-    },
+    put: async (prefix, content, options) => (await loaded()).put(prefix, content, options),
+    get: async (key) => (await loaded()).get(key),
+    stat: async (key) => (await loaded()).stat(key),
+    open: async (key) => (await loaded()).open(key),
+    delete: async (key) => (await loaded()).delete(key),
+    downloadUrl: async (key, options) => (await loaded()).downloadUrl(key, options),
     downloadOrigin: bucketOrigin(config),
   };
 }

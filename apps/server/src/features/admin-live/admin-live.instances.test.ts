@@ -41,7 +41,7 @@ async function instance(prefix: string): Promise<FastifyInstance> {
     REDIS_URL: process.env.REDIS_URL!,
     REDIS_PREFIX: prefix,
   });
-  const shared = sharedStateFrom(config);
+  const shared = await sharedStateFrom(config);
   const app = await buildApp({
     config,
     database: t.database,

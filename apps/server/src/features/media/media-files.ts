@@ -10,18 +10,13 @@ import {
   type MediaItemKind,
   mediaMaxMegabytes,
 } from '@maxer/domain';
-import sharp from 'sharp';
 import { AppError } from '../../platform/errors.ts';
 import { MEDIA_SNIFF_BYTES, sniffMediaType } from '../../platform/file-types.ts';
 import { openUpload } from '../../platform/file-upload.ts';
+import { loadSharp } from '../../platform/images.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 
 /** Every object of a company's media lives under its own prefix (ADR 048). */
-// libvips' operation cache keeps recent images for reuse; uploads are never the same image twice, and
-// with it on the server's memory grew with every photo (bench/media-upload.ts: +80 MB per 50 photos);
-// without it, it stays flat after the first few (ADR 048).
-sharp.cache(false);
-
 export const companyMediaPrefix = (companyId: string) => `media/${companyId}`;
 
 /** The thumbnail fits in this square (the office's grid, the customer's page). */
@@ -55,6 +50,7 @@ const tooLarge = (kind: MediaItemKind) => ({
  * unless asked, so GPS, camera and time never leave the original.
  */
 export async function imageVersions(original: Buffer) {
+  const sharp = await loadSharp();
   const upright = sharp(original, { failOn: 'error' }).rotate().flatten({ background: '#ffffff' });
   const [display, thumbnail] = await Promise.all([
     upright

@@ -1,6 +1,6 @@
 import { type OfferSignatureInput, SIGNATURE_LIMITS, SIGNATURE_PNG_PREFIX } from '@maxer/domain';
-import sharp from 'sharp';
 import { AppError } from '../../platform/errors.ts';
+import { loadSharp } from '../../platform/images.ts';
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -21,6 +21,7 @@ async function checkedPng(dataUrl: string): Promise<Buffer> {
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw refused();
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length > SIGNATURE_LIMITS.maxBytes || !bytes.subarray(0, 8).equals(PNG_MAGIC)) throw refused();
+  const sharp = await loadSharp();
   try {
     const image = sharp(bytes, { limitInputPixels: SIGNATURE_LIMITS.maxWidth * SIGNATURE_LIMITS.maxHeight });
     const meta = await image.metadata();

@@ -28,7 +28,7 @@ async function instance(database: Database, prefix: string): Promise<FastifyInst
     REDIS_URL: redisUrl,
     REDIS_PREFIX: prefix,
   });
-  const shared = sharedStateFrom(config);
+  const shared = await sharedStateFrom(config);
   const app = await buildApp({
     config,
     database,

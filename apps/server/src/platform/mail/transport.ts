@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailAttachment } from './outbox.ts';
 
 export interface MailEnvelope {
@@ -51,30 +51,41 @@ export function smtpTransport(url: string, timeouts: SmtpTimeouts = SMTP_TIMEOUT
   // (bench/mail-throughput.ts); SMTP_URL may still say pool=false.
   const pooled = new URL(url);
   if (!pooled.searchParams.has('pool')) pooled.searchParams.set('pool', 'true');
-  const open = () =>
-    nodemailer.createTransport({
-      url: pooled.toString(),
-      connectionTimeout: timeouts.connectionMs,
-      dnsTimeout: timeouts.connectionMs,
-      greetingTimeout: timeouts.greetingMs,
-      socketTimeout: timeouts.socketMs,
-      // Closing drops the connections at once: an abandoned send must not go on in the background.
-      socketCloseTimeout: 0,
-    });
-  let transporter = open();
+  const options = {
+    url: pooled.toString(),
+    connectionTimeout: timeouts.connectionMs,
+    dnsTimeout: timeouts.connectionMs,
+    greetingTimeout: timeouts.greetingMs,
+    socketTimeout: timeouts.socketMs,
+    // Closing drops the connections at once: an abandoned send must not go on in the background.
+    socketCloseTimeout: 0,
+  };
+  // nodemailer is loaded, and the pool made, at the first send, not at the server's start (ADR 063):
+  // making a transport opens no connection, so a wrong SMTP_URL showed only at a send before as well.
+  let nodemailer: Promise<typeof import('nodemailer')> | undefined;
+  let transporter: Transporter | undefined;
+  let closed = false;
+  const open = async (): Promise<Transporter> => {
+    nodemailer ??= import('nodemailer');
+    const { default: mail } = await nodemailer;
+    transporter ??= mail.createTransport(options);
+    if (closed) transporter.close();
+    return transporter;
+  };
 
   /** Run `sending`, or give up when `signal` aborts or the deadline passes, dropping the connections. */
-  async function bounded<T>(sending: (via: typeof transporter) => Promise<T>, signal?: AbortSignal) {
-    const via = transporter;
+  async function bounded<T>(sending: (via: Transporter) => Promise<T>, signal?: AbortSignal) {
     const deadline = AbortSignal.timeout(timeouts.deadlineMs);
     const stop = signal ? AbortSignal.any([signal, deadline]) : deadline;
+    stop.throwIfAborted();
+    const via = await open();
     stop.throwIfAborted();
     let onAbort = () => {};
     const aborted = new Promise<never>((_, reject) => {
       onAbort = () => {
         // Every connection of this pool goes, so the message cannot still be on its way later; the
         // other messages on it fail too and are retried. The next send opens a fresh pool.
-        if (transporter === via) transporter = open();
+        if (transporter === via) transporter = undefined;
         via.close();
         reject(new Error(`SMTP send abandoned: ${String(stop.reason?.message ?? stop.reason)}`));
       };
@@ -113,7 +124,10 @@ export function smtpTransport(url: string, timeouts: SmtpTimeouts = SMTP_TIMEOUT
         signal,
       );
     },
-    close: () => transporter.close(),
+    close() {
+      closed = true;
+      transporter?.close();
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import QRCode from 'qrcode';
+import { pdfEngine } from './engine.ts';
 import type { DocumentWriter } from './layout.ts';
 
 /** Side of the printed EPC QR code with its quiet zone: 30 mm (the EPC asks for at least 2 cm). */
@@ -12,7 +12,7 @@ const QUIET_ZONE = 4;
  */
 export function drawEpcCode(pdf: DocumentWriter, payload: string, left: number, top: number) {
   const { doc } = pdf;
-  const code = QRCode.create([{ data: new TextEncoder().encode(payload), mode: 'byte' }], {
+  const code = pdfEngine().QRCode.create([{ data: new TextEncoder().encode(payload), mode: 'byte' }], {
     errorCorrectionLevel: 'M',
   });
   const { size } = code.modules;

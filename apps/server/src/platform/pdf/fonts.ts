@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import * as fontkit from 'fontkit';
+import type * as fontkit from 'fontkit';
+import { pdfEngine } from './engine.ts';
 
 /**
  * The embedded Unicode font of documents: DejaVu Sans, regular and bold (npm `dejavu-fonts-ttf`,
@@ -72,7 +73,7 @@ export function withoutTables(font: Buffer, drop: readonly string[]): Buffer {
 
 function load(file: string): fontkit.Font {
   const bytes = readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`));
-  const parsed = fontkit.create(withoutTables(bytes, UNUSED_TABLES));
+  const parsed = pdfEngine().fontkit.create(withoutTables(bytes, UNUSED_TABLES));
   if (!('layout' in parsed)) throw new Error(`${file} is a font collection, not a font`);
   rememberOutlines(parsed);
   return parsed;

@@ -1,6 +1,7 @@
 // The PDF engine every document uses (ADR 028): a document is a small file in its own feature that
 // turns plain data into pages with what this module offers; it reads no database and no file itself.
 
+export { loadPdfEngine } from './engine.ts';
 export { pdfFonts } from './fonts.ts';
 export { type DocumentFormat, documentFormat } from './format.ts';
 export {

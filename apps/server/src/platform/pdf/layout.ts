@@ -1,5 +1,5 @@
 import type { RichBlock, RichRun } from '@maxer/domain';
-import PDFDocument from 'pdfkit';
+import { pdfEngine } from './engine.ts';
 import { pdfFonts } from './fonts.ts';
 
 /**
@@ -49,7 +49,7 @@ export function documentWriter(meta: {
 }) {
   const rowGap = meta.rowGap ?? 4;
   const fonts = pdfFonts();
-  const doc = new PDFDocument({
+  const doc = new (pdfEngine().PDFDocument)({
     size: 'A4',
     margins: MARGIN,
     bufferPages: true,

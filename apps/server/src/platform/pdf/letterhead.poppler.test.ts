@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LONG_COMPANY_NAME, pdfWordBoxes, pdfWordsAbove } from '../../testing/pdf.ts';
+import { loadPdfEngine } from './engine.ts';
 import { documentWriter } from './layout.ts';
 import { addressLines, type DocumentHead, drawDocumentHead } from './letterhead.ts';
 
-function headOnly(head: Partial<DocumentHead> = {}): Promise<Buffer> {
+async function headOnly(head: Partial<DocumentHead> = {}): Promise<Buffer> {
+  await loadPdfEngine();
   const pdf = documentWriter({ title: 'Test', author: 'Test', language: 'de-CH', accent: '#1f4e79' });
   drawDocumentHead(pdf, {
     company: { name: 'Zügelprofis Zürich AG', website: 'https://zuegelprofis.example.ch', logo: null },

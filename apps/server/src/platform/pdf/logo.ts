@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../images.ts';
 import type { FileStorage } from '../storage.ts';
 
 /** The logo box on documents is 170 × 60 pt; this is about 300 dpi of it. */
@@ -13,6 +13,7 @@ const CACHED_LOGOS = 200;
  * SVG is rasterised by libvips (no external resources are fetched), with a time limit.
  */
 export async function prepareLogo(content: Buffer): Promise<Buffer | null> {
+  const sharp = await loadSharp();
   try {
     return await sharp(content, { density: 300, limitInputPixels: 40_000_000 })
       .timeout({ seconds: 5 })

@@ -1,7 +1,7 @@
 import type { Language, QrBillAddress, QrBillData } from '@maxer/domain';
-import { SwissQRCode } from 'swissqrbill/pdf';
 import { formatAmount, formatIBAN, formatReference, mm2pt } from 'swissqrbill/utils';
 import { texts } from '../texts.ts';
+import { pdfEngine } from './engine.ts';
 import { A4, type DocumentWriter } from './layout.ts';
 import { drawSwissQrCode } from './swiss-qr-code.ts';
 
@@ -169,7 +169,7 @@ export function attachSwissQrBill(pdf: DocumentWriter, data: QrBillData, languag
 
   // swissqrbill checks the data (its constructor throws on what the bill does not allow); the code
   // itself is drawn by swiss-qr-code.ts, in fewer bytes.
-  new SwissQRCode(data);
+  new (pdfEngine().SwissQRCode)(data);
   drawSwissQrCode(doc, data, x(67), y(17));
   separators(doc, top);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillPlaceholders, genderWelcome } from '../../../platform/mail/compose/index.ts';
-import { pdfFonts, prepareLogo } from '../../../platform/pdf/index.ts';
+import { loadPdfEngine, pdfFonts, prepareLogo } from '../../../platform/pdf/index.ts';
 import {
   LONG_COMPANY_NAME,
   pdfPageInk,
@@ -166,7 +166,8 @@ describe('contract PDF renderer', () => {
     expect(pdf.toString('latin1')).toContain('/Subtype /Image');
   });
 
-  it('loads the fonts once for every document', () => {
+  it('loads the fonts once for every document', async () => {
+    await loadPdfEngine();
     expect(pdfFonts()).toBe(pdfFonts());
     expect(pdfFonts().regular.hasGlyphForCodePoint('’'.codePointAt(0)!)).toBe(true);
     expect(pdfFonts().bold.hasGlyphForCodePoint('€'.codePointAt(0)!)).toBe(true);

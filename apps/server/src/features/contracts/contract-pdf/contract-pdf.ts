@@ -1,4 +1,4 @@
-import { accentOf, documentWriter, footerLine } from '../../../platform/pdf/index.ts';
+import { accentOf, documentWriter, footerLine, loadPdfEngine } from '../../../platform/pdf/index.ts';
 import { drawAcceptance } from './contract-pdf-acceptance.ts';
 import { drawAnswers } from './contract-pdf-answers.ts';
 import { drawClosing, drawComponents } from './contract-pdf-closing.ts';
@@ -19,7 +19,9 @@ export type { ContractPdfInput } from './contract-pdf-input.ts';
  * VAT and rounding, catalogue services and answers, the company's PDF components, footer, terms, the
  * customer's online acceptance with their signature, and page numbers.
  */
-export function renderContractPdf(input: ContractPdfInput): Promise<Buffer> {
+export async function renderContractPdf(input: ContractPdfInput): Promise<Buffer> {
+  // The PDF packages are loaded at the first document (ADR 063).
+  await loadPdfEngine();
   const { contract, company, language } = input;
   const labels = contractPdfLabels(language);
   const accent = accentOf(company.pdfAccentColor);

@@ -19,6 +19,7 @@ import {
   drawDocumentHead,
   drawOpening,
   footerLine,
+  loadPdfEngine,
   paymentPart,
   vatNumberLine,
 } from '../../../platform/pdf/index.ts';
@@ -91,7 +92,9 @@ export function invoicePaymentCodeOf(input: InvoicePdfInput): PaymentCode {
  * amount still unpaid: the Swiss QR-bill payment part at the foot of the first page, or the EPC QR
  * code with the payment details, or a line saying why there is none.
  */
-export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
+export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
+  // The PDF packages are loaded at the first document (ADR 063).
+  await loadPdfEngine();
   const { invoice, company, customer, language } = input;
   const labels = invoicePdfLabels(language);
   const accent = accentOf(company.pdfAccentColor);

@@ -6,6 +6,7 @@ import {
   drawDocumentHead,
   drawOpening,
   footerLine,
+  loadPdfEngine,
   paymentPart,
   vatNumberLine,
 } from '../../../platform/pdf/index.ts';
@@ -61,7 +62,9 @@ export function platformInvoicePaymentCode(input: PlatformInvoicePdfInput): Paym
  * ADR 028): the platform's letterhead, the company's snapshot address, the facts, the lines, totals
  * with VAT, the payment terms and the Swiss QR-bill payment part while it is open.
  */
-export function renderPlatformInvoicePdf(input: PlatformInvoicePdfInput): Promise<Buffer> {
+export async function renderPlatformInvoicePdf(input: PlatformInvoicePdfInput): Promise<Buffer> {
+  // The PDF packages are loaded at the first document (ADR 063).
+  await loadPdfEngine();
   const { invoice, creditor, language } = input;
   const labels = texts(language, 'pdf').invoice;
   const own = texts(language, 'pdf').platformInvoice;
