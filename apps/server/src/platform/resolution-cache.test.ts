@@ -57,6 +57,8 @@ describe('kept resolutions of the installed packages', () => {
     expect(packagesAlone('./app.ts', 'file:///repo/apps/server/src/main.ts')).toBe(false);
     expect(packagesAlone('../db/client.ts', 'file:///repo/apps/server/src/platform/x.ts')).toBe(false);
     expect(packagesAlone('node:fs', 'file:///repo/apps/server/src/app.ts')).toBe(false);
+    expect(packagesAlone('@maxer/domain', 'file:///repo/apps/server/src/app.ts')).toBe(false);
+    expect(packagesAlone('@maxer/domain/invoices', 'file:///repo/apps/server/src/app.ts')).toBe(false);
   });
 
   it('are not written when nothing new was learnt, and a broken file counts as none', () => {

@@ -67,11 +67,14 @@ export function installationStamp(root: string): string {
 
 /**
  * Whether the answer for `specifier` from `parentURL` is the installed packages' alone: a package
- * name, or any import made inside node_modules. The server's own files are left to Node, so a file
- * renamed while developing is never looked for where it was.
+ * name, or any import made inside node_modules. The server's own files and the workspace's packages
+ * are left to Node, so a file renamed while developing is never looked for where it was.
  */
 export function packagesAlone(specifier: string, parentURL: string | undefined): boolean {
   if (specifier.startsWith('node:')) return false;
+  // The workspace's own packages (@maxer/domain) are our files too: their exports change without an
+  // install, so Node resolves them every time.
+  if (specifier.startsWith('@maxer/')) return false;
   if (parentURL?.includes('/node_modules/')) return true;
   return !/^(\.|\/|file:|data:)/.test(specifier) && !specifier.startsWith('#');
 }
