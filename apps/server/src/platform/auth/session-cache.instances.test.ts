@@ -67,6 +67,21 @@ async function nextOnBoth(session: Session, url = '/api/customers') {
   ];
 }
 
+/** An owner's edit of an employee through the app (instance a): the employee's fields with `changes`. */
+function editEmployee(
+  by: Session,
+  employee: { id: string; firstName: string; lastName: string; email: string },
+  changes: { email?: string; role: 'OWNER' | 'USER'; active: boolean },
+) {
+  const { firstName, lastName, email } = employee;
+  return a.inject({
+    method: 'PUT',
+    url: `/api/employees/${employee.id}`,
+    headers: by.headers,
+    payload: { firstName, lastName, email, ...changes },
+  });
+}
+
 /** A company with two owners and a user, each signed in on instance a, each session kept by both. */
 async function people() {
   const company = await t.make.company();
@@ -129,18 +144,7 @@ describe('verified sessions kept by each instance', () => {
 
   it('are forgotten everywhere when the user is deactivated', async () => {
     const { worker, sessions: s } = await people();
-    const off = await a.inject({
-      method: 'PUT',
-      url: `/api/employees/${worker.id}`,
-      headers: s.owner.headers,
-      payload: {
-        firstName: worker.firstName,
-        lastName: worker.lastName,
-        email: worker.email,
-        role: 'USER',
-        active: false,
-      },
-    });
+    const off = await editEmployee(s.owner, worker, { role: 'USER', active: false });
     expect(off.statusCode).toBe(200);
     expect(await nextOnBoth(s.worker)).toEqual([401, 401]);
   });
@@ -178,18 +182,7 @@ describe('verified sessions kept by each instance', () => {
   it('see a new role at once everywhere', async () => {
     const { secondOwner, sessions: s } = await people();
     expect(await nextOnBoth(s.secondOwner, '/api/employees')).toEqual([200, 200]);
-    const demote = await a.inject({
-      method: 'PUT',
-      url: `/api/employees/${secondOwner.id}`,
-      headers: s.owner.headers,
-      payload: {
-        firstName: secondOwner.firstName,
-        lastName: secondOwner.lastName,
-        email: secondOwner.email,
-        role: 'USER',
-        active: true,
-      },
-    });
+    const demote = await editEmployee(s.owner, secondOwner, { role: 'USER', active: true });
     expect(demote.statusCode).toBe(200);
     expect(await nextOnBoth(s.secondOwner, '/api/employees')).toEqual([403, 403]);
     expect(await nextOnBoth(s.secondOwner)).toEqual([200, 200]);
@@ -254,12 +247,7 @@ describe('GET /api/auth from the kept session', () => {
     const { worker, sessions: s } = await people();
     await authOnBoth(s.worker);
     const email = `neu-${randomUUID().slice(0, 8)}@example.ch`;
-    const edit = await a.inject({
-      method: 'PUT',
-      url: `/api/employees/${worker.id}`,
-      headers: s.owner.headers,
-      payload: { firstName: worker.firstName, lastName: worker.lastName, email, role: 'OWNER', active: true },
-    });
+    const edit = await editEmployee(s.owner, worker, { email, role: 'OWNER', active: true });
     expect(edit.statusCode).toBe(200);
     for (const seen of await authOnBoth(s.worker))
       expect(seen).toMatchObject({ status: 200, email, role: 'OWNER' });
@@ -290,18 +278,7 @@ describe('GET /api/auth from the kept session', () => {
     const out = await b.inject({ method: 'POST', url: '/api/auth/logout', headers: s.worker.headers });
     expect(out.statusCode).toBe(204);
     expect((await authOnBoth(s.worker)).map((seen) => seen.status)).toEqual([401, 401]);
-    const off = await a.inject({
-      method: 'PUT',
-      url: `/api/employees/${worker.id}`,
-      headers: s.owner.headers,
-      payload: {
-        firstName: worker.firstName,
-        lastName: worker.lastName,
-        email: worker.email,
-        role: 'USER',
-        active: false,
-      },
-    });
+    const off = await editEmployee(s.owner, worker, { role: 'USER', active: false });
     expect(off.statusCode).toBe(200);
     expect((await authOnBoth(s.workerElsewhere)).map((seen) => seen.status)).toEqual([401, 401]);
   });
