@@ -91,4 +91,28 @@ describe('the job queue', () => {
       { name: 'test.note', cron: '0 3 * * *', timezone: 'Europe/Zurich', data: { note: 'nightly' } },
     ]);
   });
+
+  it('writes a schedule again on a restart only when the code changed it', async () => {
+    const restart = async (cron: string, data: object) => {
+      const queue = createJobQueue(database, pino({ enabled: false }), {
+        runWorker: true,
+        pollingIntervalSeconds: 30,
+      });
+      queue.define({ name: 'test.note', options: OPTIONS, run: async () => undefined });
+      queue.every('test.note', cron, data, { tz: 'Europe/Zurich' });
+      await queue.start();
+      await queue.stop();
+      const [schedule] = await jobs.boss.getSchedules('test.note');
+      return schedule;
+    };
+    const before = await restart('0 3 * * *', { note: 'nightly' });
+    const unchanged = await restart('0 3 * * *', { note: 'nightly' });
+    expect(unchanged?.updatedOn).toEqual(before?.updatedOn);
+
+    const moved = await restart('0 4 * * *', { note: 'nightly' });
+    expect(moved).toMatchObject({ cron: '0 4 * * *', timezone: 'Europe/Zurich' });
+    const renamed = await restart('0 4 * * *', { note: 'early' });
+    expect(renamed?.data).toEqual({ note: 'early' });
+    await restart('0 3 * * *', { note: 'nightly' });
+  });
 });
