@@ -17,7 +17,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function start(port: number) {
+function spawnServer(port: number) {
   const child = spawn(process.execPath, [path.resolve(import.meta.dirname, 'main.ts')], {
     env: {
       ...process.env,
@@ -36,6 +36,11 @@ async function start(port: number) {
   child.stderr!.on('data', (chunk) => {
     output += chunk;
   });
+  return { child, output: () => output };
+}
+
+async function start(port: number) {
+  const { child, output } = spawnServer(port);
   // Bounded, but with room for a machine busy with other test files (one per core) at the same time.
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -43,11 +48,11 @@ async function start(port: number) {
       (r) => r.ok,
       () => false,
     );
-    if (healthy) return { child, output: () => output };
+    if (healthy) return { child, output };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   child.kill('SIGKILL');
-  throw new Error(`server did not become healthy:\n${output}`);
+  throw new Error(`server did not become healthy:\n${output()}`);
 }
 
 const exited = (child: ChildProcess) =>
@@ -87,6 +92,13 @@ describe('npm start on the embedded database', () => {
         accessToken: string;
       };
       expect(userInfo.company.name).toBe('Muster Umzüge AG');
+
+      // A second process on the same data directory is refused, and the running one is untouched: the
+      // lock is taken before the database opens, though it opens while the modules load (ADR 066).
+      const intruder = spawnServer(await freePort());
+      expect(await exited(intruder.child)).toBe(1);
+      expect(intruder.output()).toContain(`Another Maxer process (pid ${second.child.pid})`);
+      expect(fs.readFileSync(path.join(dataDir, 'maxer.lock'), 'utf8')).toBe(String(second.child.pid));
       // The first document after a start loads the PDF packages then (ADR 063).
       const headers = { authorization: `Bearer ${accessToken}`, host: `localhost:${port}` };
       const list = await fetch(`http://127.0.0.1:${port}/api/contracts`, { headers });

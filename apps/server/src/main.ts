@@ -6,5 +6,17 @@ import { assertNode24 } from './platform/node-version.ts';
 
 assertNode24('The Maxer server');
 speedUpModuleLoading();
-await import('./server.ts');
+const { loadConfig } = await import('./config.ts');
+const config = loadConfig();
+// The embedded database opens while the rest of the server loads (ADR 066): each takes about a
+// second of a restart, and PGlite's file reads and WebAssembly compilation run beside module loading.
+const embedded = config.databaseUrl
+  ? undefined
+  : import('./db/pglite-open.ts').then(({ installationTemplate, openPgliteClient }) =>
+      openPgliteClient(config.dataDir, installationTemplate),
+    );
+// Its failure (another process holds the directory) is reported by startServer, which awaits it.
+embedded?.catch(() => undefined);
+const { startServer } = await import('./server.ts');
+await startServer(config, embedded);
 saveCompiledModules();

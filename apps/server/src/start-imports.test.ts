@@ -23,7 +23,8 @@ const LOADED_AT_FIRST_USE = [
   'geoip-country',
 ];
 
-// Records every package a module resolves into, then loads what server.ts loads before it starts.
+// Records every package a module resolves into, then loads what main.ts loads before the start
+// (server.ts only defines startServer, so importing it starts nothing).
 const probe = `
 import module from 'node:module';
 const seen = new Set();
@@ -37,9 +38,7 @@ module.registerHooks({
 });
 const { pathToFileURL } = await import('node:url');
 const at = (file) => pathToFileURL(process.argv[1] + '/' + file).href;
-for (const file of ['app.ts', 'config.ts', 'db/client.ts', 'db/migrate.ts', 'db/pglite-template.ts',
-  'db/seed.ts', 'demo-content.ts', 'deps.ts', 'platform/asn-organisation.ts',
-  'platform/geoip-country.ts', 'platform/log-output.ts', 'platform/redis.ts']) await import(at(file));
+for (const file of ['config.ts', 'db/pglite-open.ts', 'server.ts']) await import(at(file));
 console.log(JSON.stringify([...seen]));
 `;
 

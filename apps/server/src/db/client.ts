@@ -1,18 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { lockDataDir } from './data-dir-lock.ts';
 import { openListPool } from './list-pool.ts';
 import { type DbLog, logRelay } from './log-relay.ts';
-import { readTemplate } from './pglite-template.ts';
+import { type OpenedPglite, openPgliteClient, type PgliteOrigin, pgliteExtensions } from './pglite-open.ts';
 import * as schema from './schema/index.ts';
 
+export { type PgliteOrigin, pgliteExtensions };
 export type Schema = typeof schema;
 /** The one database type every repository takes: PGlite and node-postgres share it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -34,14 +31,6 @@ export interface Database {
    */
   connection: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
 }
-
-/**
- * The PostgreSQL extensions the migrations create (`create extension`), which PGlite must be given
- * when it opens: from its contrib bundle, nothing downloaded. Every PGlite this project opens (the
- * app, the tests' template and copies, the OpenAPI document) passes them. pg_trgm: the trigram
- * indexes of the platform admin's global search (migration 0024).
- */
-export const pgliteExtensions = { pg_trgm };
 
 /** Advisory-lock key shared by every Maxer instance for start-up work such as migrations. */
 const STARTUP_LOCK_KEY = 7_263_311;
@@ -120,49 +109,20 @@ export async function wrapPglite(client: PGlite, onClose?: () => void): Promise<
   };
 }
 
-/** Where a PGlite database came from: found in place, unpacked from the template, or made by initdb. */
-export type PgliteOrigin = 'existing' | 'template' | 'initdb';
-
 /**
- * The embedded database in `<dataDir>/pg`, owned by this process alone. A data directory without a
- * database is unpacked from `options.template` (db/pglite-template.ts) when it is given and readable,
- * else PGlite runs initdb; `origin` says which happened.
+ * The embedded database in `<dataDir>/pg`, owned by this process alone (db/pglite-open.ts); `origin`
+ * says whether it was found in place, unpacked from `options.template`, or made by initdb.
  */
 export async function openPglite(
   dataDir: string,
   options: { template?: string } = {},
 ): Promise<Database & { origin: PgliteOrigin }> {
-  const lock = lockDataDir(dataDir);
-  const pgDir = path.join(dataDir, 'pg');
-  try {
-    const isNew = !fs.existsSync(path.join(pgDir, 'PG_VERSION'));
-    // Only into an empty (or missing) directory: whatever else is there stays PGlite's to judge.
-    const isEmpty = !fs.existsSync(pgDir) || fs.readdirSync(pgDir).length === 0;
-    const template = isNew && isEmpty && options.template ? readTemplate(options.template) : undefined;
-    if (template) {
-      try {
-        const client = await PGlite.create({
-          dataDir: pgDir,
-          loadDataDir: template,
-          extensions: pgliteExtensions,
-        });
-        return { ...(await wrapPglite(client, () => lock.release())), origin: 'template' };
-      } catch (error) {
-        // A damaged template: forget it and what it left, and create the database as without one.
-        console.warn(
-          `The database template ${options.template} could not be used, creating the database afresh:`,
-          error,
-        );
-        if (options.template) fs.rmSync(options.template, { force: true });
-        fs.rmSync(pgDir, { recursive: true, force: true });
-      }
-    }
-    const client = await PGlite.create({ dataDir: pgDir, extensions: pgliteExtensions });
-    return { ...(await wrapPglite(client, () => lock.release())), origin: isNew ? 'initdb' : 'existing' };
-  } catch (error) {
-    lock.release();
-    throw error;
-  }
+  return wrapOpened(await openPgliteClient(dataDir, () => options.template));
+}
+
+/** The Database of a PGlite opened by `openPgliteClient`; closing it gives up the directory's lock. */
+export async function wrapOpened(opened: OpenedPglite): Promise<Database & { origin: PgliteOrigin }> {
+  return { ...(await wrapPglite(opened.client, opened.release)), origin: opened.origin };
 }
 
 export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { MigrationConfig } from 'drizzle-orm/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -6,8 +5,9 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { installJobQueue } from '../platform/jobs/install.ts';
 import type { Database, Schema } from './client.ts';
+import { migrationsFolder } from './migrations-folder.ts';
 
-export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+export { migrationsFolder };
 
 /**
  * Apply the generated migrations (drizzle-kit) that this database has not seen yet, and install or
