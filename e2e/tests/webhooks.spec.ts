@@ -74,6 +74,10 @@ test('webhooks: register an endpoint, see its secret once, receive a signed even
       await page.reload();
       await expect(log.getByRole('row').filter({ hasText: 'Zugestellt' })).toHaveCount(1, { timeout: 5_000 });
     }).toPass({ timeout: 40_000 });
+    // How long the log keeps what it shows (ADR 053 addendum: 30 days, then the nightly job).
+    await expect(
+      page.getByText('Zugestellte und gescheiterte Nachrichten bleiben 30 Tage im Protokoll.'),
+    ).toBeVisible();
     const row = log.getByRole('row').filter({ hasText: 'customer.created' });
     await expect(row).toContainText('HTTP 200');
     await expect(row).toContainText('thanks');

@@ -1,5 +1,6 @@
 import {
   type SubscribableWebhookEvent,
+  WEBHOOK_DELIVERIES_KEPT_DAYS,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_RETRY_DELAYS_SECONDS,
 } from '@maxer/domain';
@@ -131,7 +132,8 @@ created or its secret rotated.
 **Answer** with any 2xx within 10 seconds (do the work afterwards). Anything else — another status, a redirect
 (redirects are not followed), a timeout, no connection — is retried after ${WEBHOOK_RETRY_DELAYS_SECONDS.map(hours).join(', ')}
 (about a day). After the last attempt the message has failed, the endpoint is marked failing and its owners
-get one e-mail; the endpoint’s delivery log can send any message again.
+get one e-mail; the endpoint’s delivery log can send any message again. The log keeps a delivered or failed
+message for ${WEBHOOK_DELIVERIES_KEPT_DAYS} days after it was queued.
 
 **Order**: the messages to one endpoint are sent one after the other in the order the events happened; a
 message waiting for a retry holds back the later ones until it is delivered or has failed.

@@ -115,3 +115,9 @@ export interface WebhookMessage<T extends WebhookEventType = WebhookEventType> {
  * over about 27 hours, as the Standard Webhooks reference schedule. Then the delivery has failed.
  */
 export const WEBHOOK_RETRY_DELAYS_SECONDS = [5, 300, 1800, 7200, 18_000, 36_000, 36_000] as const;
+
+/**
+ * Days the delivery log keeps a delivery that is done (delivered, or failed after its last retry),
+ * counted from when it was queued; a nightly job removes older ones. A pending one is always kept.
+ */
+export const WEBHOOK_DELIVERIES_KEPT_DAYS = 30;

@@ -257,3 +257,12 @@ export async function companyAndOwners(db: Db, companyId: string) {
     .where(and(eq(users.companyId, companyId), eq(users.role, 'OWNER'), eq(users.active, true)));
   return { company, owners };
 }
+
+/** Deletes the deliveries of every company queued before `before` that are no longer pending. */
+export async function deleteFinishedDeliveries(db: Db, before: Date): Promise<number> {
+  const gone = await db
+    .delete(webhookDeliveries)
+    .where(sql`${webhookDeliveries.status} <> 'pending' and ${webhookDeliveries.createdAt} < ${before}`)
+    .returning({ id: webhookDeliveries.id });
+  return gone.length;
+}

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { apiErrorSchema, idParamsSchema, pagedSchema } from '../../platform/schemas.ts';
 import type { Authenticate } from '../../platform/types.ts';
 import { type WebhookJobDeps, webhookDeliveryJob } from './webhook-delivery-job.ts';
+import { scheduleWebhookPruning } from './webhook-retention.ts';
 import {
   changeWebhookEndpoint,
   createWebhookEndpoint,
@@ -30,6 +31,7 @@ const tags = ['webhooks'];
 export function webhooksRoutes(deps: WebhookJobDeps & { authenticate: Authenticate }): FastifyPluginAsyncZod {
   return async (app) => {
     app.jobs.define(webhookDeliveryJob(deps));
+    scheduleWebhookPruning(app.jobs, deps);
     app.addHook('onRequest', deps.authenticate);
     app.get(
       '/api/webhook-endpoints',

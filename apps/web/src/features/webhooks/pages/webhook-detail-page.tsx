@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import type { WebhookEndpointValues } from '@maxer/domain';
+import { WEBHOOK_DELIVERIES_KEPT_DAYS, type WebhookEndpointValues } from '@maxer/domain';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -121,6 +121,9 @@ export function WebhookDetailPage() {
         <Title order={2} size="h4">
           {t('log.title')}
         </Title>
+        <Text size="sm" c="dimmed">
+          {t('log.kept', { days: WEBHOOK_DELIVERIES_KEPT_DAYS })}
+        </Text>
         <Paper withBorder>
           {deliveries.data?.total === 0 ? (
             <Text p="md" c="dimmed">
