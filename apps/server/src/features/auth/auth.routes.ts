@@ -11,6 +11,9 @@ import type { Authenticate } from '../../platform/types.ts';
 import { type AuthServiceDeps, endSession, login } from './auth.service.ts';
 import { userInfoFromSession } from './user-info.ts';
 
+/** Errors of the authentication that signing out reports; any other just clears the cookies. */
+const REFUSED_ON_SIGN_OUT = new Set(['error_csrf', 'error_api_key_not_allowed']);
+
 export function authRoutes(
   deps: AuthServiceDeps & { authenticate: Authenticate; sideOf: SideOf },
 ): FastifyPluginAsyncZod {
@@ -85,8 +88,9 @@ export function authRoutes(
           await endSession(deps, request.ctx.sessionId);
         } catch (error) {
           // Signing out of a session that is already gone just clears the cookies; a forged request
-          // (no CSRF token) must not sign anyone out.
-          if (!(error instanceof AppError) || error.code === 'error_csrf') throw error;
+          // (no CSRF token) must not sign anyone out, and an API key, which has no session to end, is
+          // told so (403) rather than answered as if it had been signed out.
+          if (!(error instanceof AppError) || REFUSED_ON_SIGN_OUT.has(error.code)) throw error;
         }
         clearSessionCookies(request, reply);
         return reply.status(204).send(null);

@@ -22,8 +22,8 @@ Authorization: Bearer mx_<keyId>_<secret>
 
 To try the API on this page, press **Authorize** and paste the key under \`apiKey\`.
 
-A key acts for its company. It never reaches the platform's admin routes, sessions, the profile and its
-password, nor the API keys themselves (\`403\`, \`error_api_key_not_allowed\`). An unknown, wrong, expired or
+A key acts for its company. It never reaches the platform's admin routes, signing in or out, sessions, the
+profile and its password, nor the API keys themselves (\`403\`, \`error_api_key_not_allowed\`). An unknown, wrong, expired or
 revoked key answers \`401\` (\`error_api_key_invalid\`). No CSRF token is needed with a key. Every change made
 with a key is recorded in the history under the key's name.
 
