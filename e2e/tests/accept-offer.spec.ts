@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { apiPost, setCompanyTerms } from '../support/api.ts';
 import { documentStillMarked, markDocument, OWNER, openSignedIn } from '../support/app.ts';
+import { latestMailMatching, offerLinkTo } from '../support/mailbox.ts';
 import { unique } from '../support/unique.ts';
 
 interface CreatedContract {
@@ -26,12 +27,6 @@ function chf(cents: number): string {
 function grossChf(netCents: number, vatRate: number): string {
   const gross = netCents + Math.round((netCents * vatRate) / 100);
   return chf(Math.round(gross / 5) * 5);
-}
-
-interface MailboxItem {
-  _id: string;
-  recipient: string;
-  subject: string;
 }
 
 /** The offer page's budget (issue 5): under 150 KB of gzipped JavaScript for everything it loads. */
@@ -60,30 +55,6 @@ async function newJob(page: Page) {
     cleaning: { type: 'select', price: 89000 },
   });
   return { contract, email, lastName };
-}
-
-/** The newest development-mailbox message to a recipient whose subject matches, with its text. */
-async function mailTo(page: Page, recipient: string, subject: RegExp) {
-  let found: MailboxItem | undefined;
-  await expect
-    .poll(async () => {
-      const response = await page.request.get('/api/dev-mailbox?pageSize=100');
-      const body = (await response.json()) as { items: MailboxItem[] };
-      found = body.items.find((item) => item.recipient === recipient && subject.test(item.subject));
-      return found !== undefined;
-    })
-    .toBe(true);
-  const response = await page.request.get(`/api/dev-mailbox/${found?._id}`);
-  return (await response.json()) as { subject: string; text: string };
-}
-
-/** The offer link of the e-mail, as a path on this server: /accept-contract?token=… (or under /en). */
-async function offerLinkTo(page: Page, recipient: string) {
-  const mail = await mailTo(page, recipient, /Offerte|offer/);
-  const match = /https?:\/\/\S+\/accept-contract\?token=[A-Za-z0-9_-]+/.exec(mail.text);
-  expect(match, 'an offer link in the e-mail').not.toBeNull();
-  const url = new URL(match?.[0] ?? '');
-  return `${url.pathname}${url.search}`;
 }
 
 async function phone(browser: Browser) {
@@ -165,7 +136,7 @@ test('the customer accepts on a phone; the office sees it at once; PDF and confi
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
-  const confirmation = await mailTo(page, email, /angenommen/);
+  const confirmation = await latestMailMatching(page, email, /angenommen/);
   expect(confirmation.text).toContain(`Offerte Nr. ${contract.number}`);
   await customer.context.close();
 });

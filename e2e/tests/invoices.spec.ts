@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { apiPost } from '../support/api.ts';
 import { OWNER, openSignedIn } from '../support/app.ts';
 import { pickOption } from '../support/combobox.ts';
+import { latestMailMatching } from '../support/mailbox.ts';
 import { unique } from '../support/unique.ts';
 
 interface CreatedContract {
@@ -37,27 +38,10 @@ async function newJob(page: Page) {
   return { contract, email, lastName };
 }
 
-/** The newest development-mailbox message to a recipient whose subject matches. */
-async function mailTo(page: Page, recipient: string, subject: RegExp) {
-  let found: { _id: string } | undefined;
-  await expect
-    .poll(async () => {
-      const response = await page.request.get('/api/dev-mailbox?pageSize=100');
-      const body = (await response.json()) as {
-        items: { _id: string; recipient: string; subject: string }[];
-      };
-      found = body.items.find((item) => item.recipient === recipient && subject.test(item.subject));
-      return found !== undefined;
-    })
-    .toBe(true);
-  const response = await page.request.get(`/api/dev-mailbox/${found?._id}`);
-  return (await response.json()) as { subject: string; text: string };
-}
-
 /** Sends the offer and accepts it as the customer would, through the public offer API. */
 async function acceptByCustomer(page: Page, contractId: string, email: string) {
   await apiPost(page, `/api/contracts/${contractId}/offers`, { language: 'de', validUntil: '2099-12-31' });
-  const mail = await mailTo(page, email, /Offerte/);
+  const mail = await latestMailMatching(page, email, /Offerte/);
   const token = /accept-contract\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
   expect(token, 'an offer link in the e-mail').toEqual(expect.any(String));
   const answer = await page.request.post(`/api/public/offers/${token}/accept`, {
@@ -156,7 +140,7 @@ test('an open job offers its offer, not an invoice; once accepted it becomes an 
   await expect(sent).toHaveCount(1);
   await expect(sent).toContainText(`An ${email}`);
   await expect(sent).toContainText(/Rechnung-\d+\.pdf/);
-  await mailTo(page, email, /Rechnung/);
+  await latestMailMatching(page, email, /Rechnung/);
 
   // The customer's page lists the invoice.
   await page.getByRole('tab', { name: 'Rechnung', exact: true }).click();
@@ -213,7 +197,7 @@ test('partial payment, full payment → paid and locked; deleting a payment → 
   await expect(page.getByTestId('invoice-unpaid')).toHaveText('CHF 0.00');
 
   // The notice with the new balance went out and is listed on the sent-emails tab.
-  await mailTo(page, email, /./);
+  await latestMailMatching(page, email, /./);
   await page.getByRole('tab', { name: 'Gesendete E-Mails' }).click();
   await expect(page).toHaveURL(/\/sent-emails$/);
   const sent = page.getByTestId('invoice-email');

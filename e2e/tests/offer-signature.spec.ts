@@ -1,29 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiPost, setCompanyTerms } from '../support/api.ts';
 import { OWNER, openSignedIn } from '../support/app.ts';
+import { offerLinkTo } from '../support/mailbox.ts';
 import { unique } from '../support/unique.ts';
-
-interface MailboxItem {
-  _id: string;
-  recipient: string;
-  subject: string;
-}
-
-/** The offer link of the newest e-mail to `recipient`, as a path on this server. */
-async function offerLinkTo(page: Page, recipient: string) {
-  let found: MailboxItem | undefined;
-  await expect
-    .poll(async () => {
-      const response = await page.request.get('/api/dev-mailbox?pageSize=100');
-      const body = (await response.json()) as { items: MailboxItem[] };
-      found = body.items.find((item) => item.recipient === recipient && /Offerte/.test(item.subject));
-      return found !== undefined;
-    })
-    .toBe(true);
-  const mail = (await (await page.request.get(`/api/dev-mailbox/${found?._id}`)).json()) as { text: string };
-  const url = new URL(/https?:\/\/\S+\/accept-contract\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0] ?? '');
-  return `${url.pathname}${url.search}`;
-}
 
 /** The owner's offer settings, switched on the offers page as an owner does. */
 async function requireSignature(page: Page, required: boolean) {

@@ -1,31 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiPost } from '../support/api.ts';
 import { OWNER, openSignedIn } from '../support/app.ts';
+import { offerLinkTo } from '../support/mailbox.ts';
 import { unique } from '../support/unique.ts';
-
-interface MailboxItem {
-  _id: string;
-  recipient: string;
-  subject: string;
-}
-
-/** The offer link of the newest development-mailbox offer e-mail to `recipient`, as a path. */
-async function offerLinkTo(page: Page, recipient: string) {
-  let found: MailboxItem | undefined;
-  await expect
-    .poll(async () => {
-      const response = await page.request.get('/api/dev-mailbox?pageSize=100');
-      const body = (await response.json()) as { items: MailboxItem[] };
-      found = body.items.find((item) => item.recipient === recipient && /Offerte/.test(item.subject));
-      return found !== undefined;
-    })
-    .toBe(true);
-  const mail = (await (await page.request.get(`/api/dev-mailbox/${found?._id}`)).json()) as { text: string };
-  const match = /https?:\/\/\S+\/accept-contract\?token=[A-Za-z0-9_-]+/.exec(mail.text);
-  expect(match, 'an offer link in the e-mail').not.toBeNull();
-  const url = new URL(match?.[0] ?? '');
-  return `${url.pathname}${url.search}`;
-}
 
 test('a customer accepts while the owner looks at another page: the bell counts it, names the job, and is read', async ({
   page,
