@@ -2,7 +2,8 @@ import type { AppointmentKind, Language } from '@maxer/domain';
 import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments, companies, customers } from '../../db/schema/index.ts';
-import { type JobKind, type JobQueue, SWEEP_OPTIONS } from '../../platform/jobs/queue.ts';
+import type { JobQueue } from '../../platform/jobs/queue.ts';
+import { scheduleSweep } from '../../platform/jobs/sweep.ts';
 import { composeMail } from '../../platform/mail/compose/index.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { fill, texts } from '../../platform/texts.ts';
@@ -26,17 +27,8 @@ interface ReminderDeps {
   now: () => Date;
 }
 
-export function appointmentReminderJob(deps: ReminderDeps): JobKind<object, number> {
-  return {
-    name: APPOINTMENT_REMINDER_JOB,
-    options: SWEEP_OPTIONS,
-    run: () => sendDueReminders(deps),
-  };
-}
-
 export function scheduleAppointmentReminders(jobs: JobQueue, deps: ReminderDeps): void {
-  jobs.define(appointmentReminderJob(deps));
-  jobs.every(APPOINTMENT_REMINDER_JOB, '5 * * * *', {}, { tz: 'Europe/Zurich' });
+  scheduleSweep(jobs, APPOINTMENT_REMINDER_JOB, '5 * * * *', () => sendDueReminders(deps));
 }
 
 /** Sends the reminders due now; answers how many went into the outbox. */

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import { type JobKind, type JobQueue, SWEEP_OPTIONS } from '../../platform/jobs/queue.ts';
+import type { JobQueue } from '../../platform/jobs/queue.ts';
+import { scheduleSweep } from '../../platform/jobs/sweep.ts';
 import { deleteOldNotifications } from './notifications.repo.ts';
 
 /**
@@ -12,23 +13,14 @@ export const READ_KEPT_DAYS = 90;
 export const UNREAD_KEPT_DAYS = 365;
 const DAY_MS = 86_400_000;
 
-export function notificationPruneJob(deps: { db: Db; now: () => Date }): JobKind<object, number> {
-  return {
-    name: NOTIFICATION_PRUNE_JOB,
-    options: SWEEP_OPTIONS,
-    run() {
-      const now = deps.now().getTime();
-      return deleteOldNotifications(
-        deps.db,
-        new Date(now - READ_KEPT_DAYS * DAY_MS),
-        new Date(now - UNREAD_KEPT_DAYS * DAY_MS),
-      );
-    },
-  };
-}
-
 /** Defines the nightly job on the queue (before it starts). */
 export function scheduleNotificationPruning(jobs: JobQueue, deps: { db: Db; now: () => Date }): void {
-  jobs.define(notificationPruneJob(deps));
-  jobs.every(NOTIFICATION_PRUNE_JOB, '30 3 * * *', {}, { tz: 'Europe/Zurich' });
+  scheduleSweep(jobs, NOTIFICATION_PRUNE_JOB, '30 3 * * *', () => {
+    const now = deps.now().getTime();
+    return deleteOldNotifications(
+      deps.db,
+      new Date(now - READ_KEPT_DAYS * DAY_MS),
+      new Date(now - UNREAD_KEPT_DAYS * DAY_MS),
+    );
+  });
 }

@@ -2,7 +2,8 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, offerReminders, offers } from '../../db/schema/index.ts';
 import { hashToken, newSessionToken } from '../../platform/auth/tokens.ts';
-import { type JobKind, type JobQueue, SWEEP_OPTIONS } from '../../platform/jobs/queue.ts';
+import type { JobQueue } from '../../platform/jobs/queue.ts';
+import { scheduleSweep } from '../../platform/jobs/sweep.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { offerSystemMail } from './accept-offer-mail.ts';
 import { offerLink } from './offer-link.ts';
@@ -27,17 +28,8 @@ interface ReminderDeps {
   now: () => Date;
 }
 
-export function offerReminderJob(deps: ReminderDeps): JobKind<object, number> {
-  return {
-    name: OFFER_REMINDER_JOB,
-    options: SWEEP_OPTIONS,
-    run: () => sendDueOfferReminders(deps),
-  };
-}
-
 export function scheduleOfferReminders(jobs: JobQueue, deps: ReminderDeps): void {
-  jobs.define(offerReminderJob(deps));
-  jobs.every(OFFER_REMINDER_JOB, '10 * * * *', {}, { tz: 'Europe/Zurich' });
+  scheduleSweep(jobs, OFFER_REMINDER_JOB, '10 * * * *', () => sendDueOfferReminders(deps));
 }
 
 /** Sends the reminders due now; answers how many went into the outbox. */

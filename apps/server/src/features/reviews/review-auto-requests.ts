@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, reviews } from '../../db/schema/index.ts';
-import { type JobKind, type JobQueue, SWEEP_OPTIONS } from '../../platform/jobs/queue.ts';
+import type { JobQueue } from '../../platform/jobs/queue.ts';
+import { scheduleSweep } from '../../platform/jobs/sweep.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { jobsAwaitingReview } from '../contracts/index.ts';
 import { issueReviewRequest } from './reviews.service.ts';
@@ -28,17 +29,8 @@ interface AutoRequestDeps {
   now: () => Date;
 }
 
-export function automaticReviewRequestJob(deps: AutoRequestDeps): JobKind<object, number> {
-  return {
-    name: REVIEW_AUTO_REQUEST_JOB,
-    options: SWEEP_OPTIONS,
-    run: () => sendAutomaticReviewRequests(deps),
-  };
-}
-
 export function scheduleAutomaticReviewRequests(jobs: JobQueue, deps: AutoRequestDeps): void {
-  jobs.define(automaticReviewRequestJob(deps));
-  jobs.every(REVIEW_AUTO_REQUEST_JOB, '40 * * * *', {}, { tz: 'Europe/Zurich' });
+  scheduleSweep(jobs, REVIEW_AUTO_REQUEST_JOB, '40 * * * *', () => sendAutomaticReviewRequests(deps));
 }
 
 /**

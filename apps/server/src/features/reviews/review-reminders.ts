@@ -2,7 +2,8 @@ import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, customers, reviews } from '../../db/schema/index.ts';
 import { hashToken, newSessionToken } from '../../platform/auth/tokens.ts';
-import { type JobKind, type JobQueue, SWEEP_OPTIONS } from '../../platform/jobs/queue.ts';
+import type { JobQueue } from '../../platform/jobs/queue.ts';
+import { scheduleSweep } from '../../platform/jobs/sweep.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { reviewLink, reviewRequestMail } from './review-mail.ts';
 
@@ -24,17 +25,8 @@ interface ReminderDeps {
   now: () => Date;
 }
 
-export function reviewReminderJob(deps: ReminderDeps): JobKind<object, number> {
-  return {
-    name: REVIEW_REMINDER_JOB,
-    options: SWEEP_OPTIONS,
-    run: () => sendDueReviewReminders(deps),
-  };
-}
-
 export function scheduleReviewReminders(jobs: JobQueue, deps: ReminderDeps): void {
-  jobs.define(reviewReminderJob(deps));
-  jobs.every(REVIEW_REMINDER_JOB, '20 * * * *', {}, { tz: 'Europe/Zurich' });
+  scheduleSweep(jobs, REVIEW_REMINDER_JOB, '20 * * * *', () => sendDueReviewReminders(deps));
 }
 
 /** Sends the reminders due now; answers how many went into the outbox. */
