@@ -16,9 +16,10 @@ import { logDestinationFor } from './platform/log-output.ts';
 import { sharedStateFrom } from './platform/redis.ts';
 
 /**
- * Start the server on `config`. `embedded` is the embedded database main.ts began to open (db/pglite-open.ts)
- * when no DATABASE_URL is set; a new one was unpacked from the migrated template of these migrations
- * when one was kept (db/pglite-template.ts, ADR 061), and the first one made by initdb becomes that template.
+ * Start the server on `config`. `embedded` is the embedded database main.ts began to open
+ * (db/pglite-open.ts) when no DATABASE_URL is set. A new one was unpacked from the migrated template
+ * of these migrations when one was kept (db/pglite-template.ts, ADR 061); the first one made by
+ * initdb becomes that template.
  */
 export async function startServer(
   config: Config,
