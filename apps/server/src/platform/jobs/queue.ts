@@ -193,7 +193,7 @@ interface DeclaredSchedule {
 }
 
 /** Whether pg-boss already keeps `declared` as it is: then writing it again changes nothing. */
-export function scheduleKept(kept: Schedule[], declared: DeclaredSchedule): boolean {
+function scheduleKept(kept: Schedule[], declared: DeclaredSchedule): boolean {
   return kept.some(
     (schedule) =>
       schedule.name === declared.name &&
